@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import * as schema from './schema';
+import { runMigrations } from './migrate';
+
+export type Schema = typeof schema;
+/** A database handle or a transaction: both PGlite and node-postgres handles fit. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Run raw SQL text with several statements (migrations, seed). */
+  exec(sqlText: string): Promise<void>;
+  /** Run `fn` on one connection (session-level locks hold across its calls). */
+  withSession<T>(fn: (session: RawSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface RawSession {
+  exec(sqlText: string): Promise<void>;
+  query<R = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<R[]>;
+}
+
+export interface OpenOptions {
+  /** postgres://… — when absent, PGlite is used. */
+  databaseUrl?: string;
+  /** Folder of the embedded database; absent = in memory (tests). */
+  pgliteDir?: string;
+  /** Run migrations after opening (default true). */
+  migrate?: boolean;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.poolSize ?? 10) : await openPglite(opts.pgliteDir);
+  if (opts.migrate !== false) await runMigrations(database);
+  return database;
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const { default: pg } = await import('pg');
+  // bigint ids come back as strings (ids are strings in the API); int8 counts are cast in SQL.
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => {
+    /* an idle client died; the pool replaces it */
+  });
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async exec(text) {
+      await pool.query(text);
+    },
+    async withSession(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn({
+          exec: async (text) => void (await client.query(text)),
+          query: async <R,>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[],
+        });
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dir?: string): Promise<Database> {
+  let release = () => {};
+  if (dir) {
+    fs.mkdirSync(dir, { recursive: true });
+    release = acquireDirLock(dir);
+  }
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const client = dir ? new PGlite(dir) : new PGlite();
+    await client.waitReady;
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const db = drizzle(client, { schema }) as unknown as Db;
+    const session: RawSession = {
+      exec: async (text) => void (await client.exec(text)),
+      query: async <R,>(text: string, params?: unknown[]) => (await client.query<R>(text, params)).rows,
+    };
+    return {
+      db,
+      kind: 'pglite',
+      exec: session.exec,
+      withSession: (fn) => fn(session),
+      async close() {
+        await client.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+/**
+ * Two processes on one PGlite folder corrupt it: hold a lock file with our pid, refuse when a
+ * live process holds it, take over a stale one.
+ */
+export function acquireDirLock(dir: string): () => void {
+  const lockPath = path.join(dir, 'gemqc.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        try {
+          if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
+        } catch {
+          /* already gone */
+        }
+      };
+      process.once('exit', release);
+      return release;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const holder = Number(fs.readFileSync(lockPath, 'utf8'));
+      if (holder && holder !== process.pid && isAlive(holder)) {
+        throw new Error(`The database folder ${dir} is in use by process ${holder}; stop it or set another DATA_DIR.`);
+      }
+      fs.unlinkSync(lockPath); // stale lock from a process that died
+    }
+  }
+  throw new Error(`Could not lock ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function pingDatabase(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

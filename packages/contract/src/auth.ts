@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { endpoint, mobile, password, smsCode, emptyData } from './common';
+
+/** The four portals; `user_type` as the client stores it. */
+export const userTypes = ['trader', 'qualityInspection', 'manage', 'base'] as const;
+export type UserType = (typeof userTypes)[number];
+
+/** API namespace of each portal (DOMAIN.md §2). */
+export const namespaceOf: Record<UserType, 'merchant' | 'warehouse' | 'admin' | 'center'> = {
+  trader: 'merchant',
+  qualityInspection: 'warehouse',
+  manage: 'admin',
+  base: 'center',
+};
+
+export const userInfo = z.object({
+  id: z.string(),
+  user_type: z.enum(userTypes),
+  name: z.string(),
+  mobile: z.string(),
+  avatar: z.string(),
+  introduction: z.string(),
+  /** 1 enabled, 0 disabled */
+  status_id: z.number(),
+  is_owner: z.boolean(),
+  role_id: z.string().nullable(),
+  /** Permission keys; owners have all of their portal's keys. */
+  permissions: z.array(z.string()),
+  org_id: z.string().nullable(),
+  last_login_at: z.string().nullable(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const centerInfo = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  address: z.string(),
+  contact: z.string(),
+  mobile: z.string(),
+  return_address: z.string(),
+});
+export type CenterInfo = z.infer<typeof centerInfo>;
+
+export const centerShop = z.object({ shop_id: z.string(), shop_name: z.string(), status: z.string() });
+
+export const sessionData = z.object({
+  token: z.string(),
+  userInfo,
+  /** Merchants only: `total_balance` in fen, shown as the user store's balance. */
+  userInfoDetail: z.object({ total_balance: z.number(), merchant_name: z.string() }).nullable(),
+  centerInfo: centerInfo.nullable(),
+  center_shop_list: z.array(centerShop),
+});
+export type SessionData = z.infer<typeof sessionData>;
+export const infoData = sessionData.omit({ token: true });
+export type InfoData = z.infer<typeof infoData>;
+
+/** type 1: mobile + password; type 2: mobile + SMS code (sent as verify_code). */
+export const passwordOrSmsLogin = z.discriminatedUnion('type', [
+  z.object({ type: z.coerce.number().pipe(z.literal(1)), mobile, password }),
+  z.object({ type: z.coerce.number().pipe(z.literal(2)), mobile, verify_code: smsCode }),
+], { error: '登录方式不正确' });
+export const managerLogin = z.object({ mobile, verify_code: smsCode });
+
+export const smsSendBody = z.object({
+  mobile,
+  /** `testing_auth` for the contact mobile of the testing authorisation; absent for login/register. */
+  user_type: z.enum(['testing_auth']).optional(),
+});
+
+export const editUserBody = z
+  .object({
+    name: z.string().trim().min(1, { error: '请输入姓名' }).max(32, { error: '姓名不能超过32个字' }).optional(),
+    avatar: z.string().trim().max(500, { error: '头像地址过长' }).optional(),
+    introduction: z.string().trim().max(200, { error: '简介不能超过200个字' }).optional(),
+    old_password: z.string().max(64).optional(),
+    password: password.optional(),
+  })
+  .refine((b) => !b.password || !!b.old_password, { error: '修改密码需要输入原密码', path: ['old_password'] });
+
+export const merchantRegisterBody = z.object({
+  mobile,
+  verify_code: smsCode,
+  password,
+  name: z.string().trim().min(1, { error: '请输入商家名称' }).max(50, { error: '商家名称不能超过50个字' }),
+});
+export const centerRegisterBody = merchantRegisterBody.extend({
+  center_name: z.string().trim().min(1, { error: '请输入服务中心名称' }).max(50, { error: '服务中心名称不能超过50个字' }),
+  center_address: z.string().trim().min(1, { error: '请输入服务中心地址' }).max(200, { error: '地址不能超过200个字' }),
+});
+
+export const selectOption = z.object({ label: z.string(), value: z.string() });
+/** Option lists a portal's forms need (spec §6 "option-list loading call"). */
+export const selectOptions = z.object({
+  centers: z.array(selectOption),
+  gem_categories: z.array(selectOption),
+  order_statuses: z.array(selectOption),
+});
+export type SelectOptions = z.infer<typeof selectOptions>;
+
+export const feedbackBody = z.object({
+  content: z.string().trim().min(1, { error: '请输入反馈内容' }).max(1000, { error: '反馈内容不能超过1000个字' }),
+  contact: z.string().trim().max(50, { error: '联系方式不能超过50个字' }).optional(),
+  page_url: z.string().max(500).optional(),
+});
+
+const loginData = sessionData;
+
+function userEndpoints(ns: 'merchant' | 'center' | 'warehouse') {
+  const base = `/${ns}/v1/User`;
+  return {
+    login: endpoint({ method: 'POST', path: `${base}/login`, summary: 'Sign in', body: passwordOrSmsLogin, data: loginData }),
+    logout: endpoint({ method: 'POST', path: `${base}/logout`, summary: 'Sign out (revokes the session)', data: emptyData }),
+    info: endpoint({ method: 'GET', path: `${base}/info`, summary: 'Who is signed in', data: infoData }),
+    edit: endpoint({ method: 'POST', path: `${base}/edit`, summary: 'Edit own name, avatar, password', body: editUserBody, data: userInfo }),
+  };
+}
+
+export const authApi = {
+  smsSend: endpoint({ method: 'POST', path: '/publics/v1/Sms/send', summary: 'Send an SMS code', body: smsSendBody, data: z.object({ resend_after: z.number() }) }),
+  merchant: {
+    ...userEndpoints('merchant'),
+    register: endpoint({ method: 'POST', path: '/merchant/v1/User/register', summary: 'Merchant registration', body: merchantRegisterBody, data: loginData }),
+    options: endpoint({ method: 'GET', path: '/merchant/v1/Common/options', summary: 'Select options for merchant forms', data: selectOptions }),
+    feedback: endpoint({ method: 'POST', path: '/merchant/feedback/add', summary: 'Feedback from a merchant', body: feedbackBody, data: z.object({ id: z.string() }) }),
+  },
+  center: {
+    ...userEndpoints('center'),
+    register: endpoint({ method: 'POST', path: '/center/v1/User/register', summary: 'Service-centre application (disabled until approved)', body: centerRegisterBody, data: z.object({ id: z.string(), status_id: z.number() }) }),
+    options: endpoint({ method: 'GET', path: '/center/v1/Common/options', summary: 'Select options (default loader)', data: selectOptions }),
+    feedback: endpoint({ method: 'POST', path: '/center/feedback/add', summary: 'Feedback from any other user type', body: feedbackBody, data: z.object({ id: z.string() }) }),
+  },
+  warehouse: userEndpoints('warehouse'),
+  admin: {
+    login: endpoint({ method: 'POST', path: '/admin/v1/login', summary: 'Manager sign-in with SMS code', body: managerLogin, data: loginData }),
+    logout: endpoint({ method: 'POST', path: '/admin/v1/logout', summary: 'Manager sign-out', data: emptyData }),
+    info: endpoint({ method: 'GET', path: '/admin/v1/User/info', summary: 'Who is signed in', data: infoData }),
+    options: endpoint({ method: 'GET', path: '/admin/v1/Common/options', summary: 'Select options for manager forms', data: selectOptions }),
+  },
+  health: endpoint({ method: 'GET', path: '/health', summary: 'Liveness and database check', data: z.object({ status: z.literal('ok'), db: z.literal('ok') }) }),
+};

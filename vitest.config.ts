@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+// One test command for the whole repository: each workspace is a project with its own environment.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', root: 'packages/contract', environment: 'node', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: ['test/global-setup.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      { extends: 'packages/label-designer/vitest.config.ts', test: { name: 'label-designer', root: 'packages/label-designer' } },
+      { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web' } },
+    ],
+  },
+});
