@@ -1,6 +1,14 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { seedCore } from './seeds/core';
 
-/** Demo data of DOMAIN.md §9; runs on an empty database at first start and by `npm run seed`. */
-export async function seedDemo(_database: Database): Promise<void> {
-  // Filled by the capabilities: core accounts first, then their own demo rows.
+/**
+ * Demo data of DOMAIN.md §9; runs on an empty database at first start and by `npm run seed`.
+ * Each capability seeds its own rows after the core ones, in dependency order.
+ */
+export async function seedDemo(database: Database): Promise<boolean> {
+  const r = await database.db.execute(sql`select count(*)::int as n from accounts`);
+  if ((r as unknown as { rows: { n: number }[] }).rows[0]!.n > 0) return false;
+  await seedCore(database);
+  return true;
 }
