@@ -1,0 +1,133 @@
+import type { ItemKind, ItemStyle, TableColumn, Template, TemplateItem } from './types';
+
+/** Spec §9 "Designer defaults". */
+export const DESIGNER_DEFAULTS = {
+  title: 'demo',
+  width: 750,
+  height: 550,
+  pageWidth: 750,
+  pageHeight: 550,
+  uuidLength: 10,
+  minDragSize: 10,
+  zoom: 100,
+  fontSize: 9,
+  arrowStep: 1,
+  arrowStepShift: 10,
+  tableSeqWidthPrint: 30,
+  tableSeqWidthCanvas: 40,
+} as const;
+
+export const SEQ_COLUMN: TableColumn = { name: '_seq', title: '序号' };
+
+/**
+ * Which style keys each item type has. A control in the style panel is enabled only when the
+ * selected item's type (or the item's own style object) has the key — spec §5.
+ */
+export const STYLE_KEYS: Record<ItemKind, readonly (keyof ItemStyle & string)[]> = {
+  'braid-txt': ['zIndex', 'FontSize', 'FontColor', 'Bold', 'Italic', 'Underline', 'Alignment', 'ItemType'],
+  'bar-code': ['zIndex', 'FontColor', 'ShowBarText', 'codeType', 'ItemType'],
+  'braid-html': ['zIndex', 'FontSize', 'FontColor', 'Bold', 'Italic', 'Underline', 'Alignment', 'ItemType', 'AutoHeight', 'BottomMargin'],
+  'braid-table': [
+    'zIndex', 'FontSize', 'FontColor', 'BorderColor', 'Bold', 'Italic', 'Underline', 'Alignment', 'ItemType', 'AutoHeight', 'BottomMargin',
+  ],
+  'braid-image': ['zIndex', 'ItemType'],
+};
+
+const STYLE_DEFAULTS: Required<Pick<ItemStyle, 'zIndex' | 'FontSize' | 'FontColor' | 'BorderColor' | 'Bold' | 'Italic' | 'Underline' | 'ShowBarText' | 'Alignment' | 'codeType' | 'ItemType' | 'AutoHeight' | 'BottomMargin'>> = {
+  zIndex: 0,
+  FontSize: DESIGNER_DEFAULTS.fontSize,
+  FontColor: '#000000',
+  BorderColor: '#000000',
+  Bold: false,
+  Italic: false,
+  Underline: false,
+  ShowBarText: true,
+  Alignment: 'left',
+  codeType: 'Code39',
+  ItemType: 0,
+  AutoHeight: false,
+  BottomMargin: 0,
+};
+
+export function defaultStyle(type: ItemKind): ItemStyle {
+  const style: ItemStyle = {};
+  for (const key of STYLE_KEYS[type]) {
+    (style as Record<string, unknown>)[key] = STYLE_DEFAULTS[key as keyof typeof STYLE_DEFAULTS];
+  }
+  return style;
+}
+
+export function hasStyle(item: Pick<TemplateItem, 'type' | 'style'>, key: string): boolean {
+  return STYLE_KEYS[item.type].includes(key) || Object.prototype.hasOwnProperty.call(item.style, key);
+}
+
+/** A fresh 10-hex-character uuid (crypto when available; ids only need to be unique per template). */
+export function newUuid(): string {
+  const bytes = new Uint8Array(5);
+  const c = (globalThis as { crypto?: Crypto }).crypto;
+  if (c && typeof c.getRandomValues === 'function') c.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export const UUID_RE = /^[0-9a-f]{10}$/;
+
+export function createTemplate(overrides: Partial<Template> = {}): Template {
+  return {
+    title: DESIGNER_DEFAULTS.title,
+    width: DESIGNER_DEFAULTS.width,
+    height: DESIGNER_DEFAULTS.height,
+    pageWidth: DESIGNER_DEFAULTS.pageWidth,
+    pageHeight: DESIGNER_DEFAULTS.pageHeight,
+    imageUrl: '',
+    tempItems: [],
+    ...overrides,
+  };
+}
+
+const ITEM_DEFAULTS: Record<ItemKind, Pick<TemplateItem, 'width' | 'height' | 'left' | 'top' | 'title' | 'value'>> = {
+  'braid-txt': { width: 120, height: 40, left: 50, top: 0, title: '自定义文本', value: 'custom text' },
+  'bar-code': { width: 160, height: 60, left: 50, top: 0, title: '条码', value: '1234567890' },
+  'braid-html': { width: 200, height: 60, left: 50, top: 0, title: 'HTML', value: '<div>html</div>' },
+  'braid-table': { width: 240, height: 60, left: 50, top: 10, title: '表格', value: '' },
+  'braid-image': { width: 100, height: 100, left: 50, top: 0, title: '图片', value: '' },
+};
+
+export type ItemOverrides = Partial<Omit<TemplateItem, 'style'>> & { style?: Partial<ItemStyle> };
+
+/** An item of the given type with the spec's defaults and a new uuid. */
+export function createItem(type: ItemKind, overrides: ItemOverrides = {}): TemplateItem {
+  const { style, ...rest } = overrides;
+  const item: TemplateItem = {
+    uuid: newUuid(),
+    type,
+    name: '',
+    isEdit: true,
+    dragable: true,
+    resizable: true,
+    ...ITEM_DEFAULTS[type],
+    defaultValue: '',
+    ...rest,
+    style: { ...defaultStyle(type), ...style },
+  };
+  if (type === 'bar-code' && item.style.codeType === undefined) item.style.codeType = 'Code39';
+  if (type === 'braid-table') {
+    item.columnsAttr ??= [SEQ_COLUMN];
+    item.columns ??= [];
+    item.selectCol ??= item.columns.map((c) => c.name);
+  }
+  return item;
+}
+
+export const createTextItem = (o?: ItemOverrides): TemplateItem => createItem('braid-txt', o);
+export const createBarcodeItem = (o?: ItemOverrides): TemplateItem => createItem('bar-code', o);
+export const createHtmlItem = (o?: ItemOverrides): TemplateItem => createItem('braid-html', o);
+export const createImageItem = (o?: ItemOverrides): TemplateItem => createItem('braid-image', o);
+
+/** A table item; `columns` are the chosen ones, in order, from `columnsAttr`. */
+export function createTableItem(columnsAttr: TableColumn[], chosen: string[], o: ItemOverrides = {}): TemplateItem {
+  const columns = chosen
+    .map((name) => columnsAttr.find((c) => c.name === name))
+    .filter((c): c is TableColumn => c !== undefined);
+  return createItem('braid-table', { ...o, columnsAttr, columns, selectCol: columns.map((c) => c.name) });
+}

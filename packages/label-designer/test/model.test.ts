@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BARCODE_TYPES, UUID_RE, bindHtml, bindText, buildTableHtml, createItem, createTableItem, createTemplate, fillPlaceholders,
+  hasStyle, newUuid, parseTemplate, safeParseTemplate, TemplateError,
+} from '../src/model';
+
+describe('template defaults and factories', () => {
+  it('a new template is demo, 750x550 canvas and 750x550 mm paper with no items', () => {
+    expect(createTemplate()).toEqual({ title: 'demo', width: 750, height: 550, pageWidth: 750, pageHeight: 550, imageUrl: '', tempItems: [] });
+  });
+
+  it('newUuid gives 10 hex characters, different each time', () => {
+    const ids = new Set(Array.from({ length: 200 }, () => newUuid()));
+    expect(ids.size).toBe(200);
+    for (const id of ids) expect(id).toMatch(UUID_RE);
+  });
+
+  it('a text item is 120x40 at left 50, top 0 with "custom text" and font 9 pt black', () => {
+    const t = createItem('braid-txt');
+    expect(t).toMatchObject({ type: 'braid-txt', width: 120, height: 40, left: 50, top: 0, value: 'custom text', dragable: true, resizable: true });
+    expect(t.style).toMatchObject({ FontSize: 9, FontColor: '#000000', Alignment: 'left' });
+    expect(t.uuid).toMatch(UUID_RE);
+  });
+
+  it('a barcode defaults to 1234567890 as Code39', () => {
+    const b = createItem('bar-code');
+    expect(b.value).toBe('1234567890');
+    expect(b.style.codeType).toBe('Code39');
+  });
+
+  it('a table is 240x60 at 50/10 and keeps the chosen columns in order', () => {
+    const attr = [{ name: '_seq', title: '序号' }, { name: 'sku', title: 'SKU' }, { name: 'qty', title: '数量' }];
+    const t = createTableItem(attr, ['qty', '_seq']);
+    expect(t).toMatchObject({ width: 240, height: 60, left: 50, top: 10 });
+    expect(t.columns?.map((c) => c.name)).toEqual(['qty', '_seq']);
+    expect(t.selectCol).toEqual(['qty', '_seq']);
+    expect(t.columnsAttr).toBe(attr);
+  });
+
+  it('style support differs by type: barcodes have codeType but no FontSize, images have neither', () => {
+    expect(hasStyle(createItem('bar-code'), 'codeType')).toBe(true);
+    expect(hasStyle(createItem('bar-code'), 'FontSize')).toBe(false);
+    expect(hasStyle(createItem('braid-image'), 'FontSize')).toBe(false);
+    expect(hasStyle(createItem('braid-table'), 'BorderColor')).toBe(true);
+  });
+
+  it('knows the 26 barcode types of the spec', () => {
+    expect(BARCODE_TYPES).toHaveLength(26);
+  });
+});
+
+describe('parseTemplate', () => {
+  it('accepts a template written by another tool: numeric strings, 1/0 flags, unknown keys kept', () => {
+    const tpl = parseTemplate({
+      title: 'x', width: '300', height: 200, pageWidth: 80, pageHeight: 50, imageUrl: '', printer: 'keep-me',
+      tempItems: [
+        { uuid: 'abcdef0123', type: 'braid-txt', name: 'sku', left: '5', top: 6, width: 10, height: 10, value: '{sku}', style: { FontSize: '12', Bold: 1, Alignment: 2, custom: 'x' }, extra: 42 },
+        { type: 'bar-code', value: '123', style: {} },
+      ],
+    });
+    expect(tpl.width).toBe(300);
+    expect(tpl.printer).toBe('keep-me');
+    const [a, b] = tpl.tempItems;
+    expect(a).toMatchObject({ left: 5, extra: 42, style: { FontSize: 12, Bold: true, Alignment: 'center', custom: 'x' } });
+    expect(b?.uuid).toMatch(UUID_RE);
+    expect(b?.style.codeType).toBe('Code39');
+  });
+
+  it('round-trips a template it produced', () => {
+    const t = createTemplate({ tempItems: [createItem('braid-txt'), createItem('bar-code'), createTableItem([{ name: '_seq', title: '#' }], ['_seq'])] });
+    expect(parseTemplate(JSON.stringify(t))).toEqual(t);
+  });
+
+  it('rejects broken templates with messages naming the path', () => {
+    const r = safeParseTemplate({ width: 'wide', tempItems: [{ type: 'circle' }, { type: 'bar-code', style: { codeType: 'Code11' } }, 5] });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.issues).toEqual([
+      '$.width: expected a number, got "wide"',
+      '$.tempItems[0].type: unknown item type "circle" (expected one of braid-txt, bar-code, braid-html, braid-table, braid-image)',
+      expect.stringContaining('$.tempItems[1].style.codeType: unknown barcode type "Code11"'),
+      '$.tempItems[2]: expected an item object',
+    ]);
+    expect(() => parseTemplate('{')).toThrow(TemplateError);
+    expect(() => parseTemplate({ tempItems: {} })).toThrow('$.tempItems: expected a list of items');
+  });
+
+  it('rejects duplicate uuids and negative sizes', () => {
+    const r = safeParseTemplate({ tempItems: [{ uuid: 'aaaaaaaaaa', type: 'braid-txt', width: -1 }, { uuid: 'aaaaaaaaaa', type: 'braid-txt' }] });
+    expect(r.ok ? [] : r.issues).toEqual(['$.tempItems[0].width: must be at least 0, got -1', '$.tempItems[1].uuid: duplicate uuid "aaaaaaaaaa"']);
+  });
+});
+
+describe('data binding', () => {
+  it('fills several placeholders, prints 0 as 0 and missing fields as empty', () => {
+    const item = { value: '{no}-{qty}/{missing}|{ weight }' };
+    expect(bindText(item, { no: 'A1', qty: 0, weight: 1.5 })).toBe('A1-0/|1.5');
+    expect(bindText(item)).toBe(item.value);
+  });
+
+  it('HTML-escapes data values in HTML but keeps the template markup', () => {
+    expect(bindHtml({ value: '<b>{name}</b>' }, { name: '<script>x</script> & "q"' })).toBe('<b>&lt;script&gt;x&lt;/script&gt; &amp; &quot;q&quot;</b>');
+    expect(fillPlaceholders('{a.b}', { a: { b: '<i>' } })).toBe('&lt;i&gt;');
+  });
+
+  it('builds table rows from the list field with _seq numbering, escaped, first column 30 wide', () => {
+    const item = createTableItem([{ name: '_seq', title: '序号' }, { name: 'sku', title: 'SKU' }], ['_seq', 'sku'], { name: 'goods' });
+    const html = buildTableHtml(item, { goods: [{ sku: '<x>' }, { sku: 0 }] });
+    expect(html).toContain('width:30px">序号</th>');
+    expect(html).toMatch(/<tr><td[^>]*>1<\/td><td[^>]*>&lt;x&gt;<\/td><\/tr><tr><td[^>]*>2<\/td><td[^>]*>0<\/td><\/tr>/);
+    expect(buildTableHtml(item, undefined, { firstColumnWidth: 40 })).toContain('width:40px');
+  });
+});
