@@ -1,0 +1,63 @@
+import { useSyncExternalStore } from 'react';
+
+/** Spec §4 "Shipping deadline": two days after the start time. */
+export const SHIP_DEADLINE_MS = 48 * 3600 * 1000;
+
+export interface Countdown {
+  overdue: boolean;
+  /** Milliseconds left (0 when overdue). */
+  remaining: number;
+  /** "HH:MM:SS"; hours are not capped at 24 (a fresh order shows 47:59:59). */
+  text: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return `${pad(h)}:${pad(m)}:${pad(s)}`;
+}
+
+export function countdown(deadline: string | number | Date, now: number): Countdown {
+  const end = new Date(deadline).getTime();
+  const remaining = end - now;
+  if (!Number.isFinite(remaining) || remaining <= 0) return { overdue: Number.isFinite(remaining), remaining: 0, text: formatCountdown(0) };
+  return { overdue: false, remaining, text: formatCountdown(remaining) };
+}
+
+// One shared one-second clock for every countdown on the page (a table of 100 rows sets one timer).
+let now = Date.now();
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | null = null;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (!timer) {
+    now = Date.now();
+    timer = setInterval(() => {
+      now = Date.now();
+      listeners.forEach((l) => l());
+    }, 1000);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && timer) {
+      clearInterval(timer);
+      timer = null;
+    }
+  };
+}
+
+function snapshot(): number {
+  // Before the first subscriber the shared value may be old: refresh it (stable within a second).
+  if (!timer && Date.now() - now >= 1000) now = Date.now();
+  return now;
+}
+
+/** The current time, re-rendering the caller every second while mounted. */
+export function useNow(): number {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
