@@ -1,0 +1,434 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DoudianCodes, DoudianSubCodes } from './errors';
+import { parsePlatformTimestamp, signRequest } from './sign';
+
+/**
+ * A local stand-in for the Doudian open platform, for tests and the embedded demo: a small
+ * node:http server with the authorise page and the methods GemQC calls (`token.create`,
+ * `token.refresh`, `order.searchList`). It checks the app key and the request signature exactly
+ * as the platform documents them, issues single-use authorisation codes (10 minutes), expires
+ * access tokens, supports refresh, and serves a deterministic set of orders per shop.
+ *
+ * Tokens are stateless (an HMAC over shop, expiry and issue time keyed by the app secret), so a
+ * token stays valid across restarts of the fake; the demo seed uses {@link fakeShopTokens}.
+ */
+export interface FakeDoudianOptions {
+  appKey: string;
+  appSecret: string;
+  /** Access token lifetime in seconds (default 7 days, as the platform). */
+  accessTtlSec?: number;
+  /** Refresh token lifetime in seconds (default 14 days). */
+  refreshTtlSec?: number;
+  /** Paid and other orders served per shop (default 15). */
+  ordersPerShop?: number;
+  /** Clock of tokens, codes and order times (ms); defaults to Date.now. */
+  now?: () => number;
+  host?: string;
+  /** 0 = a random free port. */
+  port?: number;
+}
+
+export interface FakeCall {
+  method: string;
+  code: number;
+  subCode: string;
+}
+
+export interface FakeDoudian {
+  /** Gateway base URL, e.g. http://127.0.0.1:40123 */
+  url: string;
+  /** The authorise page: `${url}/oauth/authorize`. */
+  authorizeUrl: string;
+  /** Every API call answered, in order (method and result code; no tokens). */
+  calls: FakeCall[];
+  /** A fresh authorisation code for a shop, as the authorise page issues. */
+  issueCode(shopId: string, shopName?: string): string;
+  /** Access tokens of the shop issued until now answer "expired" (30002) from now on. */
+  expireAccessTokens(shopId: string): void;
+  /** The shop withdrew the authorisation: its access and refresh tokens stop working. */
+  revokeAuthorisation(shopId: string): void;
+  /** The orders the fake serves for a shop (all statuses). */
+  ordersOf(shopId: string): FakeOrder[];
+  close(): Promise<void>;
+}
+
+/** Shops the authorise page offers when no `shop_id` is given (the first is the demo seed's). */
+export const fakeShops: readonly { shopId: string; shopName: string }[] = [
+  { shopId: '4463798', shopName: '翠玉轩珠宝官方旗舰店' },
+  { shopId: '5120337', shopName: '金福珠宝抖音小店' },
+  { shopId: '6088142', shopName: '新商户的小店' },
+];
+
+const CODE_TTL_MS = 10 * 60_000;
+const MAX_SKEW_MS = 10 * 60_000;
+
+// ---------------------------------------------------------------- tokens (stateless, signed)
+
+type TokenKind = 'fkat' | 'fkrt';
+interface TokenPayload {
+  /** shop id */
+  s: string;
+  /** shop name */
+  m: string;
+  /** expiry, unix seconds */
+  e: number;
+  /** issue stamp (µs of the fake's clock; 0 for seed tokens) */
+  i: number;
+  /** nonce */
+  n: string;
+}
+
+function tokenKey(appSecret: string): Buffer {
+  return crypto.createHash('sha256').update(`fake-doudian-token:${appSecret}`).digest();
+}
+
+function makeToken(appSecret: string, kind: TokenKind, p: TokenPayload): string {
+  const body = `${kind}.${Buffer.from(JSON.stringify(p)).toString('base64url')}`;
+  const mac = crypto.createHmac('sha256', tokenKey(appSecret)).update(body).digest('base64url').slice(0, 32);
+  return `${body}.${mac}`;
+}
+
+function readToken(appSecret: string, kind: TokenKind, token: string): TokenPayload | null {
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts[0] !== kind) return null;
+  const body = `${parts[0]}.${parts[1]}`;
+  const mac = crypto.createHmac('sha256', tokenKey(appSecret)).update(body).digest('base64url').slice(0, 32);
+  const given = Buffer.from(parts[2] ?? '');
+  if (given.length !== mac.length || !crypto.timingSafeEqual(given, Buffer.from(mac))) return null;
+  try {
+    const p = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8')) as TokenPayload;
+    return typeof p.s === 'string' && typeof p.e === 'number' && typeof p.i === 'number' ? p : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Deterministic tokens the fake accepts for a shop (the demo seed's): derived only from the app
+ * secret, the shop and the expiry, so the embedded fake accepts them after any restart.
+ */
+export function fakeShopTokens(
+  appSecret: string,
+  shopId: string,
+  shopName: string,
+  expiresAtSec = 4102444800, // 2100-01-01
+): { accessToken: string; refreshToken: string } {
+  const p = { s: shopId, m: shopName, e: expiresAtSec, i: 0, n: 'seed' };
+  return { accessToken: makeToken(appSecret, 'fkat', p), refreshToken: makeToken(appSecret, 'fkrt', p) };
+}
+
+// ---------------------------------------------------------------- deterministic orders
+
+export interface FakeOrder {
+  order_id: string;
+  order_status: number;
+  order_status_desc: string;
+  create_time: number;
+  pay_time: number;
+  exp_ship_time: number;
+  post_receiver: string;
+  post_tel: string;
+  post_addr: {
+    province: { id: string; name: string };
+    city: { id: string; name: string };
+    town: { id: string; name: string };
+    street: { id: string; name: string };
+    detail: string;
+  };
+  order_amount: number;
+  pay_amount: number;
+  sku_order_list: { sku_order_id: string; product_id: string; product_name: string; item_num: number; pay_amount: number; order_status: number }[];
+}
+
+const products = [
+  '天然翡翠手镯 冰种飘花',
+  '和田玉籽料平安扣吊坠',
+  '南红玛瑙108颗手串',
+  '18K金钻石戒指 30分',
+  '淡水珍珠项链 7-8mm',
+  '波罗的海琥珀蜜蜡手串',
+  'Pt950铂金锁骨链',
+  '足金999古法手镯',
+  '海蓝宝石银镶吊坠',
+  '白水晶原石摆件',
+];
+const receivers = ['张*', '李*', '王*', '陈*', '刘*', '黄*'];
+const places = [
+  { province: '广东省', city: '广州市', town: '番禺区', street: '市桥街道' },
+  { province: '浙江省', city: '杭州市', town: '西湖区', street: '文新街道' },
+  { province: '北京市', city: '北京市', town: '朝阳区', street: '望京街道' },
+  { province: '四川省', city: '成都市', town: '武侯区', street: '玉林街道' },
+];
+const statusDesc: Record<number, string> = { 1: '待支付', 2: '备货中', 4: '已取消' };
+
+function digits(seed: string, n: number): string {
+  const h = crypto.createHash('sha256').update(seed).digest();
+  let s = '';
+  for (let i = 0; s.length < n; i++) s += String(h[i % h.length]! % 10);
+  return s.slice(0, n);
+}
+
+/**
+ * The shop's orders: stable ids (19 digits, from the shop id and index); times on an hourly grid
+ * before `nowMs`, so a day's pulls see the same orders. Every 7th order from the 4th is unpaid,
+ * every 7th from the 6th cancelled, the rest paid and waiting for shipment (order_status 2).
+ */
+export function fakeOrdersOf(shopId: string, nowMs: number, count = 15): FakeOrder[] {
+  const anchor = Math.floor(nowMs / 3_600_000) * 3600 - 600;
+  const out: FakeOrder[] = [];
+  for (let i = 0; i < count; i++) {
+    const d = digits(`${shopId}:${i}`, 24);
+    const status = i % 7 === 3 ? 1 : i % 7 === 5 ? 4 : 2;
+    const createTime = anchor - i * 4 * 3600 - (Number(d.slice(0, 3)) % 60) * 60;
+    const payTime = status === 1 ? 0 : createTime + 60 + (Number(d.slice(3, 5)) % 30) * 10;
+    const skuCount = i % 5 === 2 ? 2 : 1;
+    const skus = [];
+    for (let k = 0; k < skuCount; k++) {
+      const price = (Number(d.slice(5 + k * 3, 8 + k * 3)) % 900 + 100) * 1000; // ¥1,000 – ¥9,990
+      skus.push({
+        sku_order_id: `${'69'}${digits(`${shopId}:${i}:${k}`, 17)}`,
+        product_id: `35${digits(`p:${(i + k) % products.length}`, 17)}`,
+        product_name: products[(i + k * 3 + Number(shopId.slice(-1) || 0)) % products.length]!,
+        item_num: 1,
+        pay_amount: price,
+        order_status: status,
+      });
+    }
+    const total = skus.reduce((a, s) => a + s.pay_amount, 0);
+    const place = places[i % places.length]!;
+    out.push({
+      order_id: `69${d.slice(0, 17)}`,
+      order_status: status,
+      order_status_desc: statusDesc[status]!,
+      create_time: createTime,
+      pay_time: payTime,
+      exp_ship_time: payTime ? payTime + 48 * 3600 : 0,
+      post_receiver: receivers[i % receivers.length]!,
+      post_tel: `1${3 + (i % 6)}${d[6]}****${d.slice(7, 11)}`,
+      post_addr: {
+        province: { id: `${44 + (i % 4)}`, name: place.province },
+        city: { id: `${4401 + (i % 4)}`, name: place.city },
+        town: { id: `${440113 + (i % 4)}`, name: place.town },
+        street: { id: `${440113001 + (i % 4)}`, name: place.street },
+        detail: `${place.street}幸福路${(Number(d.slice(11, 13)) % 90) + 10}号***`,
+      },
+      order_amount: total,
+      pay_amount: total,
+      sku_order_list: skus,
+    });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- the server
+
+interface ApiAnswer {
+  code: number;
+  msg: string;
+  subCode?: string;
+  data?: unknown;
+}
+
+const okAnswer = (data: unknown): ApiAnswer => ({ code: DoudianCodes.SUCCESS, msg: 'success', data });
+
+export async function startFakeDoudian(opts: FakeDoudianOptions): Promise<FakeDoudian> {
+  const now = opts.now ?? Date.now;
+  const accessTtl = opts.accessTtlSec ?? 7 * 86400;
+  const refreshTtl = opts.refreshTtlSec ?? 14 * 86400;
+  const codes = new Map<string, { shopId: string; shopName: string; expiresAt: number }>();
+  const usedRefresh = new Set<string>();
+  const accessExpiredBefore = new Map<string, number>();
+  const revokedBefore = new Map<string, number>();
+  const calls: FakeCall[] = [];
+  // Issue stamps (µs of the fake's clock, strictly increasing) order tokens against revocations.
+  let lastStamp = 0;
+  const stamp = () => (lastStamp = Math.max(now() * 1000, lastStamp + 1));
+
+  function issueCode(shopId: string, shopName?: string): string {
+    const code = crypto.randomBytes(16).toString('hex');
+    const name = shopName ?? fakeShops.find((s) => s.shopId === shopId)?.shopName ?? `测试店铺${shopId}`;
+    codes.set(code, { shopId, shopName: name, expiresAt: now() + CODE_TTL_MS });
+    return code;
+  }
+
+  function issueTokens(shopId: string, shopName: string) {
+    const t = stamp();
+    const nonce = crypto.randomBytes(6).toString('base64url');
+    const nowSec = Math.floor(now() / 1000);
+    const access = makeToken(opts.appSecret, 'fkat', { s: shopId, m: shopName, e: nowSec + accessTtl, i: t, n: nonce });
+    const refresh = makeToken(opts.appSecret, 'fkrt', { s: shopId, m: shopName, e: nowSec + refreshTtl, i: t, n: nonce });
+    return okAnswer({
+      access_token: access,
+      refresh_token: refresh,
+      expires_in: accessTtl,
+      refresh_expires_in: refreshTtl,
+      scope: 'SCOPE',
+      shop_id: /^\d{1,15}$/.test(shopId) ? Number(shopId) : shopId,
+      shop_name: shopName,
+      authority_id: shopId,
+      auth_subject_type: 'MiniShop',
+    });
+  }
+
+  const fail = (code: number, subCode: string, msg: string): ApiAnswer => ({ code, subCode, msg });
+
+  function handleApi(method: string, params: Record<string, unknown>, accessToken: string | undefined): ApiAnswer {
+    if (method === 'token.create') {
+      if (params.grant_type !== 'authorization_code') return fail(DoudianCodes.INVALID_PARAM, DoudianSubCodes.paramInvalid, 'grant_type 不正确');
+      const c = typeof params.code === 'string' ? codes.get(params.code) : undefined;
+      if (!c || c.expiresAt <= now()) return fail(DoudianCodes.BUSINESS_FAILED, DoudianSubCodes.codeInvalid, '授权码无效或已过期');
+      codes.delete(params.code as string); // single use
+      return issueTokens(c.shopId, c.shopName);
+    }
+    if (method === 'token.refresh') {
+      if (params.grant_type !== 'refresh_token') return fail(DoudianCodes.INVALID_PARAM, DoudianSubCodes.paramInvalid, 'grant_type 不正确');
+      const raw = typeof params.refresh_token === 'string' ? params.refresh_token : '';
+      const p = readToken(opts.appSecret, 'fkrt', raw);
+      const invalid = () => fail(DoudianCodes.BUSINESS_FAILED, DoudianSubCodes.refreshTokenInvalid, 'refresh_token 无效或已过期，请重新授权');
+      if (!p || p.e * 1000 <= now() || usedRefresh.has(raw) || p.i < (revokedBefore.get(p.s) ?? -1)) return invalid();
+      usedRefresh.add(raw);
+      return issueTokens(p.s, p.m);
+    }
+    if (method === 'order.searchList') {
+      if (!accessToken) return fail(DoudianCodes.MISSING_PARAM, DoudianSubCodes.paramInvalid, '缺少 access_token');
+      const p = readToken(opts.appSecret, 'fkat', accessToken);
+      if (!p || p.i < (revokedBefore.get(p.s) ?? -1)) return fail(DoudianCodes.ACCESS_TOKEN_INVALID, DoudianSubCodes.accessTokenInvalid, 'access_token 不存在，请使用最新的 access_token 访问');
+      if (p.e * 1000 <= now() || p.i < (accessExpiredBefore.get(p.s) ?? -1)) return fail(DoudianCodes.ACCESS_TOKEN_EXPIRED, DoudianSubCodes.accessTokenExpired, 'access_token 已过期');
+      const num = (v: unknown, d: number) => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : d);
+      const page = num(params.page, 0);
+      const size = num(params.size, 10);
+      if (size < 1 || size > 100) return fail(DoudianCodes.INVALID_PARAM, DoudianSubCodes.paramInvalid, 'size 取值范围为 1-100');
+      const start = num(params.create_time_start, 0);
+      const end = num(params.create_time_end, Number.MAX_SAFE_INTEGER);
+      const status = params.order_status === undefined ? undefined : num(params.order_status, -1);
+      const list = fakeOrdersOf(p.s, now(), opts.ordersPerShop).filter(
+        (o) => o.create_time >= start && o.create_time <= end && (status === undefined || o.order_status === status),
+      );
+      return okAnswer({ shop_order_list: list.slice(page * size, page * size + size), total: list.length, page, size });
+    }
+    return fail(DoudianCodes.INVALID_PARAM, 'isv.method-not-found', `不存在的方法名 ${method}`);
+  }
+
+  function verifyAndHandle(url: URL, rawBody: string): ApiAnswer {
+    const q = url.searchParams;
+    const method = q.get('method') ?? '';
+    if (!method || `/${method.split('.').join('/')}` !== url.pathname) return fail(DoudianCodes.MISSING_PARAM, DoudianSubCodes.paramInvalid, 'method 缺失或与请求路径不一致');
+    if (q.get('app_key') !== opts.appKey) return fail(DoudianCodes.APP_KEY_INVALID, DoudianSubCodes.appKeyInvalid, 'app_key 不存在');
+    if (q.get('v') !== '2') return fail(DoudianCodes.INVALID_PARAM, DoudianSubCodes.paramInvalid, 'v 必须为 2');
+    if (q.get('sign_method') !== 'hmac-sha256') return fail(DoudianCodes.INVALID_PARAM, DoudianSubCodes.paramInvalid, 'sign_method 必须为 hmac-sha256');
+    const timestamp = q.get('timestamp') ?? '';
+    const t = parsePlatformTimestamp(timestamp);
+    if (Number.isNaN(t)) return fail(DoudianCodes.INVALID_PARAM, DoudianSubCodes.paramInvalid, 'timestamp 格式不正确');
+    if (Math.abs(t - Date.now()) > MAX_SKEW_MS) return fail(DoudianCodes.INVALID_PARAM, DoudianSubCodes.paramInvalid, 'timestamp 与平台时间相差过大');
+    const paramJson = rawBody.length > 0 ? rawBody : (q.get('param_json') ?? '{}');
+    const expected = signRequest({ appKey: opts.appKey, appSecret: opts.appSecret, method, paramJson, timestamp });
+    const given = q.get('sign') ?? '';
+    if (given.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected)))
+      return fail(DoudianCodes.SIGN_INVALID, DoudianSubCodes.signInvalid, '签名校验失败');
+    let params: unknown;
+    try {
+      params = JSON.parse(paramJson);
+    } catch {
+      return fail(DoudianCodes.INVALID_PARAM, DoudianSubCodes.paramInvalid, 'param_json 不是合法的 JSON');
+    }
+    if (params === null || typeof params !== 'object' || Array.isArray(params)) return fail(DoudianCodes.INVALID_PARAM, DoudianSubCodes.paramInvalid, 'param_json 必须是对象');
+    return handleApi(method, params as Record<string, unknown>, q.get('access_token') ?? undefined);
+  }
+
+  function authorisePage(url: URL, res: http.ServerResponse): void {
+    const q = url.searchParams;
+    const html = (status: number, body: string) => {
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>抖店授权（本地模拟）</title></head><body style="font-family:sans-serif;max-width:560px;margin:40px auto">${body}</body></html>`);
+    };
+    const state = q.get('state') ?? '';
+    const redirect = q.get('redirect_uri') ?? '';
+    if (q.get('app_key') !== opts.appKey) return html(400, '<h3>应用不存在（app_key 不正确）</h3>');
+    let target: URL;
+    try {
+      target = new URL(redirect);
+      if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new Error('protocol');
+    } catch {
+      return html(400, '<h3>回调地址 redirect_uri 不正确</h3>');
+    }
+    if (!state) return html(400, '<h3>缺少 state 参数</h3>');
+    const shopId = q.get('shop_id');
+    if (!shopId) {
+      // The real page asks the merchant to sign in and pick a shop; the fake offers its demo shops.
+      const links = fakeShops
+        .map((s) => {
+          const u = new URL(url.toString());
+          u.searchParams.set('shop_id', s.shopId);
+          const href = `${u.pathname}${u.search}`.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+          return `<li style="margin:8px 0"><a href="${href}">授权店铺：${s.shopName}（${s.shopId}）</a></li>`;
+        })
+        .join('');
+      return html(200, `<h2>抖店开放平台 · 店铺授权（本地模拟）</h2><p>选择要授权给 GemQC 的店铺：</p><ul>${links}</ul>`);
+    }
+    const code = issueCode(shopId, q.get('shop_name') ?? undefined);
+    target.searchParams.set('code', code);
+    target.searchParams.set('state', state);
+    res.writeHead(302, { location: target.toString() });
+    res.end();
+  }
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake.local');
+    if (req.method === 'GET' && url.pathname === '/oauth/authorize') return authorisePage(url, res);
+    if (req.method !== 'POST') {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not found');
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > 1_000_000) req.destroy();
+      else chunks.push(c);
+    });
+    req.on('end', () => {
+      const a = verifyAndHandle(url, Buffer.concat(chunks).toString('utf8'));
+      calls.push({ method: url.searchParams.get('method') ?? '', code: a.code, subCode: a.subCode ?? '' });
+      const logId = `${Date.now()}${crypto.randomBytes(4).toString('hex')}`;
+      const ok = a.code === DoudianCodes.SUCCESS;
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(
+        JSON.stringify({
+          code: a.code,
+          msg: a.msg,
+          sub_code: a.subCode ?? '',
+          sub_msg: ok ? '' : a.msg,
+          data: a.data ?? {},
+          log_id: logId,
+          err_no: ok ? 0 : a.code,
+          message: a.msg,
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => resolve());
+  });
+  // The demo process must not stay alive because of the fake alone.
+  server.unref();
+  const addr = server.address() as AddressInfo;
+  const base = `http://${addr.address}:${addr.port}`;
+  return {
+    url: base,
+    authorizeUrl: `${base}/oauth/authorize`,
+    calls,
+    issueCode,
+    expireAccessTokens: (shopId) => void accessExpiredBefore.set(shopId, stamp()),
+    revokeAuthorisation: (shopId) => void revokedBefore.set(shopId, stamp()),
+    ordersOf: (shopId) => fakeOrdersOf(shopId, now(), opts.ordersPerShop),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
