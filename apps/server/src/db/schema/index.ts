@@ -1,3 +1,5 @@
 // Every table's Drizzle definition, one file per capability; the SQL that creates them lives in
 // ../migrations (numbered .sql files), so two capabilities can add tables without clashing.
 export * from './core';
+export * from './fees';
+export * from './orders';

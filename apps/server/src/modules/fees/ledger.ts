@@ -1,0 +1,214 @@
+import type { Db } from '../../db/client';
+import type { LedgerType } from '../../db/schema';
+import { BusinessError, NotFoundError } from '../../platform/errors';
+import * as repo from './repo';
+import type { LedgerRow } from './repo';
+
+/** Who wrote an entry (null id: the system). */
+export interface Operator {
+  id: number | null;
+  name: string;
+}
+
+export interface LedgerResult {
+  entry: LedgerRow;
+  /** True when the same request had already been booked: nothing was charged again. */
+  duplicate: boolean;
+}
+
+/** ¥12.34 from 1234 fen. */
+export function yuan(fen: number): string {
+  const sign = fen < 0 ? '-' : '';
+  const a = Math.abs(fen);
+  return `${sign}¥${Math.floor(a / 100)}.${String(a % 100).padStart(2, '0')}`;
+}
+
+interface Append {
+  merchantId: number;
+  centreId?: number | null;
+  orderId?: number | null;
+  itemId?: number | null;
+  type: LedgerType;
+  /** Signed fen. */
+  amount: number;
+  key: string;
+  reversesId?: number | null;
+  operator?: Operator;
+  note?: string;
+  /** Refuse when the balance would go below minus the credit limit. */
+  enforceCredit: boolean;
+  /** What the entry is for, in the refusal message. */
+  what?: string;
+  now?: Date;
+}
+
+/**
+ * Appends one entry and moves `merchants.balance` in the same transaction. The merchant row is
+ * locked first, so the entries of one merchant are written one after another and the idempotency
+ * key check cannot race: a repeated request answers the entry already booked.
+ */
+async function append(db: Db, a: Append): Promise<LedgerResult> {
+  if (!Number.isSafeInteger(a.amount)) throw new BusinessError('金额必须是整数（分）', 'fees.amount_integer');
+  return db.transaction(async (tx) => {
+    const m = await repo.lockMerchant(tx, a.merchantId);
+    if (!m) throw new NotFoundError('商家不存在');
+    const existing = await repo.entryByKey(tx, a.key);
+    if (existing) {
+      if (existing.merchantId !== a.merchantId || existing.amount !== a.amount || existing.type !== a.type) {
+        throw new BusinessError('该请求编号已用于另一笔账目，请刷新页面后重试', 'fees.key_conflict');
+      }
+      return { entry: existing, duplicate: true };
+    }
+    const after = m.balance + a.amount;
+    if (a.enforceCredit && a.amount < 0 && after < -m.creditLimit) {
+      throw new BusinessError(
+        `商家「${m.name}」余额不足：当前余额 ${yuan(m.balance)}，${a.what ?? '本次费用'} ${yuan(-a.amount)}，可透支额度 ${yuan(m.creditLimit)}。请商家充值后再录入检测结果`,
+        'fees.insufficient_balance',
+        { balance: m.balance, amount: -a.amount, credit_limit: m.creditLimit },
+      );
+    }
+    const entry = await repo.insertEntry(tx, {
+      merchantId: a.merchantId,
+      centreId: a.centreId ?? null,
+      orderId: a.orderId ?? null,
+      itemId: a.itemId ?? null,
+      type: a.type,
+      amount: a.amount,
+      balanceAfter: after,
+      idempotencyKey: a.key,
+      reversesId: a.reversesId ?? null,
+      operatorId: a.operator?.id ?? null,
+      operatorName: a.operator?.name ?? '系统',
+      note: a.note ?? '',
+      ...(a.now ? { createdAt: a.now } : {}),
+    });
+    await repo.setBalance(tx, a.merchantId, after);
+    return { entry, duplicate: false };
+  });
+}
+
+export type ChargeType = 'INSPECTION' | 'CERTIFICATE';
+
+export interface ChargeInput {
+  merchantId: number;
+  centreId: number;
+  orderId: number;
+  itemId: number;
+  type: ChargeType;
+  /** The fee in fen (positive); booked as a negative amount. */
+  amount: number;
+  /** Defaults to `${type}:${itemId}`: one charge of each type per item. */
+  key?: string;
+  operator?: Operator;
+  note?: string;
+  now?: Date;
+}
+
+/** Charges a fee for an item: idempotent per (type, item); refused past the credit limit. */
+export async function charge(db: Db, c: ChargeInput): Promise<LedgerResult> {
+  if (!Number.isSafeInteger(c.amount) || c.amount < 0) throw new BusinessError('费用金额必须是不小于0的整数（分）', 'fees.amount_invalid');
+  return append(db, {
+    merchantId: c.merchantId,
+    centreId: c.centreId,
+    orderId: c.orderId,
+    itemId: c.itemId,
+    type: c.type,
+    amount: -c.amount,
+    key: c.key ?? `${c.type}:${c.itemId}`,
+    operator: c.operator,
+    note: c.note,
+    enforceCredit: true,
+    what: c.type === 'INSPECTION' ? '本次检测费' : '本次证书费',
+    now: c.now,
+  });
+}
+
+export interface TopUpInput {
+  merchantId: number;
+  /** Fen, > 0. */
+  amount: number;
+  /** The client's idempotency key: the same key books once. */
+  key: string;
+  operator?: Operator;
+  note?: string;
+  now?: Date;
+}
+
+export async function topUp(db: Db, t: TopUpInput): Promise<LedgerResult> {
+  if (!Number.isSafeInteger(t.amount) || t.amount <= 0) throw new BusinessError('充值金额必须大于0', 'fees.topup_positive');
+  return append(db, { merchantId: t.merchantId, type: 'TOP_UP', amount: t.amount, key: `TOP_UP:${t.key}`, operator: t.operator, note: t.note, enforceCredit: false, now: t.now });
+}
+
+/** A manual correction (signed fen), e.g. a compensation; not limited by the credit limit. */
+export async function adjust(db: Db, a: { merchantId: number; amount: number; key: string; operator?: Operator; note: string; now?: Date }): Promise<LedgerResult> {
+  if (!Number.isSafeInteger(a.amount) || a.amount === 0) throw new BusinessError('调整金额不能为0', 'fees.adjust_zero');
+  return append(db, { merchantId: a.merchantId, type: 'ADJUSTMENT', amount: a.amount, key: `ADJUSTMENT:${a.key}`, operator: a.operator, note: a.note, enforceCredit: false, now: a.now });
+}
+
+/**
+ * Cancels an entry with a REVERSAL of the opposite amount (entries are never edited). Reversing the
+ * same entry again answers the first reversal; a reversal cannot itself be reversed.
+ */
+export async function reverse(db: Db, r: { entryId: number; merchantId?: number; operator?: Operator; note?: string; now?: Date }): Promise<LedgerResult> {
+  const entry = await repo.entryById(db, r.entryId, r.merchantId);
+  if (!entry) throw new NotFoundError('账目不存在');
+  if (entry.type === 'REVERSAL') throw new BusinessError('冲正记录不能再次冲正', 'fees.reverse_reversal');
+  return append(db, {
+    merchantId: entry.merchantId,
+    centreId: entry.centreId,
+    orderId: entry.orderId,
+    itemId: entry.itemId,
+    type: 'REVERSAL',
+    amount: -entry.amount,
+    key: `REVERSAL:${entry.id}`,
+    reversesId: entry.id,
+    operator: r.operator,
+    note: r.note ?? `冲正 #${entry.id}`,
+    enforceCredit: false,
+    now: r.now,
+  });
+}
+
+export interface Fee {
+  inspectionFee: number;
+  certificateFee: number;
+  source: 'merchant' | 'centre';
+}
+
+/** The fee for a category at a centre: the merchant's override, else the centre's rule. */
+export async function lookupFee(db: Db, q: { merchantId: number; centreId: number; categoryId: number; categoryName?: string }): Promise<Fee> {
+  const rule = await repo.feeRuleFor(db, q.centreId, q.categoryId, q.merchantId);
+  if (!rule) throw new BusinessError(`检测中心尚未配置「${q.categoryName ?? '该品类'}」的检测费，请先在检测费配置中设置`, 'fees.no_rule');
+  return { inspectionFee: rule.inspectionFee, certificateFee: rule.certificateFee, source: rule.merchantId === null ? 'centre' : 'merchant' };
+}
+
+/**
+ * Charges an item's inspection or certificate fee: the fee is looked up once and snapshotted on the
+ * item (later rule changes do not touch it), then charged once per (type, item). Call it inside the
+ * transaction that records the result, so a refused charge (credit limit) leaves no result behind.
+ */
+export async function chargeItemFee(db: Db, q: { itemId: number; type: ChargeType; operator?: Operator; now?: Date }): Promise<LedgerResult> {
+  return db.transaction(async (tx) => {
+    const item = await repo.lockItem(tx, q.itemId);
+    if (!item) throw new NotFoundError('检测物品不存在');
+    const info = await repo.itemWithOrder(tx, q.itemId);
+    if (!info) throw new NotFoundError('检测物品不存在');
+    let amount = q.type === 'INSPECTION' ? item.inspectionFee : item.certificateFee;
+    if (amount === null) {
+      const fee = await lookupFee(tx, { merchantId: info.merchantId, centreId: info.centreId, categoryId: item.categoryId });
+      await repo.snapshotFees(tx, item.id, { inspectionFee: item.inspectionFee ?? fee.inspectionFee, certificateFee: item.certificateFee ?? fee.certificateFee });
+      amount = q.type === 'INSPECTION' ? fee.inspectionFee : fee.certificateFee;
+    }
+    return charge(tx, {
+      merchantId: info.merchantId,
+      centreId: info.centreId,
+      orderId: item.orderId,
+      itemId: item.id,
+      type: q.type,
+      amount,
+      operator: q.operator,
+      note: `${info.orderNo} ${item.name}`,
+      now: q.now,
+    });
+  });
+}

@@ -1,0 +1,288 @@
+import { and, asc, count, desc, eq, exists, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '@gemqc/contract';
+import type { Db } from '../../db/client';
+import {
+  centres,
+  certificates,
+  codeBindings,
+  gemCategories,
+  inspectionRecords,
+  merchants,
+  orderEvents,
+  orderItems,
+  orderNoCounters,
+  recordings,
+  shops,
+  testingAuthorisations,
+  testingOrders,
+} from '../../db/schema';
+
+export type OrderRow = typeof testingOrders.$inferSelect;
+export type NewOrder = typeof testingOrders.$inferInsert;
+export type ItemRow = typeof orderItems.$inferSelect;
+export type NewItem = typeof orderItems.$inferInsert;
+export type NewEvent = typeof orderEvents.$inferInsert;
+/** Columns a transition may write together with the status. */
+export type OrderPatch = Partial<
+  Pick<OrderRow, 'inboundCarrier' | 'inboundWaybill' | 'outboundCarrier' | 'outboundWaybill' | 'interceptReason' | 'batchId' | 'shippedAt'>
+>;
+
+export interface Scope {
+  merchantId?: number;
+  centreId?: number;
+}
+
+function scopeWhere(scope: Scope): SQL[] {
+  const w: SQL[] = [];
+  if (scope.merchantId !== undefined) w.push(eq(testingOrders.merchantId, scope.merchantId));
+  if (scope.centreId !== undefined) w.push(eq(testingOrders.centreId, scope.centreId));
+  return w;
+}
+
+export async function lockOrder(tx: Db, id: number, scope: Scope): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(testingOrders)
+    .where(and(eq(testingOrders.id, id), ...scopeWhere(scope)))
+    .for('update');
+  return row;
+}
+
+export async function updateStatus(tx: Db, id: number, from: OrderStatus, to: OrderStatus, patch: OrderPatch, now: Date): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(testingOrders)
+    .set({ ...patch, status: to, updatedAt: now, statusChangedAt: now })
+    .where(and(eq(testingOrders.id, id), eq(testingOrders.status, from)))
+    .returning();
+  return row;
+}
+
+export async function insertEvents(tx: Db, events: NewEvent[]): Promise<void> {
+  if (events.length) await tx.insert(orderEvents).values(events);
+}
+
+/** Next number of the day (yyyymmdd): one row per day, incremented atomically. */
+export async function nextOrderSeq(tx: Db, day: string): Promise<number> {
+  const [r] = await tx
+    .insert(orderNoCounters)
+    .values({ day, last: 1 })
+    .onConflictDoUpdate({ target: orderNoCounters.day, set: { last: sql`${orderNoCounters.last} + 1` } })
+    .returning({ last: orderNoCounters.last });
+  return r!.last;
+}
+
+export async function insertOrder(tx: Db, order: NewOrder): Promise<OrderRow> {
+  const [row] = await tx.insert(testingOrders).values(order).returning();
+  return row!;
+}
+
+export async function insertItems(tx: Db, items: NewItem[]): Promise<ItemRow[]> {
+  if (!items.length) return [];
+  return tx.insert(orderItems).values(items).returning();
+}
+
+/** A live (not cancelled) order of this merchant for the platform order, if any. */
+export async function findLiveByPlatformOrder(db: Db, merchantId: number, platformOrderId: string): Promise<Pick<OrderRow, 'id' | 'orderNo'> | undefined> {
+  const [row] = await db
+    .select({ id: testingOrders.id, orderNo: testingOrders.orderNo })
+    .from(testingOrders)
+    .where(and(eq(testingOrders.merchantId, merchantId), eq(testingOrders.platformOrderId, platformOrderId), ne(testingOrders.status, 'cancelled')))
+    .limit(1);
+  return row;
+}
+
+export async function findOrder(db: Db, id: number, scope: Scope): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(testingOrders)
+    .where(and(eq(testingOrders.id, id), ...scopeWhere(scope)))
+    .limit(1);
+  return row;
+}
+
+export interface OrderFilter extends Scope {
+  orderNo?: string;
+  platformOrderId?: string;
+  waybill?: string;
+  status?: OrderStatus;
+  categoryId?: number;
+  shopId?: number;
+  from?: Date;
+  to?: Date;
+  /** true: only overdue; false: only not overdue. */
+  overdue?: boolean;
+  pendingStatuses: readonly OrderStatus[];
+  now: Date;
+}
+
+function filterWhere(f: OrderFilter): SQL | undefined {
+  const w = scopeWhere(f);
+  if (f.orderNo) w.push(eq(testingOrders.orderNo, f.orderNo));
+  if (f.platformOrderId) w.push(eq(testingOrders.platformOrderId, f.platformOrderId));
+  if (f.waybill) w.push(or(eq(testingOrders.inboundWaybill, f.waybill), eq(testingOrders.outboundWaybill, f.waybill))!);
+  if (f.status) w.push(eq(testingOrders.status, f.status));
+  if (f.shopId !== undefined) w.push(eq(testingOrders.shopId, f.shopId));
+  if (f.from) w.push(gte(testingOrders.createdAt, f.from));
+  if (f.to) w.push(lt(testingOrders.createdAt, f.to));
+  if (f.categoryId !== undefined) {
+    const catId = f.categoryId;
+    w.push(exists(sql`(select 1 from ${orderItems} where ${orderItems.orderId} = ${testingOrders.id} and ${orderItems.categoryId} = ${catId})`));
+  }
+  if (f.overdue === true) w.push(inArray(testingOrders.status, [...f.pendingStatuses]), lt(testingOrders.shipDeadline, f.now));
+  if (f.overdue === false) w.push(or(sql`not (${inArray(testingOrders.status, [...f.pendingStatuses])})`, gte(testingOrders.shipDeadline, f.now))!);
+  return w.length ? and(...w) : undefined;
+}
+
+export type SortBy = 'created_at' | 'ship_deadline' | 'order_no';
+const sortColumns = { created_at: testingOrders.createdAt, ship_deadline: testingOrders.shipDeadline, order_no: testingOrders.orderNo } as const;
+
+const listColumns = {
+  order: testingOrders,
+  shopName: shops.shopName,
+  centreName: centres.name,
+  merchantName: merchants.name,
+  itemCount: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${testingOrders.id})`,
+  itemNames: sql<string | null>`(select string_agg(${orderItems.name}, '、' order by ${orderItems.id}) from ${orderItems} where ${orderItems.orderId} = ${testingOrders.id})`,
+  categoryNames: sql<string | null>`(select string_agg(distinct ${gemCategories.name}, '、') from ${orderItems} join ${gemCategories} on ${gemCategories.id} = ${orderItems.categoryId} where ${orderItems.orderId} = ${testingOrders.id})`,
+  feeTotal: sql<number>`(select coalesce(sum(coalesce(${orderItems.inspectionFee}, 0) + coalesce(${orderItems.certificateFee}, 0)), 0)::int from ${orderItems} where ${orderItems.orderId} = ${testingOrders.id})`,
+};
+export type OrderListRow = {
+  order: OrderRow;
+  shopName: string | null;
+  centreName: string;
+  merchantName: string;
+  itemCount: number;
+  itemNames: string | null;
+  categoryNames: string | null;
+  feeTotal: number;
+};
+
+export async function listOrders(db: Db, f: OrderFilter, page: { limit: number; offset: number; sortBy: SortBy; sortOrder: 'asc' | 'desc' }): Promise<{ rows: OrderListRow[]; total: number }> {
+  const where = filterWhere(f);
+  const dir = page.sortOrder === 'asc' ? asc : desc;
+  const [rows, [t]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(testingOrders)
+      .innerJoin(centres, eq(centres.id, testingOrders.centreId))
+      .innerJoin(merchants, eq(merchants.id, testingOrders.merchantId))
+      .leftJoin(shops, eq(shops.id, testingOrders.shopId))
+      .where(where)
+      .orderBy(dir(sortColumns[page.sortBy]), dir(testingOrders.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(testingOrders).where(where),
+  ]);
+  return { rows: rows as OrderListRow[], total: t?.n ?? 0 };
+}
+
+/** Orders by ids within the scope (order sheets), in id order. */
+export async function ordersByIds(db: Db, ids: number[], scope: Scope): Promise<OrderListRow[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select(listColumns)
+    .from(testingOrders)
+    .innerJoin(centres, eq(centres.id, testingOrders.centreId))
+    .innerJoin(merchants, eq(merchants.id, testingOrders.merchantId))
+    .leftJoin(shops, eq(shops.id, testingOrders.shopId))
+    .where(and(inArray(testingOrders.id, ids), ...scopeWhere(scope)))
+    .orderBy(asc(testingOrders.id));
+  return rows as OrderListRow[];
+}
+
+export async function orderHeader(db: Db, id: number, scope: Scope): Promise<OrderListRow | undefined> {
+  const [row] = await ordersByIds(db, [id], scope);
+  return row;
+}
+
+export async function centreOf(db: Db, id: number) {
+  const [row] = await db.select().from(centres).where(eq(centres.id, id)).limit(1);
+  return row;
+}
+
+export async function itemsOf(db: Db, orderIds: number[]) {
+  if (!orderIds.length) return [];
+  return db
+    .select({ item: orderItems, categoryName: gemCategories.name, unit: gemCategories.unit })
+    .from(orderItems)
+    .innerJoin(gemCategories, eq(gemCategories.id, orderItems.categoryId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+}
+
+export async function eventsOf(db: Db, orderId: number) {
+  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
+export async function inspectionsOf(db: Db, orderId: number) {
+  return db.select().from(inspectionRecords).where(eq(inspectionRecords.orderId, orderId)).orderBy(asc(inspectionRecords.itemId));
+}
+
+export async function certificatesOf(db: Db, orderId: number) {
+  return db.select().from(certificates).where(eq(certificates.orderId, orderId)).orderBy(asc(certificates.itemId));
+}
+
+export async function recordingsOf(db: Db, orderId: number) {
+  return db.select().from(recordings).where(eq(recordings.orderId, orderId)).orderBy(asc(recordings.uploadedAt), asc(recordings.id));
+}
+
+export async function codesOf(db: Db, orderId: number) {
+  return db
+    .select({ binding: codeBindings, itemName: orderItems.name })
+    .from(codeBindings)
+    .innerJoin(orderItems, eq(orderItems.id, codeBindings.itemId))
+    .where(eq(codeBindings.orderId, orderId))
+    .orderBy(asc(codeBindings.boundAt), asc(codeBindings.id));
+}
+
+/** For the centre banners: the nearest future deadline, the overdue count and intercepted orders. */
+export async function centreAlerts(db: Db, centreId: number, pending: readonly OrderStatus[], now: Date) {
+  const base = and(eq(testingOrders.centreId, centreId), inArray(testingOrders.status, [...pending]));
+  const [nearest, [overdue], intercepted] = await Promise.all([
+    db
+      .select({ orderNo: testingOrders.orderNo, deadline: testingOrders.shipDeadline })
+      .from(testingOrders)
+      .where(and(base, gte(testingOrders.shipDeadline, now)))
+      .orderBy(asc(testingOrders.shipDeadline))
+      .limit(1),
+    db.select({ n: count() }).from(testingOrders).where(and(base, lt(testingOrders.shipDeadline, now))),
+    db
+      .select({ id: testingOrders.id, orderNo: testingOrders.orderNo, reason: testingOrders.interceptReason, merchantName: merchants.name })
+      .from(testingOrders)
+      .innerJoin(merchants, eq(merchants.id, testingOrders.merchantId))
+      .where(and(eq(testingOrders.centreId, centreId), eq(testingOrders.status, 'intercepted')))
+      .orderBy(asc(testingOrders.statusChangedAt))
+      .limit(50),
+  ]);
+  return { nearest: nearest[0], overdueCount: overdue?.n ?? 0, intercepted };
+}
+
+export async function shopOfMerchant(db: Db, shopId: number, merchantId: number) {
+  const [row] = await db
+    .select({ id: shops.id, status: shops.status })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), eq(shops.merchantId, merchantId)))
+    .limit(1);
+  return row;
+}
+
+export async function activeCentre(db: Db, centreId: number) {
+  const [row] = await db.select().from(centres).where(and(eq(centres.id, centreId), eq(centres.status, 1))).limit(1);
+  return row;
+}
+
+export async function categoriesByIds(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select().from(gemCategories).where(and(inArray(gemCategories.id, ids), eq(gemCategories.status, 1)));
+}
+
+/** The merchant with its testing-authorisation status (-1 when none was submitted). */
+export async function merchantForOrders(db: Db, merchantId: number) {
+  const [row] = await db
+    .select({ id: merchants.id, name: merchants.name, status: merchants.status, authStatus: sql<number>`coalesce(${testingAuthorisations.status}, -1)::int` })
+    .from(merchants)
+    .leftJoin(testingAuthorisations, eq(testingAuthorisations.merchantId, merchants.id))
+    .where(eq(merchants.id, merchantId))
+    .limit(1);
+  return row;
+}
