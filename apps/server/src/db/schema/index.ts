@@ -3,3 +3,4 @@
 export * from './core';
 export * from './fees';
 export * from './orders';
+export * from './shops';
