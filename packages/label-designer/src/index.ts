@@ -1,1 +1,3 @@
 export * from './model';
+export * from './lodop';
+export * from './i18n';

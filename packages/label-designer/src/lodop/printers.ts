@@ -1,0 +1,66 @@
+import type { Lodop } from './types';
+
+export interface Printer {
+  /** C-Lodop's printer index. */
+  id: number;
+  name: string;
+}
+
+export const PRINTER_DEVICE_KINDS = ['base_printer', 'logistic_printer_device'] as const;
+export type PrinterDeviceKind = (typeof PRINTER_DEVICE_KINDS)[number];
+
+/**
+ * localStorage keys (spec §9): the current-printer key names the device kind last chosen, and
+ * each device kind's own key holds its printer id. The name is kept too, because indexes shift
+ * when printers are added or removed on the machine.
+ */
+export const CURRENT_PRINTER_KEY = 'currentPrinterKey';
+export const PRINTER_KEYS: Record<PrinterDeviceKind, string> = {
+  base_printer: 'base_printer',
+  logistic_printer_device: 'logistic_printer_device',
+};
+export const printerNameKey = (kind: PrinterDeviceKind): string => `${PRINTER_KEYS[kind]}_name`;
+
+type KV = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+const ls = (): KV | null => {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+};
+
+export function listPrinters(lodop: Lodop): Printer[] {
+  const count = Number(lodop.GET_PRINTER_COUNT()) || 0;
+  return Array.from({ length: count }, (_, id) => ({ id, name: String(lodop.GET_PRINTER_NAME(id)) }));
+}
+
+export function savePrinterChoice(kind: PrinterDeviceKind, printer: Printer, storage: KV | null = ls()): void {
+  if (!storage) return;
+  storage.setItem(CURRENT_PRINTER_KEY, PRINTER_KEYS[kind]);
+  storage.setItem(PRINTER_KEYS[kind], String(printer.id));
+  storage.setItem(printerNameKey(kind), printer.name);
+}
+
+export function loadPrinterChoice(kind: PrinterDeviceKind, storage: KV | null = ls()): { id: number; name: string | null } | null {
+  const raw = storage?.getItem(PRINTER_KEYS[kind]);
+  if (raw === null || raw === undefined || raw === '' || !Number.isInteger(Number(raw))) return null;
+  return { id: Number(raw), name: storage?.getItem(printerNameKey(kind)) ?? null };
+}
+
+export function currentPrinterKind(storage: KV | null = ls()): PrinterDeviceKind | null {
+  const v = storage?.getItem(CURRENT_PRINTER_KEY);
+  return (PRINTER_DEVICE_KINDS as readonly (string | null | undefined)[]).includes(v) ? (v as PrinterDeviceKind) : null;
+}
+
+export function clearPrinterChoice(kind: PrinterDeviceKind, storage: KV | null = ls()): void {
+  storage?.removeItem(PRINTER_KEYS[kind]);
+  storage?.removeItem(printerNameKey(kind));
+}
+
+/** The remembered printer as it is now: found by name first, else by id; null = default printer. */
+export function resolvePrinter(kind: PrinterDeviceKind, printers: Printer[], storage: KV | null = ls()): Printer | null {
+  const saved = loadPrinterChoice(kind, storage);
+  if (!saved) return null;
+  return (saved.name !== null ? printers.find((p) => p.name === saved.name) : undefined) ?? printers.find((p) => p.id === saved.id && saved.name === null) ?? null;
+}

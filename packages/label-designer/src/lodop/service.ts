@@ -1,0 +1,58 @@
+import type { DataRow, Template } from '../model/types';
+import { buildJob } from './job';
+import { LodopLoader, type LodopLoaderOptions, type LodopStatus } from './loader';
+import { listPrinters, resolvePrinter, savePrinterChoice, type Printer, type PrinterDeviceKind } from './printers';
+import type { LodopLicence } from './types';
+
+export type PrintOutcome = { ok: true } | { ok: false; status: Exclude<LodopStatus, { state: 'ready' }> };
+
+export interface LodopPrintServiceOptions extends LodopLoaderOptions {
+  licence?: LodopLicence;
+  /** Which remembered printer to use; omitted = C-Lodop's default printer. */
+  deviceKind?: PrinterDeviceKind;
+}
+
+/** C-Lodop printing for a host page: load once, then preview / print / batch with the chosen printer. */
+export class LodopPrintService {
+  readonly loader: LodopLoader;
+  constructor(private readonly options: LodopPrintServiceOptions = {}) {
+    this.loader = new LodopLoader(options);
+  }
+
+  status(): LodopStatus {
+    return this.loader.status();
+  }
+
+  async printers(): Promise<Printer[] | PrintOutcome> {
+    const st = await this.loader.load();
+    return st.state === 'ready' ? listPrinters(st.lodop) : { ok: false, status: st };
+  }
+
+  choosePrinter(kind: PrinterDeviceKind, printer: Printer): void {
+    savePrinterChoice(kind, printer);
+  }
+
+  private async run(template: Template, rows: DataRow[], action: 'PREVIEW' | 'PRINT'): Promise<PrintOutcome> {
+    const st = await this.loader.load();
+    if (st.state !== 'ready') return { ok: false, status: st };
+    const kind = this.options.deviceKind;
+    const printer = kind ? resolvePrinter(kind, listPrinters(st.lodop)) : null;
+    buildJob(st.lodop, template, rows, { licence: this.options.licence, printer: printer?.name });
+    if (action === 'PREVIEW') st.lodop.PREVIEW();
+    else st.lodop.PRINT();
+    return { ok: true };
+  }
+
+  preview(template: Template, rows: DataRow[] = []): Promise<PrintOutcome> {
+    return this.run(template, rows, 'PREVIEW');
+  }
+
+  print(template: Template, row?: DataRow): Promise<PrintOutcome> {
+    return this.run(template, row ? [row] : [], 'PRINT');
+  }
+
+  /** N data rows as one job, one label per page. */
+  printBatch(template: Template, rows: DataRow[]): Promise<PrintOutcome> {
+    return this.run(template, rows, 'PRINT');
+  }
+}
