@@ -1,0 +1,325 @@
+import { z } from 'zod';
+import { endpoint, id, mobile, pageQuery, paged } from './common';
+import { orderStatusValues } from './orderStatus';
+
+/** A calendar day in China time, YYYY-MM-DD. */
+export const dayString = z
+  .string({ error: '日期格式应为YYYY-MM-DD' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式应为YYYY-MM-DD' })
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00+08:00`)), { error: '日期不正确' });
+
+const optText = (max: number, label: string) => z.string().trim().max(max, { error: `${label}不能超过${max}个字` }).optional().transform((v) => v || undefined);
+
+/** Filters of the order list (merchant and service centre) and its Excel export. */
+export const orderFilterQuery = z.object({
+  order_no: optText(32, '订单号'),
+  platform_order_id: optText(64, '平台订单号'),
+  /** Inbound or outbound waybill. */
+  waybill: optText(40, '运单号'),
+  status: z.enum(orderStatusValues, { error: '订单状态不正确' }).optional(),
+  category_id: id.optional(),
+  shop_id: id.optional(),
+  /** Created from this day (China time), inclusive. */
+  start_date: dayString.optional(),
+  /** Created until this day, inclusive. */
+  end_date: dayString.optional(),
+  /** '1': only overdue (发货超时); '0': only not overdue. */
+  overdue: z.enum(['0', '1'], { error: '超时筛选只能是0或1' }).optional(),
+  sort_by: z.enum(['created_at', 'ship_deadline', 'order_no'], { error: '排序字段不正确' }).default('created_at'),
+  sort_order: z.enum(['asc', 'desc'], { error: '排序方向只能是asc或desc' }).default('desc'),
+});
+export const orderListQuery = pageQuery.extend(orderFilterQuery.shape);
+export type OrderListQuery = z.input<typeof orderListQuery>;
+
+export const orderRow = z.object({
+  id: z.string(),
+  order_no: z.string(),
+  platform_order_id: z.string().nullable(),
+  shop_id: z.string().nullable(),
+  shop_name: z.string().nullable(),
+  merchant_name: z.string(),
+  centre_id: z.string(),
+  centre_name: z.string(),
+  buyer_name: z.string(),
+  /** Masked: 138****0001 */
+  buyer_phone: z.string(),
+  /** fen */
+  declared_value: z.number(),
+  inbound_carrier: z.string(),
+  inbound_waybill: z.string(),
+  outbound_carrier: z.string(),
+  outbound_waybill: z.string(),
+  status: z.string(),
+  status_text: z.string(),
+  intercept_reason: z.string(),
+  item_count: z.number(),
+  item_names: z.string(),
+  category_names: z.string(),
+  /** Fees charged so far for the items, fen. */
+  fee_total: z.number(),
+  start_time: z.string(),
+  ship_deadline: z.string(),
+  /** Not shipped and past the deadline (发货超时). */
+  overdue: z.boolean(),
+  /** Seconds to the deadline at server_time (negative when overdue); null once shipped/closed. */
+  remaining_seconds: z.number().nullable(),
+  can_cancel: z.boolean(),
+  can_enter_waybill: z.boolean(),
+  created_at: z.string(),
+});
+export type OrderRow = z.infer<typeof orderRow>;
+
+export const orderListData = paged(orderRow).extend({ server_time: z.string() });
+
+export const orderItemView = z.object({
+  id: z.string(),
+  name: z.string(),
+  category_id: z.string(),
+  category_name: z.string(),
+  unit: z.string(),
+  quantity: z.number(),
+  weight: z.number().nullable(),
+  declared_value: z.number(),
+  /** pass | fail | unable | null */
+  result: z.string().nullable(),
+  result_text: z.string(),
+  certificate_no: z.string().nullable(),
+  bound_code: z.string().nullable(),
+  /** Fee snapshots (fen) once charged. */
+  inspection_fee: z.number().nullable(),
+  certificate_fee: z.number().nullable(),
+});
+
+export const orderEventView = z.object({
+  id: z.string(),
+  from_status: z.string().nullable(),
+  from_text: z.string(),
+  to_status: z.string(),
+  to_text: z.string(),
+  actor_type: z.string(),
+  actor_name: z.string(),
+  reason: z.string(),
+  created_at: z.string(),
+});
+
+export const inspectionView = z.object({
+  item_id: z.string(),
+  inspector_name: z.string(),
+  mass: z.number().nullable(),
+  mass_unit: z.string(),
+  shape: z.string(),
+  colour: z.string(),
+  refractive_index: z.string(),
+  density: z.string(),
+  magnification: z.string(),
+  purity: z.string(),
+  conclusion: z.string(),
+  result: z.string(),
+  result_text: z.string(),
+  remarks: z.string(),
+  photos: z.array(z.string()),
+  created_at: z.string(),
+});
+
+export const certificateView = z.object({
+  id: z.string(),
+  certificate_no: z.string(),
+  item_id: z.string(),
+  conclusion: z.string(),
+  fields: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  issued_at: z.string(),
+  verify_code: z.string(),
+  /** Public page a buyer opens by scanning the tag. */
+  verify_url: z.string(),
+});
+
+export const recordingKinds = [
+  { value: 'unboxing', label: '开箱录像' },
+  { value: 'inspection', label: '检测录像' },
+  { value: 'packing', label: '打包录像' },
+] as const;
+
+export const recordingView = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  order_no: z.string(),
+  kind: z.string(),
+  kind_text: z.string(),
+  file_name: z.string(),
+  mime: z.string(),
+  /** bytes */
+  size: z.number(),
+  duration_seconds: z.number().nullable(),
+  uploaded_by_name: z.string(),
+  uploaded_at: z.string(),
+  /** Relative to /api; signed for some hours, so it works as <video src> without headers; supports Range requests. */
+  url: z.string(),
+});
+
+export const codeBindingView = z.object({
+  id: z.string(),
+  code: z.string(),
+  order_id: z.string(),
+  order_no: z.string(),
+  item_id: z.string(),
+  item_name: z.string(),
+  category_name: z.string(),
+  bound_at: z.string(),
+  bound_by_name: z.string(),
+  unbound_at: z.string().nullable(),
+  unbound_by_name: z.string(),
+  /** bound | unbound */
+  state: z.string(),
+});
+
+export const orderDetailData = z.object({
+  order: orderRow.extend({
+    /** Full phone in the detail (the merchant's own buyer; the centre ships to it). */
+    buyer_phone_full: z.string(),
+    buyer_address: z.string(),
+    remark: z.string(),
+    merchant_id: z.string(),
+    shipped_at: z.string().nullable(),
+    updated_at: z.string(),
+    /** What may happen next from this state. */
+    next_statuses: z.array(z.string()),
+  }),
+  items: z.array(orderItemView),
+  events: z.array(orderEventView),
+  inspections: z.array(inspectionView),
+  certificates: z.array(certificateView),
+  recordings: z.array(recordingView),
+  codes: z.array(codeBindingView),
+  server_time: z.string(),
+});
+export type OrderDetail = z.infer<typeof orderDetailData>;
+
+const money = (label: string) =>
+  z.coerce.number({ error: `${label}必须是数字` }).int({ error: `${label}以分为单位，必须是整数` }).min(0, { error: `${label}不能小于0` }).max(100_000_000_00, { error: `${label}过大` });
+
+export const orderCreateItem = z.object({
+  name: z.string({ error: '请输入物品名称' }).trim().min(1, { error: '请输入物品名称' }).max(50, { error: '物品名称不能超过50个字' }),
+  category_id: id,
+  weight: z.coerce.number({ error: '重量必须是数字' }).positive({ error: '重量必须大于0' }).max(100000, { error: '重量过大' }).optional(),
+  declared_value: money('物品申报价值').optional(),
+});
+
+export const isoTime = z.string().trim().refine((s) => !Number.isNaN(Date.parse(s)), { error: '时间格式不正确' });
+
+export const orderCreateBody = z.object({
+  centre_id: id,
+  shop_id: id.optional(),
+  platform_order_id: z.string().trim().max(64, { error: '平台订单号不能超过64个字符' }).regex(/^[A-Za-z0-9_-]*$/, { error: '平台订单号只能包含字母、数字、-和_' }).optional().transform((v) => v || undefined),
+  /** Platform paid time (ISO); default now. */
+  start_time: isoTime.optional(),
+  /** The platform's latest ship time (ISO); default start_time + 48 h. */
+  latest_ship_time: isoTime.optional(),
+  buyer_name: z.string({ error: '请输入收件人姓名' }).trim().min(1, { error: '请输入收件人姓名' }).max(32, { error: '收件人姓名不能超过32个字' }),
+  buyer_phone: mobile,
+  buyer_address: z.string({ error: '请输入收件地址' }).trim().min(5, { error: '请输入完整的收件地址' }).max(200, { error: '收件地址不能超过200个字' }),
+  /** fen; default the sum of the items' declared values. */
+  declared_value: money('申报价值').optional(),
+  remark: z.string().trim().max(200, { error: '备注不能超过200个字' }).optional(),
+  items: z.array(orderCreateItem, { error: '请至少添加一件检测物品' }).min(1, { error: '请至少添加一件检测物品' }).max(20, { error: '一个订单最多20件物品' }),
+});
+export type OrderCreateBody = z.input<typeof orderCreateBody>;
+
+export const orderSheet = z.object({
+  id: z.string(),
+  order_no: z.string(),
+  /** Value to encode in the order barcode (Code128). */
+  barcode: z.string(),
+  merchant_name: z.string(),
+  shop_name: z.string().nullable(),
+  centre_name: z.string(),
+  centre_address: z.string(),
+  centre_contact: z.string(),
+  centre_mobile: z.string(),
+  buyer_name: z.string(),
+  buyer_phone: z.string(),
+  buyer_address: z.string(),
+  declared_value: z.number(),
+  platform_order_id: z.string().nullable(),
+  inbound_waybill: z.string(),
+  item_count: z.number(),
+  items: z.array(z.object({ seq: z.number(), name: z.string(), category_name: z.string(), weight: z.number().nullable(), declared_value: z.number() })),
+  ship_deadline: z.string(),
+  created_at: z.string(),
+  status_text: z.string(),
+});
+
+const idList = z
+  .string({ error: '请选择要打印的订单' })
+  .trim()
+  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^\d{1,18}$/, { error: '订单编号格式不正确' })).min(1, { error: '请选择要打印的订单' }).max(100, { error: '一次最多打印100个订单' }));
+
+export const recordListQuery = pageQuery.extend({
+  /** Tag code, order no or item name. */
+  keyword: z.string().trim().max(50, { error: '关键词不能超过50个字' }).optional().transform((v) => v || undefined),
+  start_date: dayString.optional(),
+  end_date: dayString.optional(),
+});
+
+export const videoListQuery = pageQuery.extend({
+  order_no: optText(32, '订单号'),
+  kind: z.enum(['unboxing', 'inspection', 'packing'], { error: '录像类型不正确' }).optional(),
+  start_date: dayString.optional(),
+  end_date: dayString.optional(),
+});
+
+const orderIdBody = z.object({ id });
+
+function orderReadEndpoints(ns: 'merchant' | 'center', resource: 'Testing' | 'Order') {
+  const list = resource === 'Testing' ? 'orderList' : 'list';
+  const detail = resource === 'Testing' ? 'orderDetail' : 'detail';
+  return {
+    list: endpoint({ method: 'GET', path: `/${ns}/v1/${resource}/${list}`, summary: 'Testing orders (filters, paginated, sorted)', query: orderListQuery, data: orderListData }),
+    detail: endpoint({
+      method: 'GET',
+      path: `/${ns}/v1/${resource}/${detail}`,
+      summary: 'An order with items, events, inspection results, certificates, recordings and bound codes',
+      query: z.object({ id }),
+      data: orderDetailData,
+    }),
+  };
+}
+
+export const ordersApi = {
+  merchant: {
+    ...orderReadEndpoints('merchant', 'Testing'),
+    create: endpoint({ method: 'POST', path: '/merchant/v1/Testing/orderCreate', summary: 'New testing order (approved merchants only)', body: orderCreateBody, data: z.object({ id: z.string(), order_no: z.string(), ship_deadline: z.string() }) }),
+    cancel: endpoint({
+      method: 'POST',
+      path: '/merchant/v1/Testing/orderCancel',
+      summary: 'Cancel an order (created or awaiting arrival)',
+      body: orderIdBody.extend({ reason: z.string().trim().max(200, { error: '取消原因不能超过200个字' }).optional() }),
+      data: z.object({ id: z.string(), status: z.string(), status_text: z.string() }),
+    }),
+    waybill: endpoint({
+      method: 'POST',
+      path: '/merchant/v1/Testing/orderWaybill',
+      summary: 'Enter the inbound carrier and waybill: created → awaiting_arrival',
+      body: orderIdBody.extend({
+        carrier: z.string({ error: '请选择快递公司' }).trim().min(1, { error: '请选择快递公司' }).max(32, { error: '快递公司名称不能超过32个字' }),
+        waybill: z.string({ error: '请输入运单号' }).trim().regex(/^[A-Za-z0-9-]{6,32}$/, { error: '运单号为6-32位字母或数字' }),
+      }),
+      data: z.object({ id: z.string(), status: z.string(), status_text: z.string() }),
+    }),
+    sheet: endpoint({ method: 'GET', path: '/merchant/v1/Testing/orderSheet', summary: 'Data rows for printing order sheets (ids comma-separated)', query: z.object({ ids: idList }), data: z.object({ list: z.array(orderSheet) }) }),
+    export: endpoint({ method: 'GET', path: '/merchant/v1/Testing/orderExport', summary: 'The order list as an Excel file (same filters; at most 10000 rows)', query: orderFilterQuery, data: z.unknown() }),
+    recordList: endpoint({ method: 'GET', path: '/merchant/v1/Testing/recordList', summary: 'Bind-code records of the merchant’s orders', query: recordListQuery, data: paged(codeBindingView) }),
+    videoList: endpoint({ method: 'GET', path: '/merchant/v1/Testing/videoList', summary: 'Recordings of the merchant’s orders', query: videoListQuery, data: paged(recordingView) }),
+    video: endpoint({
+      method: 'GET',
+      path: '/merchant/v1/Testing/video',
+      summary: 'The recording file (HTTP Range requests → 206). Session headers, or the signed exp+sig of the url in videoList (for <video src>)',
+      query: z.object({ id, exp: z.coerce.number().int().optional(), sig: z.string().max(128).optional() }),
+      data: z.unknown(),
+    }),
+  },
+  center: {
+    ...orderReadEndpoints('center', 'Order'),
+  },
+};

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { endpoint, id, mobile, pageQuery, paged, smsCode } from './common';
+
+/** Testing authorisation status (authInfo.data.status_id). */
+export const testingAuthStatuses = [
+  { value: -1, label: '未提交' },
+  { value: 0, label: '审核中' },
+  { value: 1, label: '已通过' },
+  { value: 2, label: '已驳回' },
+] as const;
+export function testingAuthStatusLabel(v: number): string {
+  return testingAuthStatuses.find((s) => s.value === v)?.label ?? String(v);
+}
+
+export const returnMethods = [
+  { value: 'post', label: '邮寄退回' },
+  { value: 'pickup', label: '商家自提' },
+] as const;
+export const interceptPolicies = [
+  { value: 'after_sales_first', label: '售后优先（买家退款时拦截）' },
+  { value: 'shipping_first', label: '发货优先（照常发货）' },
+] as const;
+
+/** The fields a merchant submits (检测信息). */
+export const testingAuthFields = z.object({
+  company_name: z.string({ error: '请输入公司名称' }).trim().min(1, { error: '请输入公司名称' }).max(100, { error: '公司名称不能超过100个字' }),
+  licence_no: z
+    .string({ error: '请输入营业执照号' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[0-9A-Z]{15,18}$/, { error: '营业执照号为15-18位数字或大写字母（统一社会信用代码）' }),
+  contact_person: z.string({ error: '请输入联系人' }).trim().min(1, { error: '请输入联系人' }).max(32, { error: '联系人不能超过32个字' }),
+  contact_mobile: mobile,
+  return_address: z.string({ error: '请输入退货地址' }).trim().min(5, { error: '请输入完整的退货地址' }).max(200, { error: '退货地址不能超过200个字' }),
+  return_method: z.enum(['post', 'pickup'], { error: '请选择退回方式' }),
+  intercept_policy: z.enum(['after_sales_first', 'shipping_first'], { error: '请选择拦截策略' }),
+});
+export type TestingAuthFields = z.infer<typeof testingAuthFields>;
+
+/** authAdd: the fields plus the SMS code sent to contact_mobile with user_type testing_auth. */
+export const testingAuthAddBody = testingAuthFields.extend({ verify_code: smsCode });
+
+/** authInfo: status and reason, plus the submitted fields (empty strings when not submitted). */
+export const testingAuthInfo = z.object({
+  /** -1 not submitted, 0 under review, 1 approved, 2 rejected. */
+  status_id: z.number(),
+  status_text: z.string(),
+  /** The reject reason (status 2), else ''. */
+  reason: z.string(),
+  company_name: z.string(),
+  licence_no: z.string(),
+  contact_person: z.string(),
+  contact_mobile: z.string(),
+  return_address: z.string(),
+  return_method: z.string(),
+  intercept_policy: z.string(),
+  submitted_at: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+});
+export type TestingAuthInfo = z.infer<typeof testingAuthInfo>;
+
+export const station = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  address: z.string(),
+  contact: z.string(),
+  mobile: z.string(),
+  return_address: z.string(),
+});
+export type Station = z.infer<typeof station>;
+
+export const gemCategory = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  /** 'g' or 'ct' */
+  unit: z.string(),
+  records_purity: z.boolean(),
+});
+export type GemCategory = z.infer<typeof gemCategory>;
+
+export const gemPageQuery = pageQuery.extend({
+  keyword: z.string().trim().max(50, { error: '关键词不能超过50个字' }).optional(),
+});
+
+export const testingApi = {
+  authInfo: endpoint({ method: 'GET', path: '/merchant/v1/Testing/authInfo', summary: 'Testing authorisation status and submitted fields', data: testingAuthInfo }),
+  authAdd: endpoint({
+    method: 'POST',
+    path: '/merchant/v1/Testing/authAdd',
+    summary: 'Submit the testing authorisation (SMS-verified contact mobile); status becomes 0 (under review)',
+    body: testingAuthAddBody,
+    data: testingAuthInfo,
+  }),
+  stationList: endpoint({ method: 'GET', path: '/merchant/v1/Testing/stationList', summary: 'Inspection centres the merchant may send goods to', data: z.array(station) }),
+  gemList: endpoint({ method: 'GET', path: '/merchant/v1/Testing/gemList', summary: 'All gem categories', data: z.array(gemCategory) }),
+  gemPage: endpoint({ method: 'GET', path: '/merchant/v1/Testing/gemPage', summary: 'Gem categories, paginated, by keyword (name or code)', query: gemPageQuery, data: paged(gemCategory) }),
+};
+
+export const adminMerchantRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  contact: z.string(),
+  mobile: z.string(),
+  /** 1 enabled, 0 disabled */
+  status_id: z.number(),
+  /** fen */
+  balance: z.number(),
+  credit_limit: z.number(),
+  /** testing authorisation: -1/0/1/2 */
+  auth_status_id: z.number(),
+  auth_status_text: z.string(),
+  company_name: z.string(),
+  licence_no: z.string(),
+  contact_person: z.string(),
+  contact_mobile: z.string(),
+  return_address: z.string(),
+  return_method: z.string(),
+  intercept_policy: z.string(),
+  reject_reason: z.string(),
+  submitted_at: z.string().nullable(),
+  order_count: z.number(),
+  created_at: z.string(),
+});
+export type AdminMerchantRow = z.infer<typeof adminMerchantRow>;
+
+const statusFlag = z.coerce.number({ error: '状态不正确' }).int().refine((v) => v === 0 || v === 1, { error: '状态只能是0（禁用）或1（启用）' });
+
+export const adminMerchantListQuery = pageQuery.extend({
+  keyword: z.string().trim().max(50, { error: '关键词不能超过50个字' }).optional(),
+  status_id: statusFlag.optional(),
+  auth_status_id: z.coerce.number({ error: '审核状态不正确' }).int().min(-1, { error: '审核状态不正确' }).max(2, { error: '审核状态不正确' }).optional(),
+});
+
+export const adminMerchantApi = {
+  list: endpoint({ method: 'GET', path: '/admin/v1/Merchant/list', summary: 'Merchants with balance and testing-authorisation status', query: adminMerchantListQuery, data: paged(adminMerchantRow) }),
+  status: endpoint({
+    method: 'POST',
+    path: '/admin/v1/Merchant/status',
+    summary: 'Enable (1) or disable (0) a merchant',
+    body: z.object({ id, status_id: statusFlag }),
+    data: z.object({ id: z.string(), status_id: z.number() }),
+  }),
+  review: endpoint({
+    method: 'POST',
+    path: '/admin/v1/Merchant/review',
+    summary: 'Approve (status_id 1) or reject (status_id 2, with reason) the testing authorisation',
+    body: z
+      .object({
+        id,
+        status_id: z.coerce.number({ error: '请选择审核结果' }).int().refine((v) => v === 1 || v === 2, { error: '审核结果只能是通过（1）或驳回（2）' }),
+        reason: z.string().trim().max(200, { error: '驳回原因不能超过200个字' }).optional(),
+      })
+      .refine((b) => b.status_id !== 2 || !!b.reason, { error: '驳回时请填写原因', path: ['reason'] }),
+    data: z.object({ id: z.string(), auth_status_id: z.number(), auth_status_text: z.string() }),
+  }),
+  topUp: endpoint({
+    method: 'POST',
+    path: '/admin/v1/Merchant/topUp',
+    summary: 'Top up a merchant balance (fen); the same idempotency_key books once',
+    body: z.object({
+      id,
+      amount: z.coerce.number({ error: '请输入充值金额' }).int({ error: '充值金额以分为单位，必须是整数' }).min(1, { error: '充值金额必须大于0' }).max(100_000_000, { error: '单次充值不能超过100万元' }),
+      idempotency_key: z.string({ error: '缺少请求编号，请刷新页面后重试' }).trim().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: '请求编号格式不正确，请刷新页面后重试' }),
+      note: z.string().trim().max(200, { error: '备注不能超过200个字' }).optional(),
+    }),
+    data: z.object({ entry_id: z.string(), balance: z.number(), duplicate: z.boolean() }),
+  }),
+};
