@@ -6,3 +6,5 @@ export * from './orders';
 export * from './testing';
 export * from './fees';
 export * from './reports';
+export * from './templates';
+export * from './printers';

@@ -4,3 +4,4 @@ export * from './core';
 export * from './fees';
 export * from './orders';
 export * from './shops';
+export * from './templates';
