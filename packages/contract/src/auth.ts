@@ -56,11 +56,38 @@ export type SessionData = z.infer<typeof sessionData>;
 export const infoData = sessionData.omit({ token: true });
 export type InfoData = z.infer<typeof infoData>;
 
-/** type 1: mobile + password; type 2: mobile + SMS code (sent as verify_code). */
-export const passwordOrSmsLogin = z.discriminatedUnion('type', [
-  z.object({ type: z.coerce.number().pipe(z.literal(1)), mobile, password }),
-  z.object({ type: z.coerce.number().pipe(z.literal(2)), mobile, verify_code: smsCode }),
-], { error: '登录方式不正确' });
+const loginType = z
+  .union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], { error: '登录方式不正确' })
+  .transform((v) => Number(v) as 1 | 2);
+
+/**
+ * type 1: mobile + password; type 2: mobile + SMS code (sent as verify_code). `type` may come as
+ * a number or a string; when absent it is 2 if a verify_code is given, else 1.
+ */
+export const passwordOrSmsLogin = z
+  .object({
+    type: loginType.optional(),
+    mobile,
+    password: z.string({ error: '请输入密码' }).max(64, { error: '密码不能超过64位' }).optional(),
+    verify_code: z.string({ error: '请输入短信验证码' }).trim().optional(),
+  })
+  .transform((b, ctx) => {
+    const type: 1 | 2 = b.type ?? (b.verify_code ? 2 : 1);
+    if (type === 1 && !b.password) ctx.addIssue({ code: 'custom', message: '请输入密码', path: ['password'] });
+    if (type === 2) {
+      if (!b.verify_code) ctx.addIssue({ code: 'custom', message: '请输入短信验证码', path: ['verify_code'] });
+      else if (!/^\d{6}$/.test(b.verify_code)) ctx.addIssue({ code: 'custom', message: '验证码为6位数字', path: ['verify_code'] });
+    }
+    return { type, mobile: b.mobile, password: b.password ?? '', verify_code: b.verify_code ?? '' };
+  });
+export type PasswordOrSmsLogin = z.output<typeof passwordOrSmsLogin>;
+
+/** Warehouse sign-in: mobile + password only. */
+export const passwordLogin = z.object({
+  type: z.union([z.literal(1), z.literal('1')], { error: '质检端仅支持密码登录' }).optional(),
+  mobile,
+  password: z.string({ error: '请输入密码' }).min(1, { error: '请输入密码' }).max(64, { error: '密码不能超过64位' }),
+});
 export const managerLogin = z.object({ mobile, verify_code: smsCode });
 
 export const smsSendBody = z.object({
@@ -110,7 +137,6 @@ const loginData = sessionData;
 function userEndpoints(ns: 'merchant' | 'center' | 'warehouse') {
   const base = `/${ns}/v1/User`;
   return {
-    login: endpoint({ method: 'POST', path: `${base}/login`, summary: 'Sign in', body: passwordOrSmsLogin, data: loginData }),
     logout: endpoint({ method: 'POST', path: `${base}/logout`, summary: 'Sign out (revokes the session)', data: emptyData }),
     info: endpoint({ method: 'GET', path: `${base}/info`, summary: 'Who is signed in', data: infoData }),
     edit: endpoint({ method: 'POST', path: `${base}/edit`, summary: 'Edit own name, avatar, password', body: editUserBody, data: userInfo }),
@@ -120,18 +146,23 @@ function userEndpoints(ns: 'merchant' | 'center' | 'warehouse') {
 export const authApi = {
   smsSend: endpoint({ method: 'POST', path: '/publics/v1/Sms/send', summary: 'Send an SMS code', body: smsSendBody, data: z.object({ resend_after: z.number() }) }),
   merchant: {
+    login: endpoint({ method: 'POST', path: '/merchant/v1/User/login', summary: 'Merchant sign-in (type 1 password, type 2 SMS code)', body: passwordOrSmsLogin, data: loginData }),
     ...userEndpoints('merchant'),
     register: endpoint({ method: 'POST', path: '/merchant/v1/User/register', summary: 'Merchant registration', body: merchantRegisterBody, data: loginData }),
     options: endpoint({ method: 'GET', path: '/merchant/v1/Common/options', summary: 'Select options for merchant forms', data: selectOptions }),
     feedback: endpoint({ method: 'POST', path: '/merchant/feedback/add', summary: 'Feedback from a merchant', body: feedbackBody, data: z.object({ id: z.string() }) }),
   },
   center: {
+    login: endpoint({ method: 'POST', path: '/center/v1/User/login', summary: 'Service-centre sign-in (type 1 password, type 2 SMS code)', body: passwordOrSmsLogin, data: loginData }),
     ...userEndpoints('center'),
     register: endpoint({ method: 'POST', path: '/center/v1/User/register', summary: 'Service-centre application (disabled until approved)', body: centerRegisterBody, data: z.object({ id: z.string(), status_id: z.number() }) }),
     options: endpoint({ method: 'GET', path: '/center/v1/Common/options', summary: 'Select options (default loader)', data: selectOptions }),
     feedback: endpoint({ method: 'POST', path: '/center/feedback/add', summary: 'Feedback from any other user type', body: feedbackBody, data: z.object({ id: z.string() }) }),
   },
-  warehouse: userEndpoints('warehouse'),
+  warehouse: {
+    login: endpoint({ method: 'POST', path: '/warehouse/v1/User/login', summary: 'Warehouse sign-in (password only)', body: passwordLogin, data: loginData }),
+    ...userEndpoints('warehouse'),
+  },
   admin: {
     login: endpoint({ method: 'POST', path: '/admin/v1/login', summary: 'Manager sign-in with SMS code', body: managerLogin, data: loginData }),
     logout: endpoint({ method: 'POST', path: '/admin/v1/logout', summary: 'Manager sign-out', data: emptyData }),

@@ -16,6 +16,9 @@ export interface Envelope<T> {
   code: number;
   msg: string;
   data: T;
+  /** English translation key of `msg` when the server has one (e.g. `auth.wrong_password`). */
+  msg_key?: string;
+  /** Present on 1500 answers (and in the `x-request-id` header of every answer). */
   request_id?: string;
 }
 

@@ -1,0 +1,189 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * Every environment variable of the server, parsed and documented in one place. The defaults make
+ * `npm start` work on a fresh machine: embedded PGlite in ./data/db, files in ./data/files,
+ * SMS codes printed to the log, port 8080.
+ */
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = (def: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? def : ['1', 'true', 'yes'].includes(v)));
+const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max).default(def);
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+interface VarDoc {
+  name: string;
+  default: string;
+  meaning: string;
+}
+
+/** The variables: name → [zod rule, default shown in docs, meaning]. */
+const vars = {
+  PORT: [int(8080, 0, 65535), '8080', 'HTTP port to listen on'],
+  HOST: [z.string().default('0.0.0.0'), '0.0.0.0', 'Interface to listen on (127.0.0.1 to keep it local)'],
+  DATABASE_URL: [optionalString, '(empty)', 'PostgreSQL URL (postgres://user:pass@host:5432/db). Empty: the embedded PGlite database in DATA_DIR/db'],
+  DATA_DIR: [z.string().default('./data'), './data', 'Folder of the embedded database (DATA_DIR/db), stored files (DATA_DIR/files) and the generated secret key; relative to the repository root'],
+  DB_POOL_SIZE: [int(10, 1, 200), '10', 'Connections in the PostgreSQL pool (ignored with PGlite)'],
+  SEED_DEMO: [bool(true), 'true', 'Seed the demo data of DOMAIN.md §9 at start when the database has no accounts'],
+  SMS_PROVIDER: [z.enum(['console', 'aliyun']).default('console'), 'console', 'console: codes go to the log and the sms_outbox table; aliyun: Aliyun SMS (SendSms)'],
+  ALIYUN_ACCESS_KEY_ID: [optionalString, '(empty)', 'Aliyun AccessKey id (SMS_PROVIDER=aliyun)'],
+  ALIYUN_ACCESS_KEY_SECRET: [optionalString, '(empty)', 'Aliyun AccessKey secret (SMS_PROVIDER=aliyun)'],
+  ALIYUN_SMS_SIGN_NAME: [optionalString, '(empty)', 'Approved SMS signature name (SignName)'],
+  ALIYUN_SMS_TEMPLATE_CODE: [optionalString, '(empty)', 'Approved template code with a ${code} parameter (TemplateCode)'],
+  ALIYUN_SMS_ENDPOINT: [z.string().url().default('https://dysmsapi.aliyuncs.com/'), 'https://dysmsapi.aliyuncs.com/', 'SendSms endpoint (tests point it at a local fake)'],
+  ALIYUN_REGION_ID: [z.string().default('cn-hangzhou'), 'cn-hangzhou', 'RegionId sent with SendSms'],
+  REDIS_URL: [optionalString, '(empty)', 'redis://host:6379 — keep rate-limit counters in Redis instead of PostgreSQL'],
+  SESSION_TTL_DAYS: [int(7, 1, 365), '7', 'Days a session lives without use (sliding expiry)'],
+  LOG_LEVEL: [z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'), 'info', 'Log level (pino); logs are JSON lines with request_id'],
+  TRUST_PROXY: [z.string().default(''), '(empty)', 'Trust X-Forwarded-* from a proxy: true, a hop count, or a comma-separated list of addresses'],
+  WEB_DIST: [optionalString, 'apps/web/dist', 'Folder of the built web app served at / (SPA fallback to index.html)'],
+  BODY_LIMIT_BYTES: [int(1_048_576, 1024), '1048576', 'Largest JSON/form request body accepted (HTTP 413 above); uploads set their own limit'],
+  SECRET_KEY: [optionalString, '(generated)', 'Key for encrypting tokens at rest; when empty one is generated once and kept in DATA_DIR/secret.key'],
+  RATE_LOGIN_PER_MINUTE: [int(30, 1), '30', 'Sign-in attempts per client address per minute (1029 above)'],
+  RATE_SMS_PER_HOUR_PER_IP: [int(20, 1), '20', 'SMS codes per client address per hour (1029 above)'],
+  SMS_DAILY_LIMIT: [int(10, 1), '10', 'SMS codes per mobile per day'],
+  CLODOP_LICENSE_COMPANY: [z.string().default(''), '(empty)', 'C-Lodop print licence: company name (read by the label designer)'],
+  CLODOP_LICENSE: [z.string().default(''), '(empty)', 'C-Lodop print licence: license'],
+  CLODOP_LICENSE_A: [z.string().default(''), '(empty)', 'C-Lodop print licence: licenseA'],
+  CLODOP_LICENSE_B: [z.string().default(''), '(empty)', 'C-Lodop print licence: licenseB'],
+  DOUDIAN_APP_KEY: [z.string().default('demo-app-key'), 'demo-app-key', 'Doudian open platform app key'],
+  DOUDIAN_APP_SECRET: [z.string().default('demo-app-secret'), 'demo-app-secret', 'Doudian open platform app secret'],
+  DOUDIAN_GATEWAY_URL: [optionalString, '(embedded fake)', 'Doudian API gateway (https://openapi-fxg.jinritemai.com); empty: the local fake platform of the demo'],
+  DOUDIAN_AUTH_URL: [optionalString, '(embedded fake)', 'Doudian authorise page the merchant is sent to; empty: the local fake'],
+} as const satisfies Record<string, readonly [z.ZodType, string, string]>;
+
+type VarName = keyof typeof vars;
+type Parsed = { [K in VarName]: z.output<(typeof vars)[K][0]> };
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  dbDir: string;
+  filesDir: string;
+  dbPoolSize: number;
+  seedDemo: boolean;
+  sms: {
+    provider: 'console' | 'aliyun';
+    aliyun: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; endpoint: string; regionId: string };
+    dailyLimit: number;
+    perIpPerHour: number;
+  };
+  redisUrl: string | undefined;
+  sessionTtlDays: number;
+  logLevel: Parsed['LOG_LEVEL'];
+  trustProxy: boolean | number | string[];
+  webDist: string;
+  bodyLimit: number;
+  secretKey: string;
+  loginPerMinute: number;
+  clodop: { companyName: string; license: string; licenseA: string; licenseB: string };
+  doudian: { appKey: string; appSecret: string; gatewayUrl: string | undefined; authUrl: string | undefined };
+}
+
+export class ConfigError extends Error {}
+
+function parseTrustProxy(v: string): Config['trustProxy'] {
+  const t = v.trim();
+  if (!t || t === 'false' || t === '0') return false;
+  if (t === 'true') return true;
+  if (/^\d+$/.test(t)) return Number(t);
+  return t.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/**
+ * Parses the environment. `persistSecret` (main.ts): generate SECRET_KEY into DATA_DIR/secret.key
+ * when absent; otherwise (tests) an absent key becomes a random one for this process.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env, opts: { persistSecret?: boolean } = {}): Config {
+  const out: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const [name, [rule]] of Object.entries(vars)) {
+    const r = (rule as z.ZodType).safeParse(env[name]);
+    if (r.success) out[name] = r.data;
+    else problems.push(`${name}: ${r.error.issues.map((i) => i.message).join('; ')} (got ${JSON.stringify(env[name])})`);
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  const p = out as Parsed;
+  const dataDir = path.resolve(repoRoot, p.DATA_DIR);
+  if (p.SMS_PROVIDER === 'aliyun') {
+    const missing = (['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const).filter((k) => !p[k]);
+    if (missing.length) throw new ConfigError(`SMS_PROVIDER=aliyun needs ${missing.join(', ')}`);
+  }
+  return {
+    port: p.PORT,
+    host: p.HOST,
+    databaseUrl: p.DATABASE_URL,
+    dataDir,
+    dbDir: path.join(dataDir, 'db'),
+    filesDir: path.join(dataDir, 'files'),
+    dbPoolSize: p.DB_POOL_SIZE,
+    seedDemo: p.SEED_DEMO,
+    sms: {
+      provider: p.SMS_PROVIDER,
+      aliyun: {
+        accessKeyId: p.ALIYUN_ACCESS_KEY_ID ?? '',
+        accessKeySecret: p.ALIYUN_ACCESS_KEY_SECRET ?? '',
+        signName: p.ALIYUN_SMS_SIGN_NAME ?? '',
+        templateCode: p.ALIYUN_SMS_TEMPLATE_CODE ?? '',
+        endpoint: p.ALIYUN_SMS_ENDPOINT,
+        regionId: p.ALIYUN_REGION_ID,
+      },
+      dailyLimit: p.SMS_DAILY_LIMIT,
+      perIpPerHour: p.RATE_SMS_PER_HOUR_PER_IP,
+    },
+    redisUrl: p.REDIS_URL,
+    sessionTtlDays: p.SESSION_TTL_DAYS,
+    logLevel: p.LOG_LEVEL,
+    trustProxy: parseTrustProxy(p.TRUST_PROXY),
+    webDist: path.resolve(repoRoot, p.WEB_DIST ?? 'apps/web/dist'),
+    bodyLimit: p.BODY_LIMIT_BYTES,
+    secretKey: p.SECRET_KEY ?? (opts.persistSecret ? readOrCreateSecret(dataDir) : crypto.randomBytes(32).toString('base64url')),
+    loginPerMinute: p.RATE_LOGIN_PER_MINUTE,
+    clodop: { companyName: p.CLODOP_LICENSE_COMPANY, license: p.CLODOP_LICENSE, licenseA: p.CLODOP_LICENSE_A, licenseB: p.CLODOP_LICENSE_B },
+    doudian: { appKey: p.DOUDIAN_APP_KEY, appSecret: p.DOUDIAN_APP_SECRET, gatewayUrl: p.DOUDIAN_GATEWAY_URL, authUrl: p.DOUDIAN_AUTH_URL },
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret.key');
+  try {
+    const s = fs.readFileSync(file, 'utf8').trim();
+    if (s) return s;
+  } catch {
+    /* not there yet */
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+/** The table of variables for the README (name, default, meaning). */
+export function describeConfig(): VarDoc[] {
+  return Object.entries(vars).map(([name, [, def, meaning]]) => ({ name, default: def, meaning }));
+}
+
+/** describeConfig() as a Markdown table. */
+export function configMarkdownTable(): string {
+  const rows = describeConfig().map((v) => `| \`${v.name}\` | ${v.default === '(empty)' ? '' : `\`${v.default}\``} | ${v.meaning} |`);
+  return ['| Variable | Default | Meaning |', '|---|---|---|', ...rows].join('\n');
+}
+
+/** A configuration for tests: defaults, silent logs, a fixed secret. */
+export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string | undefined> = {}): Config {
+  return { ...loadConfig({ LOG_LEVEL: 'silent', SECRET_KEY: 'test-secret-key', DATA_DIR: '.data-test', ...env }), ...overrides };
+}

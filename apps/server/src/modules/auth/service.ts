@@ -1,0 +1,212 @@
+import crypto from 'node:crypto';
+import type { CenterInfo, InfoData, SessionData, UserInfo, UserType } from '@gemqc/contract';
+import type { Db } from '../../db/client';
+import type { AppDeps } from '../../platform/deps';
+import { BusinessError, TooManyError, UnauthenticatedError } from '../../platform/errors';
+import { hashPassword, verifyPassword } from '../../platform/password';
+import { effectivePermissions } from '../../platform/permissions';
+import { createSession, revokeAccountSessions } from '../../platform/sessions';
+import * as accounts from '../accounts/repo';
+import { verifySmsCode } from './sms.service';
+
+export const MAX_WRONG_PASSWORDS = 5;
+export const LOCK_MINUTES = 15;
+
+type AuthDeps = Pick<AppDeps, 'db' | 'config' | 'limiter'>;
+interface Client {
+  ip: string;
+  userAgent: string;
+  now: Date;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+function centreInfo(c: accounts.CentreRow | undefined): CenterInfo | null {
+  if (!c) return null;
+  return { id: String(c.id), name: c.name, code: c.code, address: c.address, contact: c.contact, mobile: c.mobile, return_address: c.returnAddress };
+}
+
+/** What login and info answer about an account (userInfo, balance, centre, shops). */
+export async function buildInfo(db: Db, accountId: number): Promise<InfoData> {
+  const a = await accounts.findAccountById(db, accountId);
+  if (!a) throw new UnauthenticatedError();
+  const userType = a.userType as UserType;
+  const isOwner = a.parentId === null;
+  const rolePerms = a.roleId ? await accounts.findRolePermissions(db, a.roleId) : undefined;
+  const userInfo: UserInfo = {
+    id: String(a.id),
+    user_type: userType,
+    name: a.name,
+    mobile: a.mobile,
+    avatar: a.avatar,
+    introduction: a.introduction,
+    status_id: a.status,
+    is_owner: isOwner,
+    role_id: a.roleId === null ? null : String(a.roleId),
+    permissions: effectivePermissions(userType, isOwner, rolePerms),
+    org_id: a.merchantId !== null ? String(a.merchantId) : a.centreId !== null ? String(a.centreId) : null,
+    last_login_at: a.lastLoginAt ? a.lastLoginAt.toISOString() : null,
+  };
+  let userInfoDetail: InfoData['userInfoDetail'] = null;
+  let centre: accounts.CentreRow | undefined;
+  let shopList: InfoData['center_shop_list'] = [];
+  if (userType === 'trader' && a.merchantId !== null) {
+    const m = await accounts.findMerchant(db, a.merchantId);
+    if (m) {
+      userInfoDetail = { total_balance: m.balance, merchant_name: m.name };
+      if (m.defaultCentreId !== null) centre = await accounts.findCentre(db, m.defaultCentreId);
+      shopList = (await accounts.listMerchantShops(db, m.id)).map((s) => ({ shop_id: s.shopId, shop_name: s.shopName, status: s.status }));
+    }
+  } else if (a.centreId !== null) {
+    centre = await accounts.findCentre(db, a.centreId);
+  }
+  return { userInfo, userInfoDetail, centerInfo: centreInfo(centre), center_shop_list: shopList };
+}
+
+async function limitLoginsFrom(deps: AuthDeps, ip: string, now: Date): Promise<void> {
+  const r = await deps.limiter.hit(`login:ip:${ip}`, deps.config.loginPerMinute, 60, now);
+  if (!r.allowed) throw new TooManyError('登录尝试过于频繁，请稍后再试', r.retryAfterSeconds, 'auth.too_many_attempts');
+}
+
+/** Refuses a disabled account (or one of a disabled merchant / a centre awaiting approval). */
+async function assertCanSignIn(db: Db, a: accounts.AccountRow): Promise<void> {
+  if (a.status !== 1) {
+    if (a.userType === 'base' && a.parentId === null && a.centreId !== null && a.lastLoginAt === null) {
+      const c = await accounts.findCentre(db, a.centreId);
+      if (c && c.status === 0) throw new BusinessError('服务中心入驻申请正在审核中，审核通过后即可登录', 'auth.centre_pending');
+    }
+    throw new BusinessError('账号已被禁用，请联系管理员', 'auth.disabled');
+  }
+  if (a.merchantId !== null) {
+    const m = await accounts.findMerchant(db, a.merchantId);
+    if (!m || m.status !== 1) throw new BusinessError('账号已被禁用，请联系管理员', 'auth.disabled');
+  }
+}
+
+async function startSession(deps: AuthDeps, a: accounts.AccountRow, client: Client): Promise<SessionData> {
+  await accounts.recordLogin(deps.db, a.id, client.now);
+  const token = await createSession(deps.db, {
+    accountId: a.id,
+    userType: a.userType as UserType,
+    now: client.now,
+    ttlDays: deps.config.sessionTtlDays,
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
+  return { token, ...(await buildInfo(deps.db, a.id)) };
+}
+
+/** Mobile + password; 5 wrong passwords lock the account for 15 minutes. */
+export async function loginWithPassword(deps: AuthDeps, args: { userType: UserType; mobile: string; password: string } & Client): Promise<SessionData> {
+  const { db } = deps;
+  await limitLoginsFrom(deps, args.ip, args.now);
+  const a = await accounts.findAccountByMobile(db, args.userType, args.mobile);
+  if (a?.lockedUntil && a.lockedUntil.getTime() > args.now.getTime()) {
+    const minutes = Math.ceil((a.lockedUntil.getTime() - args.now.getTime()) / 60_000);
+    throw new TooManyError(`密码错误次数过多，账号已锁定，请${minutes}分钟后再试`, minutes * 60, 'auth.locked');
+  }
+  const good = await verifyPassword(a?.passwordHash, args.password);
+  if (!a) throw new BusinessError('手机号或密码错误', 'auth.wrong_password');
+  if (!good) {
+    const failed = await accounts.incrementFailedLogins(db, a.id);
+    if (failed >= MAX_WRONG_PASSWORDS) {
+      await accounts.lockAccount(db, a.id, new Date(args.now.getTime() + LOCK_MINUTES * 60_000));
+      throw new TooManyError(`密码连续错误${MAX_WRONG_PASSWORDS}次，账号已锁定${LOCK_MINUTES}分钟，请稍后再试`, LOCK_MINUTES * 60, 'auth.locked');
+    }
+    throw new BusinessError(`手机号或密码错误，还可尝试${MAX_WRONG_PASSWORDS - failed}次`, 'auth.wrong_password');
+  }
+  await assertCanSignIn(db, a);
+  return startSession(deps, a, args);
+}
+
+/** Mobile + SMS code (purpose login). */
+export async function loginWithSms(deps: AuthDeps, args: { userType: UserType; mobile: string; code: string } & Client): Promise<SessionData> {
+  await limitLoginsFrom(deps, args.ip, args.now);
+  await verifySmsCode(deps, { mobile: args.mobile, purpose: 'login', code: args.code, now: args.now });
+  const a = await accounts.findAccountByMobile(deps.db, args.userType, args.mobile);
+  if (!a) throw new BusinessError(args.userType === 'manage' ? '该手机号不是管理员账号' : '该手机号尚未注册', 'auth.no_account');
+  await assertCanSignIn(deps.db, a);
+  return startSession(deps, a, args);
+}
+
+/** A merchant registers with mobile + SMS code + password and is signed in at once. */
+export async function registerMerchant(
+  deps: AuthDeps,
+  args: { mobile: string; code: string; password: string; name: string } & Client,
+): Promise<SessionData> {
+  const { db } = deps;
+  if (await accounts.findAccountByMobile(db, 'trader', args.mobile)) throw new BusinessError('该手机号已注册，请直接登录', 'auth.mobile_taken');
+  await verifySmsCode(deps, { mobile: args.mobile, purpose: 'login', code: args.code, now: args.now });
+  const passwordHash = await hashPassword(args.password);
+  const defaultCentre = (await accounts.listActiveCentres(db))[0];
+  let accountId: number;
+  try {
+    accountId = await db.transaction(async (tx) => {
+      const merchantId = await accounts.insertMerchant(tx, { name: args.name, mobile: args.mobile, contact: args.name, defaultCentreId: defaultCentre?.id ?? null, now: args.now });
+      return accounts.insertAccount(tx, { userType: 'trader', mobile: args.mobile, name: args.name, passwordHash, merchantId, now: args.now });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new BusinessError('该手机号已注册，请直接登录', 'auth.mobile_taken');
+    throw err;
+  }
+  const a = (await accounts.findAccountById(db, accountId))!;
+  return startSession(deps, a, args);
+}
+
+/** A service centre applies: centre and owner are created disabled until a manager approves. */
+export async function registerCentre(
+  deps: AuthDeps,
+  args: { mobile: string; code: string; password: string; name: string; centreName: string; centreAddress: string } & Client,
+): Promise<{ id: string; status_id: number }> {
+  const { db } = deps;
+  if (await accounts.findAccountByMobile(db, 'base', args.mobile)) throw new BusinessError('该手机号已提交过入驻申请或已注册，请直接登录', 'auth.mobile_taken');
+  await verifySmsCode(deps, { mobile: args.mobile, purpose: 'login', code: args.code, now: args.now });
+  const passwordHash = await hashPassword(args.password);
+  let code = '';
+  for (let i = 0; i < 5 && !code; i++) {
+    const c = 'C' + crypto.randomBytes(3).toString('hex').toUpperCase();
+    if (!(await accounts.centreCodeExists(db, c))) code = c;
+  }
+  try {
+    const centreId = await db.transaction(async (tx) => {
+      const id = await accounts.insertCentre(tx, { name: args.centreName, code, address: args.centreAddress, contact: args.name, mobile: args.mobile, status: 0, now: args.now });
+      await accounts.insertAccount(tx, { userType: 'base', mobile: args.mobile, name: args.name, passwordHash, centreId: id, status: 0, now: args.now });
+      return id;
+    });
+    return { id: String(centreId), status_id: 0 };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new BusinessError('该手机号已提交过入驻申请或已注册，请直接登录', 'auth.mobile_taken');
+    throw err;
+  }
+}
+
+/** Edits own name, avatar, introduction; a new password needs the old one and signs out other sessions. */
+export async function editProfile(
+  deps: Pick<AppDeps, 'db'>,
+  args: {
+    accountId: number;
+    keepTokenHash: string;
+    now: Date;
+    patch: { name?: string; avatar?: string; introduction?: string; old_password?: string; password?: string };
+  },
+): Promise<UserInfo> {
+  const { db } = deps;
+  const a = await accounts.findAccountById(db, args.accountId);
+  if (!a) throw new UnauthenticatedError();
+  const { name, avatar, introduction, old_password, password } = args.patch;
+  let passwordHash: string | undefined;
+  if (password) {
+    if (!(await verifyPassword(a.passwordHash, old_password ?? ''))) throw new BusinessError('原密码不正确', 'auth.wrong_old_password');
+    passwordHash = await hashPassword(password);
+  }
+  await db.transaction(async (tx) => {
+    await accounts.updateProfile(tx, a.id, { name, avatar, introduction, passwordHash }, args.now);
+    if (passwordHash) await revokeAccountSessions(tx, a.id, args.now, args.keepTokenHash);
+  });
+  return (await buildInfo(db, a.id)).userInfo;
+}

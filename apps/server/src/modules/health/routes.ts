@@ -1,0 +1,7 @@
+import { authApi } from '@gemqc/contract';
+import { defineRoutes } from '../../platform/route';
+import { checkHealth } from './service';
+
+export default defineRoutes((r) => {
+  r.route(authApi.health, { auth: 'public' }, ({ deps }) => checkHealth(deps.db));
+});

@@ -1,0 +1,18 @@
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { Clock } from './clock';
+import type { RateLimiter } from './rate-limit';
+import type { SmsProvider } from './sms';
+import type { FileStorage } from './storage';
+
+/** What every route handler and service can reach (`ctx.deps`). Built once by buildApp. */
+export interface AppDeps {
+  database: Database;
+  /** Shorthand for database.db: the Drizzle handle. */
+  db: Db;
+  config: Config;
+  sms: SmsProvider;
+  limiter: RateLimiter;
+  clock: Clock;
+  storage: FileStorage;
+}

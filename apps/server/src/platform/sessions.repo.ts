@@ -1,0 +1,76 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { accounts, roles, sessions } from '../db/schema';
+
+export interface SessionRow {
+  tokenHash: string;
+  accountId: number;
+  userType: string;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  accountStatus: number;
+  accountUserType: string;
+  merchantId: number | null;
+  centreId: number | null;
+  parentId: number | null;
+  roleId: number | null;
+  rolePermissions: string[] | null;
+}
+
+export async function findSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
+  const rows = await db
+    .select({
+      tokenHash: sessions.tokenHash,
+      accountId: sessions.accountId,
+      userType: sessions.userType,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      accountStatus: accounts.status,
+      accountUserType: accounts.userType,
+      merchantId: accounts.merchantId,
+      centreId: accounts.centreId,
+      parentId: accounts.parentId,
+      roleId: accounts.roleId,
+      rolePermissions: roles.permissions,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .leftJoin(roles, eq(roles.id, accounts.roleId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertSession(
+  db: Db,
+  row: { tokenHash: string; accountId: number; userType: string; now: Date; expiresAt: Date; ip: string; userAgent: string },
+): Promise<void> {
+  await db.insert(sessions).values({
+    tokenHash: row.tokenHash,
+    accountId: row.accountId,
+    userType: row.userType,
+    createdAt: row.now,
+    lastSeenAt: row.now,
+    expiresAt: row.expiresAt,
+    ip: row.ip,
+    userAgent: row.userAgent,
+  });
+}
+
+export async function touchSession(db: Db, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of an account, except `keepTokenHash` when given. */
+export async function revokeAccountSessions(db: Db, accountId: number, now: Date, keepTokenHash?: string): Promise<void> {
+  const cond = keepTokenHash
+    ? and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), ne(sessions.tokenHash, keepTokenHash))
+    : and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt));
+  await db.update(sessions).set({ revokedAt: now }).where(cond);
+}

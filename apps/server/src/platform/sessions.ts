@@ -1,0 +1,93 @@
+import type { UserType } from '@gemqc/contract';
+import { userTypes } from '@gemqc/contract';
+import type { Db } from '../db/client';
+import { randomToken, sha256 } from './crypto';
+import { effectivePermissions } from './permissions';
+import * as repo from './sessions.repo';
+
+/** Who is calling: what a route handler gets as `ctx.session`. Ids are numbers inside the server. */
+export interface Session {
+  tokenHash: string;
+  accountId: number;
+  userType: UserType;
+  /** The merchant of a trader account (owner or sub-account). */
+  merchantId: number | null;
+  /** The centre of a qualityInspection or base account. */
+  centreId: number | null;
+  /** True for an organisation's owner (and every manager without a parent). */
+  isOwner: boolean;
+  roleId: number | null;
+  /** Effective permission keys (owners: all keys of their portal). */
+  permissions: string[];
+}
+
+/** Sliding expiry is written at most this often, so a busy session costs one read per request. */
+export const TOUCH_INTERVAL_MS = 60_000;
+
+export function tokenHashOf(token: string): string {
+  return sha256(token);
+}
+
+/** Creates a session and answers the opaque token (only its hash is stored). */
+export async function createSession(
+  db: Db,
+  args: { accountId: number; userType: UserType; now: Date; ttlDays: number; ip?: string; userAgent?: string },
+): Promise<string> {
+  const token = randomToken();
+  await repo.insertSession(db, {
+    tokenHash: tokenHashOf(token),
+    accountId: args.accountId,
+    userType: args.userType,
+    now: args.now,
+    expiresAt: new Date(args.now.getTime() + args.ttlDays * 86_400_000),
+    ip: (args.ip ?? '').slice(0, 64),
+    userAgent: (args.userAgent ?? '').slice(0, 300),
+  });
+  return token;
+}
+
+/**
+ * The live session of a token, or null when unknown, revoked, expired or the account is disabled.
+ * Extends the expiry (sliding) when the last touch is older than a minute.
+ */
+export async function resolveSession(db: Db, token: string, now: Date, ttlDays: number): Promise<Session | null> {
+  if (!token || token.length > 200) return null;
+  const tokenHash = tokenHashOf(token);
+  const row = await repo.findSession(db, tokenHash);
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= now.getTime() || row.accountStatus !== 1) return null;
+  if (row.userType !== row.accountUserType || !(userTypes as readonly string[]).includes(row.userType)) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await repo.touchSession(db, tokenHash, now, new Date(now.getTime() + ttlDays * 86_400_000));
+  }
+  const userType = row.userType as UserType;
+  const isOwner = row.parentId === null;
+  return {
+    tokenHash,
+    accountId: row.accountId,
+    userType,
+    merchantId: row.merchantId,
+    centreId: row.centreId,
+    isOwner,
+    roleId: row.roleId,
+    permissions: effectivePermissions(userType, isOwner, row.rolePermissions),
+  };
+}
+
+export async function revokeToken(db: Db, token: string, now: Date): Promise<void> {
+  await repo.revokeSession(db, tokenHashOf(token), now);
+}
+
+export const revokeSessionByHash = repo.revokeSession;
+export const revokeAccountSessions = repo.revokeAccountSessions;
+
+/** The token of a request: `Authorization: Bearer <token>` or header `token`. */
+export function tokenFromHeaders(headers: Record<string, string | string[] | undefined>): string | null {
+  const auth = headers.authorization;
+  if (typeof auth === 'string') {
+    const m = /^Bearer\s+(\S+)$/i.exec(auth.trim());
+    if (m && m[1] !== 'undefined' && m[1] !== 'null') return m[1]!;
+  }
+  const t = headers.token;
+  if (typeof t === 'string' && t.trim() && t !== 'undefined' && t !== 'null') return t.trim();
+  return null;
+}
