@@ -286,3 +286,12 @@ export async function merchantForOrders(db: Db, merchantId: number) {
     .limit(1);
   return row;
 }
+
+export async function interceptPolicyOf(db: Db, merchantId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ p: testingAuthorisations.interceptPolicy })
+    .from(testingAuthorisations)
+    .where(eq(testingAuthorisations.merchantId, merchantId))
+    .limit(1);
+  return row?.p;
+}

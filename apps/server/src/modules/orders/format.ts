@@ -1,0 +1,47 @@
+import { BusinessError } from '../../platform/errors';
+
+/** 13800000001 → 138****0001 (other lengths: keep the first 3 and last 2). */
+export function maskPhone(p: string): string {
+  if (/^\d{11}$/.test(p)) return `${p.slice(0, 3)}****${p.slice(7)}`;
+  if (p.length <= 4) return p ? '*'.repeat(p.length) : '';
+  return `${p.slice(0, 3)}****${p.slice(-2)}`;
+}
+
+export function iso(d: Date): string;
+export function iso(d: Date | null): string | null;
+export function iso(d: Date | null): string | null {
+  return d ? d.toISOString() : null;
+}
+
+const CHINA_OFFSET_MS = 8 * 3600 * 1000;
+
+/** yyyymmdd of a time in China (UTC+8, no daylight saving). */
+export function chinaYmd(d: Date): string {
+  return new Date(d.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
+}
+
+/** YYYY-MM-DD of a time in China. */
+export function chinaDate(d: Date): string {
+  return new Date(d.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Start of a China-time day (YYYY-MM-DD) as an instant. */
+export function chinaDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+08:00`);
+}
+
+/** [from, to) instants for an inclusive range of China-time days; either end may be absent. */
+export function dayRange(start?: string, end?: string): { from?: Date; to?: Date } {
+  const from = start ? chinaDayStart(start) : undefined;
+  const to = end ? new Date(chinaDayStart(end).getTime() + 86_400_000) : undefined;
+  if (from && to && from.getTime() >= to.getTime()) throw new BusinessError('开始日期不能晚于结束日期', 'common.date_range');
+  return { from, to };
+}
+
+export function num(v: string | number | null | undefined): number | null {
+  if (v === null || v === undefined || v === '') return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
+}
+
+export const resultText: Record<string, string> = { pass: '合格', fail: '不合格', unable: '无法检测' };

@@ -1,0 +1,429 @@
+import { orderStatusLabel, recordingKinds, type DataOf, type OrderStatus, type ordersApi } from '@gemqc/contract';
+import type { z } from 'zod';
+import type { orderFilterQuery } from '@gemqc/contract';
+import type { Db } from '../../db/client';
+import { BusinessError, NotFoundError } from '../../platform/errors';
+import { chinaYmd, dayRange, iso, maskPhone, num, resultText } from './format';
+import * as repo from './repo';
+import type { ItemRow, OrderListRow, OrderRow, Scope } from './repo';
+import { isOverdue, nextStatuses, remainingSeconds, shipPendingStatuses, systemActor, transition, type Actor } from './stateMachine';
+
+export const DEADLINE_HOURS = 48;
+export const MAX_ITEMS = 20;
+
+export interface CreateTestingOrderItem {
+  name: string;
+  categoryId: number;
+  /** g or ct, as the category's unit. */
+  weight?: number | null;
+  /** fen */
+  declaredValue?: number;
+}
+
+export interface CreateTestingOrderInput {
+  merchantId: number;
+  centreId: number;
+  shopId?: number | null;
+  platformOrderId?: string | null;
+  /** The platform's paid time; default now. */
+  startTime?: Date;
+  /** The platform's latest ship time; default startTime + 48 h. */
+  latestShipTime?: Date | null;
+  buyerName: string;
+  buyerPhone: string;
+  buyerAddress: string;
+  /** fen; default the sum of the items' declared values. */
+  declaredValue?: number;
+  remark?: string;
+  items: CreateTestingOrderItem[];
+  /** Who creates it (default the system, e.g. the shop order pull). */
+  actor?: Actor;
+  now?: Date;
+}
+
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
+    const o = e as { code?: string; constraint?: string; cause?: unknown };
+    if (o.code === '23505' && (!o.constraint || o.constraint === constraint)) return true;
+    e = o.cause;
+  }
+  return false;
+}
+
+/**
+ * Creates a testing order with its items and the first event, in one transaction. Refused (1001)
+ * unless the merchant is enabled and its testing authorisation approved; a platform order that
+ * already has a live (not cancelled) testing order is refused too. Called by the merchant's
+ * orderCreate and by the shop order pull.
+ */
+export async function createTestingOrder(db: Db, input: CreateTestingOrderInput): Promise<{ order: OrderRow; items: ItemRow[] }> {
+  const now = input.now ?? new Date();
+  const actor = input.actor ?? systemActor;
+  const merchant = await repo.merchantForOrders(db, input.merchantId);
+  if (!merchant) throw new NotFoundError('商家不存在');
+  if (merchant.status !== 1) throw new BusinessError('商家账号已被禁用，不能创建检测订单', 'order.merchant_disabled');
+  if (merchant.authStatus !== 1) {
+    const why: Record<number, string> = {
+      [-1]: '请先在「检测信息」中提交检测授权，审核通过后才能创建检测订单',
+      0: '检测信息正在审核中，审核通过后才能创建检测订单',
+      2: '检测信息审核未通过，请在「检测信息」中修改后重新提交',
+    };
+    throw new BusinessError(why[merchant.authStatus] ?? '检测授权未通过，不能创建检测订单', 'order.not_authorised');
+  }
+  if (!input.items.length) throw new BusinessError('请至少添加一件检测物品', 'order.no_items');
+  if (input.items.length > MAX_ITEMS) throw new BusinessError(`一个订单最多${MAX_ITEMS}件物品`, 'order.too_many_items');
+  const centre = await repo.activeCentre(db, input.centreId);
+  if (!centre) throw new BusinessError('检测中心不存在或已停用，请重新选择', 'order.centre_invalid');
+  if (input.shopId != null) {
+    const shop = await repo.shopOfMerchant(db, input.shopId, input.merchantId);
+    if (!shop) throw new NotFoundError('店铺不存在');
+  }
+  const catIds = [...new Set(input.items.map((i) => i.categoryId))];
+  const cats = await repo.categoriesByIds(db, catIds);
+  if (cats.length !== catIds.length) throw new BusinessError('物品品类不存在或已停用，请重新选择', 'order.category_invalid');
+  const platformOrderId = input.platformOrderId?.trim() || null;
+  const duplicateError = (orderNo: string) =>
+    new BusinessError(`平台订单 ${platformOrderId} 已创建过检测订单 ${orderNo}，请勿重复创建`, 'order.duplicate_platform_order', { order_no: orderNo });
+  if (platformOrderId) {
+    const dup = await repo.findLiveByPlatformOrder(db, input.merchantId, platformOrderId);
+    if (dup) throw duplicateError(dup.orderNo);
+  }
+  const startTime = input.startTime ?? now;
+  const shipDeadline = input.latestShipTime ?? new Date(startTime.getTime() + DEADLINE_HOURS * 3600_000);
+  if (shipDeadline.getTime() <= startTime.getTime()) throw new BusinessError('最晚发货时间必须晚于付款时间', 'order.deadline_invalid');
+  const declaredValue = input.declaredValue ?? input.items.reduce((s, i) => s + (i.declaredValue ?? 0), 0);
+  try {
+    return await db.transaction(async (tx) => {
+      const day = chinaYmd(now);
+      const seq = await repo.nextOrderSeq(tx, day);
+      const order = await repo.insertOrder(tx, {
+        orderNo: `JC${day}${String(seq).padStart(4, '0')}`,
+        merchantId: input.merchantId,
+        shopId: input.shopId ?? null,
+        centreId: input.centreId,
+        platformOrderId,
+        buyerName: input.buyerName.trim(),
+        buyerPhone: input.buyerPhone.trim(),
+        buyerAddress: input.buyerAddress.trim(),
+        declaredValue,
+        startTime,
+        shipDeadline,
+        status: 'created',
+        remark: input.remark?.trim() ?? '',
+        createdBy: actor.type === 'trader' ? actor.id : null,
+        createdAt: now,
+        updatedAt: now,
+        statusChangedAt: now,
+      });
+      const items = await repo.insertItems(
+        tx,
+        input.items.map((i) => ({
+          orderId: order.id,
+          name: i.name.trim(),
+          categoryId: i.categoryId,
+          quantity: 1,
+          weight: i.weight == null ? null : String(i.weight),
+          declaredValue: i.declaredValue ?? 0,
+          createdAt: now,
+        })),
+      );
+      await repo.insertEvents(tx, [{ orderId: order.id, fromStatus: null, toStatus: 'created', actorType: actor.type, actorId: actor.id, actorName: actor.name, reason: '', createdAt: now }]);
+      return { order, items };
+    });
+  } catch (err) {
+    if (platformOrderId && isUniqueViolation(err, 'orders_platform_live_uq')) {
+      const dup = await repo.findLiveByPlatformOrder(db, input.merchantId, platformOrderId);
+      throw duplicateError(dup?.orderNo ?? '');
+    }
+    throw err;
+  }
+}
+
+// ---------------------------------------------------------------- reading
+
+type FilterQuery = z.output<typeof orderFilterQuery>;
+type ListData = DataOf<typeof ordersApi.merchant.list>;
+type DetailData = DataOf<typeof ordersApi.merchant.detail>;
+export type OrderRowView = ListData['list'][number];
+
+export function toOrderRowView(r: OrderListRow, now: Date): OrderRowView {
+  const o = r.order;
+  return {
+    id: String(o.id),
+    order_no: o.orderNo,
+    platform_order_id: o.platformOrderId,
+    shop_id: o.shopId === null ? null : String(o.shopId),
+    shop_name: r.shopName,
+    merchant_name: r.merchantName,
+    centre_id: String(o.centreId),
+    centre_name: r.centreName,
+    buyer_name: o.buyerName,
+    buyer_phone: maskPhone(o.buyerPhone),
+    declared_value: o.declaredValue,
+    inbound_carrier: o.inboundCarrier,
+    inbound_waybill: o.inboundWaybill,
+    outbound_carrier: o.outboundCarrier,
+    outbound_waybill: o.outboundWaybill,
+    status: o.status,
+    status_text: orderStatusLabel(o.status),
+    intercept_reason: o.interceptReason,
+    item_count: Number(r.itemCount),
+    item_names: r.itemNames ?? '',
+    category_names: r.categoryNames ?? '',
+    fee_total: Number(r.feeTotal),
+    start_time: iso(o.startTime),
+    ship_deadline: iso(o.shipDeadline),
+    overdue: isOverdue(o, now),
+    remaining_seconds: remainingSeconds(o, now),
+    can_cancel: o.status === 'created' || o.status === 'awaiting_arrival',
+    can_enter_waybill: o.status === 'created',
+    created_at: iso(o.createdAt),
+  };
+}
+
+export function filterOf(q: FilterQuery, scope: Scope, now: Date): repo.OrderFilter {
+  const { from, to } = dayRange(q.start_date, q.end_date);
+  return {
+    ...scope,
+    orderNo: q.order_no,
+    platformOrderId: q.platform_order_id,
+    waybill: q.waybill,
+    status: q.status,
+    categoryId: q.category_id === undefined ? undefined : Number(q.category_id),
+    shopId: q.shop_id === undefined ? undefined : Number(q.shop_id),
+    from,
+    to,
+    overdue: q.overdue === undefined ? undefined : q.overdue === '1',
+    pendingStatuses: shipPendingStatuses,
+    now,
+  };
+}
+
+export async function listOrders(db: Db, scope: Scope, q: FilterQuery & { page: number; page_size: number }, now: Date): Promise<ListData> {
+  const { rows, total } = await repo.listOrders(db, filterOf(q, scope, now), {
+    limit: q.page_size,
+    offset: (q.page - 1) * q.page_size,
+    sortBy: q.sort_by,
+    sortOrder: q.sort_order,
+  });
+  return { list: rows.map((r) => toOrderRowView(r, now)), total, page: q.page, page_size: q.page_size, server_time: now.toISOString() };
+}
+
+/** Builds the URL of a recording (signed, so a <video> element can load it). */
+export type VideoUrlOf = (recordingId: number) => string;
+
+export async function orderDetail(db: Db, orderId: number, scope: Scope, now: Date, videoUrl: VideoUrlOf, verifyUrl: (code: string) => string): Promise<DetailData> {
+  const head = await repo.orderHeader(db, orderId, scope);
+  if (!head) throw new NotFoundError('订单不存在');
+  const o = head.order;
+  const [items, events, inspections, certs, recs, codes] = await Promise.all([
+    repo.itemsOf(db, [o.id]),
+    repo.eventsOf(db, o.id),
+    repo.inspectionsOf(db, o.id),
+    repo.certificatesOf(db, o.id),
+    repo.recordingsOf(db, o.id),
+    repo.codesOf(db, o.id),
+  ]);
+  const catOfItem = new Map(items.map((i) => [i.item.id, i.categoryName]));
+  return {
+    order: {
+      ...toOrderRowView(head, now),
+      buyer_phone_full: o.buyerPhone,
+      buyer_address: o.buyerAddress,
+      remark: o.remark,
+      merchant_id: String(o.merchantId),
+      shipped_at: iso(o.shippedAt),
+      updated_at: iso(o.updatedAt),
+      next_statuses: nextStatuses(o.status),
+    },
+    items: items.map(({ item: i, categoryName, unit }) => ({
+      id: String(i.id),
+      name: i.name,
+      category_id: String(i.categoryId),
+      category_name: categoryName,
+      unit,
+      quantity: i.quantity,
+      weight: num(i.weight),
+      declared_value: i.declaredValue,
+      result: i.result,
+      result_text: i.result ? (resultText[i.result] ?? i.result) : '待检测',
+      certificate_no: i.certificateNo,
+      bound_code: i.boundCode,
+      inspection_fee: i.inspectionFee,
+      certificate_fee: i.certificateFee,
+    })),
+    events: events.map((e) => ({
+      id: String(e.id),
+      from_status: e.fromStatus,
+      from_text: e.fromStatus ? orderStatusLabel(e.fromStatus) : '',
+      to_status: e.toStatus,
+      to_text: orderStatusLabel(e.toStatus),
+      actor_type: e.actorType,
+      actor_name: e.actorName,
+      reason: e.reason,
+      created_at: iso(e.createdAt),
+    })),
+    inspections: inspections.map((r) => ({
+      item_id: String(r.itemId),
+      inspector_name: r.inspectorName,
+      mass: num(r.mass),
+      mass_unit: r.massUnit,
+      shape: r.shape,
+      colour: r.colour,
+      refractive_index: r.refractiveIndex,
+      density: r.density,
+      magnification: r.magnification,
+      purity: r.purity,
+      conclusion: r.conclusion,
+      result: r.result,
+      result_text: resultText[r.result] ?? r.result,
+      remarks: r.remarks,
+      photos: r.photos,
+      created_at: iso(r.createdAt),
+    })),
+    certificates: certs.map((c) => ({
+      id: String(c.id),
+      certificate_no: c.certificateNo,
+      item_id: String(c.itemId),
+      conclusion: c.conclusion,
+      fields: c.fields,
+      issued_at: iso(c.issuedAt),
+      verify_code: c.verifyCode,
+      verify_url: verifyUrl(c.verifyCode),
+    })),
+    recordings: recs.map((r) => ({
+      id: String(r.id),
+      order_id: String(r.orderId),
+      order_no: o.orderNo,
+      kind: r.kind,
+      kind_text: recordingKinds.find((k) => k.value === r.kind)?.label ?? r.kind,
+      file_name: r.fileName,
+      mime: r.mime,
+      size: r.size,
+      duration_seconds: r.durationSeconds,
+      uploaded_by_name: r.uploadedByName,
+      uploaded_at: iso(r.uploadedAt),
+      url: videoUrl(r.id),
+    })),
+    codes: codes.map(({ binding: b, itemName }) => ({
+      id: String(b.id),
+      code: b.code,
+      order_id: String(b.orderId),
+      order_no: o.orderNo,
+      item_id: String(b.itemId),
+      item_name: itemName,
+      category_name: catOfItem.get(b.itemId) ?? '',
+      bound_at: iso(b.boundAt),
+      bound_by_name: b.boundByName,
+      unbound_at: iso(b.unboundAt),
+      unbound_by_name: b.unboundByName,
+      state: b.unboundAt ? 'unbound' : 'bound',
+    })),
+    server_time: now.toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------- merchant actions
+
+function statusView(o: OrderRow) {
+  return { id: String(o.id), status: o.status, status_text: orderStatusLabel(o.status) };
+}
+
+export async function cancelOrder(db: Db, a: { merchantId: number; orderId: number; reason?: string; actor: Actor; now: Date }) {
+  const o = await transition(db, a.orderId, 'cancelled', a.actor, { merchantId: a.merchantId, reason: a.reason || '商家取消', now: a.now });
+  return statusView(o);
+}
+
+export async function enterWaybill(db: Db, a: { merchantId: number; orderId: number; carrier: string; waybill: string; actor: Actor; now: Date }) {
+  const o = await transition(db, a.orderId, 'awaiting_arrival', a.actor, {
+    merchantId: a.merchantId,
+    reason: `${a.carrier} ${a.waybill}`,
+    patch: { inboundCarrier: a.carrier, inboundWaybill: a.waybill },
+    now: a.now,
+  });
+  return statusView(o);
+}
+
+type SheetData = DataOf<typeof ordersApi.merchant.sheet>;
+
+/** Order-sheet rows for printing; every id must be the caller's (else 1004). */
+export async function orderSheets(db: Db, ids: number[], scope: Scope): Promise<SheetData> {
+  const unique = [...new Set(ids)];
+  const rows = await repo.ordersByIds(db, unique, scope);
+  if (rows.length !== unique.length) throw new NotFoundError('订单不存在');
+  const items = await repo.itemsOf(db, unique);
+  const centreIds = [...new Set(rows.map((r) => r.order.centreId))];
+  const centres = new Map((await Promise.all(centreIds.map((c) => repo.centreOf(db, c)))).filter((c) => !!c).map((c) => [c.id, c]));
+  const byOrder = new Map(ids.map((id) => [id, rows.find((r) => r.order.id === id)!]));
+  return {
+    list: unique.map((id) => {
+      const r = byOrder.get(id)!;
+      const o = r.order;
+      const c = centres.get(o.centreId);
+      return {
+        id: String(o.id),
+        order_no: o.orderNo,
+        barcode: o.orderNo,
+        merchant_name: r.merchantName,
+        shop_name: r.shopName,
+        centre_name: r.centreName,
+        centre_address: c?.address ?? '',
+        centre_contact: c?.contact ?? '',
+        centre_mobile: c?.mobile ?? '',
+        buyer_name: o.buyerName,
+        buyer_phone: maskPhone(o.buyerPhone),
+        buyer_address: o.buyerAddress,
+        declared_value: o.declaredValue,
+        platform_order_id: o.platformOrderId,
+        inbound_waybill: o.inboundWaybill,
+        item_count: Number(r.itemCount),
+        items: items
+          .filter((i) => i.item.orderId === o.id)
+          .map((i, k) => ({ seq: k + 1, name: i.item.name, category_name: i.categoryName, weight: num(i.item.weight), declared_value: i.item.declaredValue })),
+        ship_deadline: iso(o.shipDeadline),
+        created_at: iso(o.createdAt),
+        status_text: orderStatusLabel(o.status),
+      };
+    }),
+  };
+}
+
+/** Rows for the Excel export, fetched page by page (at most `cap`). */
+export async function* exportRows(db: Db, scope: Scope, q: FilterQuery, now: Date, cap = 10_000): AsyncGenerator<OrderRowView> {
+  const f = filterOf(q, scope, now);
+  const size = 1000;
+  for (let offset = 0; offset < cap; offset += size) {
+    const { rows } = await repo.listOrders(db, f, { limit: Math.min(size, cap - offset), offset, sortBy: q.sort_by, sortOrder: q.sort_order });
+    for (const r of rows) yield toOrderRowView(r, now);
+    if (rows.length < size) return;
+  }
+}
+
+// ---------------------------------------------------------------- service centre
+
+type AlertsData = DataOf<typeof import('@gemqc/contract').centerAlertsApi.alerts>;
+
+export async function centreAlerts(db: Db, centreId: number, now: Date): Promise<AlertsData> {
+  const a = await repo.centreAlerts(db, centreId, shipPendingStatuses, now);
+  return {
+    nearest_deadline: a.nearest ? iso(a.nearest.deadline) : null,
+    nearest_order_no: a.nearest?.orderNo ?? null,
+    overdue_count: a.overdueCount,
+    intercepted: a.intercepted.map((i) => ({ id: String(i.id), order_no: i.orderNo, reason: i.reason, merchant_name: i.merchantName })),
+    server_time: now.toISOString(),
+  };
+}
+
+/** Intercept an order at the centre (buyer refund), honouring the merchant's intercept policy. */
+export async function interceptOrder(db: Db, a: { orderId: number; reason: string; actor: Actor; centreId?: number; now?: Date; ignorePolicy?: boolean }) {
+  const order = await repo.findOrder(db, a.orderId, { centreId: a.centreId });
+  if (!order) throw new NotFoundError('订单不存在');
+  if (!a.ignorePolicy) {
+    const policy = await repo.interceptPolicyOf(db, order.merchantId);
+    if (policy === 'shipping_first') throw new BusinessError('该商家设置为「发货优先」，买家退款时不拦截，请照常发货', 'order.policy_shipping_first');
+  }
+  return transition(db, a.orderId, 'intercepted', a.actor, { centreId: a.centreId, reason: a.reason, now: a.now });
+}
+
+export type { OrderStatus };
