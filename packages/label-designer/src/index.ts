@@ -1,3 +1,4 @@
 export * from './model';
 export * from './lodop';
 export * from './i18n';
+export * from './render';

@@ -1,0 +1,170 @@
+import { createElement } from 'react';
+import type { DataRow, Template } from '../model/types';
+import { loadBarcodeEngine } from './barcodes';
+import { LabelView } from './LabelView';
+import { deflate, writePdf, type PdfPage } from './pdf';
+import { mmToPt, mmToPx } from './units';
+
+const needsBarcodes = (t: Template): boolean => t.tempItems.some((i) => i.type === 'bar-code');
+
+/** Static markup of one label per row (one page of the design itself with no rows). */
+export async function renderLabelsMarkup(template: Template, rows: DataRow[]): Promise<string[]> {
+  if (needsBarcodes(template)) await loadBarcodeEngine();
+  const { renderToStaticMarkup } = await import('react-dom/server');
+  const pages: (DataRow | undefined)[] = rows.length ? rows : [undefined];
+  return pages.map((row) => renderToStaticMarkup(createElement(LabelView, { template, row, mode: 'print' })));
+}
+
+export function printCss(template: Template): string {
+  return `@page { size: ${template.pageWidth}mm ${template.pageHeight}mm; margin: 0 }
+html, body { margin: 0; padding: 0; background: #fff; }
+.gq-sheet { width: ${template.pageWidth}mm; height: ${template.pageHeight}mm; overflow: hidden; break-after: page; page-break-after: always; }
+.gq-sheet:last-child { break-after: auto; page-break-after: auto; }
+* { -webkit-print-color-adjust: exact; print-color-adjust: exact; }`;
+}
+
+const escapeText = (s: string): string => s.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
+
+/** A complete HTML document: `@page` at the paper size, one label per page. */
+export async function buildPrintDocument(template: Template, rows: DataRow[]): Promise<string> {
+  const labels = await renderLabelsMarkup(template, rows);
+  return `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${escapeText(template.title)}</title><style>${printCss(template)}</style></head><body>${labels
+    .map((l) => `<div class="gq-sheet">${l}</div>`)
+    .join('')}</body></html>`;
+}
+
+function waitForImages(doc: Document): Promise<void> {
+  const imgs = Array.from(doc.images).filter((i) => !i.complete);
+  return Promise.all(imgs.map((i) => new Promise<void>((r) => {
+    i.onload = () => r();
+    i.onerror = () => r();
+  }))).then(() => undefined);
+}
+
+/**
+ * Print through the browser's dialog when C-Lodop is absent. Uses a hidden iframe (no popup to
+ * be blocked after the async render); resolves when the dialog has been shown.
+ */
+export async function printInBrowser(template: Template, rows: DataRow[] = [], opts: { document?: Document } = {}): Promise<void> {
+  const html = await buildPrintDocument(template, rows);
+  const doc = opts.document ?? document;
+  const frame = doc.createElement('iframe');
+  frame.setAttribute('data-testid', 'label-print-frame');
+  frame.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0;border:0;visibility:hidden';
+  doc.body.appendChild(frame);
+  const fdoc = frame.contentDocument;
+  const fwin = frame.contentWindow;
+  if (!fdoc || !fwin) {
+    frame.remove();
+    throw new Error('cannot open a print view');
+  }
+  fdoc.open();
+  fdoc.write(html);
+  fdoc.close();
+  await waitForImages(fdoc);
+  await fdoc.fonts?.ready;
+  // Remove the frame after the dialog closes; afterprint is not fired everywhere, so also time out.
+  const cleanup = (): void => void setTimeout(() => frame.remove(), 1000);
+  fwin.addEventListener('afterprint', cleanup, { once: true });
+  fwin.focus();
+  fwin.print();
+  setTimeout(() => frame.isConnected && frame.remove(), 60_000);
+}
+
+/** Inline images as data: URLs — an SVG drawn to a canvas may not fetch anything itself. */
+async function inlineImages(root: HTMLElement): Promise<void> {
+  const imgs = Array.from(root.querySelectorAll('img'));
+  await Promise.all(
+    imgs.map(async (img) => {
+      const src = img.getAttribute('src');
+      if (!src || src.startsWith('data:')) return;
+      try {
+        const blob = await (await fetch(src, { mode: 'cors' })).blob();
+        img.setAttribute('src', await new Promise<string>((res, rej) => {
+          const fr = new FileReader();
+          fr.onload = () => res(String(fr.result));
+          fr.onerror = () => rej(fr.error);
+          fr.readAsDataURL(blob);
+        }));
+      } catch {
+        img.removeAttribute('src'); // unreachable or not CORS-readable: leave the box empty
+      }
+    }),
+  );
+}
+
+export interface RasterOptions {
+  /** Target resolution; lowered for very large paper so a page stays under ~16 M pixels. */
+  dpi?: number;
+}
+
+/** Draw one label's markup on a canvas through SVG foreignObject (the browser's own text layout). */
+async function rasterise(markup: string, template: Template, dpi: number): Promise<HTMLCanvasElement> {
+  const wPx = mmToPx(template.pageWidth);
+  const hPx = mmToPx(template.pageHeight);
+  const scale = Math.min(dpi / 96, Math.sqrt(16e6 / Math.max(1, wPx * hPx)));
+  const holder = document.createElement('div');
+  holder.innerHTML = markup;
+  await inlineImages(holder);
+  const xhtml = new XMLSerializer().serializeToString(holder);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${wPx}" height="${hPx}"><foreignObject x="0" y="0" width="100%" height="100%">${xhtml.replace('<div ', '<div xmlns="http://www.w3.org/1999/xhtml" ')}</foreignObject></svg>`;
+  const img = new Image();
+  img.decoding = 'sync';
+  await new Promise<void>((res, rej) => {
+    img.onload = () => res();
+    img.onerror = () => rej(new Error('could not rasterise the label'));
+    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  });
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.round(wPx * scale));
+  canvas.height = Math.max(1, Math.round(hPx * scale));
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('no 2D canvas');
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
+  return canvas;
+}
+
+async function canvasToImage(canvas: HTMLCanvasElement): Promise<PdfPage['image']> {
+  if (typeof CompressionStream === 'function') {
+    const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+    const rgba = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+    const rgb = new Uint8Array(canvas.width * canvas.height * 3);
+    for (let i = 0, j = 0; i < rgba.length; i += 4, j += 3) {
+      rgb[j] = rgba[i] as number;
+      rgb[j + 1] = rgba[i + 1] as number;
+      rgb[j + 2] = rgba[i + 2] as number;
+    }
+    return { width: canvas.width, height: canvas.height, encoding: 'flate', data: await deflate(rgb) };
+  }
+  const blob = await new Promise<Blob | null>((r) => canvas.toBlob(r, 'image/jpeg', 0.95));
+  if (!blob) throw new Error('could not encode the label');
+  return { width: canvas.width, height: canvas.height, encoding: 'jpeg', data: new Uint8Array(await blob.arrayBuffer()) };
+}
+
+/** A PDF of a batch, one label per page at the paper size; also offered as a download when `fileName` is given. */
+export async function renderPdf(template: Template, rows: DataRow[] = [], opts: RasterOptions = {}): Promise<Blob> {
+  const labels = await renderLabelsMarkup(template, rows);
+  const pages: PdfPage[] = [];
+  for (const markup of labels) {
+    const canvas = await rasterise(markup, template, opts.dpi ?? 300);
+    pages.push({ widthPt: mmToPt(template.pageWidth), heightPt: mmToPt(template.pageHeight), image: await canvasToImage(canvas) });
+    // Yield between pages so a long batch keeps the page responsive.
+    await new Promise((r) => setTimeout(r, 0));
+  }
+  return new Blob([writePdf(pages, template.title) as BlobPart], { type: 'application/pdf' });
+}
+
+export async function downloadPdf(template: Template, rows: DataRow[] = [], opts: RasterOptions & { fileName?: string } = {}): Promise<Blob> {
+  const blob = await renderPdf(template, rows, opts);
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = opts.fileName ?? `${template.title || 'labels'}.pdf`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return blob;
+}

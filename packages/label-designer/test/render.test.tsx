@@ -1,0 +1,59 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createItem, createTableItem, createTemplate } from '../src/model';
+import { LabelView, buildPrintDocument, writePdf } from '../src/render';
+
+describe('browser renderer', () => {
+  const tpl = createTemplate({
+    pageWidth: 80,
+    pageHeight: 50,
+    tempItems: [
+      createItem('braid-txt', { uuid: '0000000001', value: '编号 {no}', left: 10, top: 20 }),
+      createItem('bar-code', { uuid: '0000000002', value: '{code}', style: { codeType: 'EAN13' } }),
+      createTableItem([{ name: '_seq', title: '序号' }, { name: 'g', title: '宝石' }], ['_seq', 'g'], { uuid: '0000000003', name: 'list' }),
+    ],
+  });
+
+  it('places items at their px position and binds data', async () => {
+    const { container } = render(<LabelView template={tpl} row={{ no: 0, code: 'bad', list: [{ g: '<翡翠>' }] }} mode="canvas" />);
+    const text = container.querySelector<HTMLElement>('[data-uuid="0000000001"]');
+    expect(text?.style.left).toBe('10px');
+    expect(text?.style.top).toBe('20px');
+    expect(text?.textContent).toBe('编号 0');
+    expect(container.querySelector('[data-uuid="0000000003"] td:nth-child(2)')?.textContent).toBe('<翡翠>');
+    expect(container.querySelector('[data-uuid="0000000003"] th')?.getAttribute('style')).toContain('width:40px');
+    // invalid barcode data shows an error box on the item, not a crash
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/EAN13: .*EAN-13/);
+  });
+
+  it('draws a valid barcode as SVG once loaded', async () => {
+    const { container } = render(<LabelView template={tpl} row={{ code: '690123456789' }} mode="canvas" />);
+    await waitFor(() => expect(container.querySelector('[data-barcode="ok"] svg')).not.toBeNull());
+  });
+
+  it('the print document sets @page to the paper size and has one sheet per row, first table column 30', async () => {
+    const html = await buildPrintDocument(tpl, [{ no: 1, code: '690123456789' }, { no: 2, code: '690123456789' }]);
+    expect(html).toContain('@page { size: 80mm 50mm; margin: 0 }');
+    expect(html.match(/class="gq-sheet"/g)).toHaveLength(2);
+    expect(html).toContain('width:80mm');
+    expect(html).toContain('编号 2');
+    expect(html).toContain('width:30px');
+    expect(html).toContain('<svg');
+  });
+});
+
+describe('PDF writer', () => {
+  it('writes a valid PDF skeleton with correct xref offsets, one page per label', () => {
+    const img = { width: 2, height: 1, encoding: 'jpeg' as const, data: new Uint8Array([1, 2, 3]) };
+    const bytes = writePdf([{ widthPt: 226.77, heightPt: 141.73, image: img }, { widthPt: 226.77, heightPt: 141.73, image: img }], '标签');
+    const text = new TextDecoder('latin1').decode(bytes);
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text).toContain('/Count 2');
+    expect(text).toContain('/MediaBox [0 0 226.77 141.73]');
+    const startxref = Number(/startxref\n(\d+)/.exec(text)?.[1]);
+    expect(text.slice(startxref, startxref + 4)).toBe('xref');
+    const offsets = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+    offsets.forEach((off, i) => expect(text.slice(off, off + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
+  });
+});
