@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { seedCore } from './seeds/core';
+import { seedTemplates } from './seeds/templates';
 import { seedOrders } from './seeds/orders';
 import { seedShops } from './seeds/shops';
 import { seedTemplates } from './seeds/templates';
@@ -13,6 +14,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
   const r = await database.db.execute(sql`select count(*)::int as n from accounts`);
   if ((r as unknown as { rows: { n: number }[] }).rows[0]!.n > 0) return false;
   await seedCore(database);
+  await seedTemplates(database);
   await seedOrders(database);
   await seedShops(database);
   await seedTemplates(database);

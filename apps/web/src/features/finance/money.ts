@@ -1,17 +1,14 @@
+import { formatYuan } from '../../lib/number';
+
 /**
  * Money is kept in fen (integer) everywhere on the wire; the UI shows yuan with two decimals.
  */
 
-/** fen → "¥1,234.50" (negative: "-¥12.00"). */
+/** fen → "¥1,234.50" (negative: "-¥12.00"; with `sign`, top-ups as "+¥12.00"). */
 export function formatFen(fen: number | null | undefined, opts: { sign?: boolean } = {}): string {
   const value = typeof fen === 'number' && Number.isFinite(fen) ? Math.round(fen) : 0;
-  const abs = Math.abs(value);
-  const yuan = Math.floor(abs / 100);
-  const cents = abs % 100;
-  const text = `¥${yuan.toLocaleString('en-US')}.${String(cents).padStart(2, '0')}`;
-  if (value < 0) return `-${text}`;
-  if (opts.sign && value > 0) return `+${text}`;
-  return text;
+  const text = formatYuan(value);
+  return opts.sign && value > 0 ? `+${text}` : text;
 }
 
 /** fen → yuan number (for form inputs, charts). */
@@ -28,7 +25,7 @@ export function yuanToFen(yuan: number | string | null | undefined): number | nu
   const text = (typeof yuan === 'number' ? yuan.toFixed(2) : yuan).trim().replace(/^¥/, '').replace(/,/g, '');
   if (!/^-?\d+(\.\d{0,2})?$/.test(text)) return null;
   const negative = text.startsWith('-');
-  const [whole, frac = ''] = text.replace('-', '').split('.');
+  const [whole = '0', frac = ''] = text.replace('-', '').split('.');
   const fen = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
   if (!Number.isSafeInteger(fen)) return null;
   return negative ? -fen : fen;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { countdown as splitRemaining } from '../../lib/time';
 
 /** Spec §4 "Shipping deadline": two days after the start time. */
 export const SHIP_DEADLINE_MS = 48 * 3600 * 1000;
@@ -11,14 +12,8 @@ export interface Countdown {
   text: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 export function formatCountdown(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  return `${pad(h)}:${pad(m)}:${pad(s)}`;
+  return splitRemaining(ms).text;
 }
 
 export function countdown(deadline: string | number | Date, now: number): Countdown {

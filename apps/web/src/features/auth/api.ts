@@ -1,0 +1,89 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { authApi, type BodyOf, type SessionData, type SelectOptions } from '@gemqc/contract';
+import { callApi } from '../../lib/request';
+import { StorageKeys, setJSON, type PortalType } from '../../lib/storage';
+
+/** Values of a login form; `code` is the SMS code. */
+export interface LoginValues {
+  mode: 'password' | 'sms';
+  mobile: string;
+  password?: string;
+  code?: string;
+}
+
+/** The login call of each portal (the mobile is trimmed on every login). */
+export function loginRequest(portal: PortalType, v: LoginValues): Promise<SessionData> {
+  const mobile = v.mobile.trim();
+  if (portal === 'manage') return callApi(authApi.admin.login, { body: { mobile, verify_code: (v.code ?? '').trim() } });
+  if (portal === 'qualityInspection') return callApi(authApi.warehouse.login, { body: { type: 1, mobile, password: v.password ?? '' } });
+  let body: BodyOf<typeof authApi.merchant.login>;
+  if (v.mode === 'sms') body = { type: 2, mobile, verify_code: (v.code ?? '').trim() };
+  else body = { type: 1, mobile, password: v.password ?? '' };
+  if (portal === 'trader') return callApi(authApi.merchant.login, { body });
+  return callApi(authApi.center.login, { body });
+}
+
+export function useLogin(portal: PortalType) {
+  return useMutation({ mutationFn: (v: LoginValues) => loginRequest(portal, v) });
+}
+
+/** SMS code for login: the body carries only the mobile. */
+export function useSendSms() {
+  return useMutation({ mutationFn: (mobile: string) => callApi(authApi.smsSend, { body: { mobile: mobile.trim() } }) });
+}
+
+/** The option-list loader of each user type (qualityInspection loads nothing). */
+export async function loadSelectOptions(userType: PortalType): Promise<SelectOptions | null> {
+  if (userType === 'qualityInspection') return null;
+  const ep = userType === 'trader' ? authApi.merchant.options : userType === 'manage' ? authApi.admin.options : authApi.center.options;
+  try {
+    const data = await callApi(ep, { silent: true });
+    setJSON(StorageKeys.selectOptions, data);
+    return data;
+  } catch {
+    return null;
+  }
+}
+
+export function logoutRequest(userType: PortalType | null): Promise<unknown> {
+  const ep =
+    userType === 'trader'
+      ? authApi.merchant.logout
+      : userType === 'qualityInspection'
+        ? authApi.warehouse.logout
+        : userType === 'manage'
+          ? authApi.admin.logout
+          : authApi.center.logout;
+  return callApi(ep, { silent: true });
+}
+
+export function infoEndpoint(userType: PortalType | null) {
+  return userType === 'trader'
+    ? authApi.merchant.info
+    : userType === 'qualityInspection'
+      ? authApi.warehouse.info
+      : userType === 'manage'
+        ? authApi.admin.info
+        : authApi.center.info;
+}
+
+export const userInfoKey = (userType: PortalType | null) => ['auth', 'info', userType] as const;
+
+/** Who is signed in (refreshes the user store in the shell). */
+export function useUserInfo(userType: PortalType | null, enabled = true) {
+  return useQuery({
+    queryKey: userInfoKey(userType),
+    queryFn: ({ signal }) => callApi(infoEndpoint(userType), { signal }),
+    enabled: enabled && !!userType,
+  });
+}
+
+export type FeedbackBody = BodyOf<typeof authApi.merchant.feedback>;
+
+/** Trader feedback goes to the merchant endpoint, every other user type to the centre one. */
+export function useFeedback(userType: PortalType | null) {
+  return useMutation({
+    mutationFn: (body: FeedbackBody) =>
+      callApi(userType === 'trader' ? authApi.merchant.feedback : authApi.center.feedback, { body }),
+  });
+}

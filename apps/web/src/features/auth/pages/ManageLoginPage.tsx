@@ -1,0 +1,5 @@
+import { LoginFrame } from '../components/LoginFrame';
+
+export default function ManageLoginPage() {
+  return <LoginFrame portal="manage" modes={['sms']} />;
+}

@@ -1,0 +1,5 @@
+import { LoginFrame } from '../components/LoginFrame';
+
+export default function QualityInspectionLoginPage() {
+  return <LoginFrame portal="qualityInspection" modes={['password']} />;
+}

@@ -1,0 +1,78 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ordersApi, type BodyOf, type OrderListQuery } from '@gemqc/contract';
+import { callApi } from '../../lib/request';
+import { downloadFile } from './download';
+
+const m = ordersApi.merchant;
+
+export const orderKeys = {
+  all: ['merchant', 'orders'] as const,
+  list: (q: OrderListQuery) => ['merchant', 'orders', 'list', q] as const,
+  detail: (id: string) => ['merchant', 'orders', 'detail', id] as const,
+  sheets: (ids: string[]) => ['merchant', 'orders', 'sheet', ids.join(',')] as const,
+  records: (q: object) => ['merchant', 'orders', 'records', q] as const,
+  videos: (q: object) => ['merchant', 'orders', 'videos', q] as const,
+};
+
+/** The order list (检测管理); the previous page stays on screen while the next one loads. */
+export function useOrderList(query: OrderListQuery) {
+  return useQuery({
+    queryKey: orderKeys.list(query),
+    queryFn: ({ signal }) => callApi(m.list, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrderDetail(id: string | null) {
+  return useQuery({
+    queryKey: orderKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => callApi(m.detail, { query: { id: id ?? '' }, signal }),
+    enabled: !!id,
+    retry: false,
+  });
+}
+
+function useInvalidateOrders() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: orderKeys.all });
+}
+
+export function useCreateOrder() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof m.create>) => callApi(m.create, { body }),
+    onSuccess: () => void invalidate(),
+  });
+}
+
+export function useCancelOrder() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof m.cancel>) => callApi(m.cancel, { body }),
+    onSuccess: () => void invalidate(),
+  });
+}
+
+export function useEnterWaybill() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof m.waybill>) => callApi(m.waybill, { body }),
+    onSuccess: () => void invalidate(),
+  });
+}
+
+/** Print rows of order sheets (ids in the order given). */
+export function useOrderSheets(ids: string[]) {
+  return useQuery({
+    queryKey: orderKeys.sheets(ids),
+    queryFn: ({ signal }) => callApi(m.sheet, { query: { ids: ids.join(',') }, signal }),
+    enabled: ids.length > 0,
+  });
+}
+
+/** Downloads the server's Excel export of the list with the same filters. */
+export function useExportOrders() {
+  return useMutation({
+    mutationFn: (filters: Omit<OrderListQuery, 'page' | 'page_size'>) => downloadFile(m.export.path, filters, 'orders.xlsx'),
+  });
+}

@@ -1,0 +1,46 @@
+import { Typography } from 'antd';
+import { countdown, useNow } from '../countdown';
+import { useMt } from '../i18n';
+
+/** States in which the parcel still has to reach the buyer, so the ship deadline matters. */
+export const COUNTDOWN_STATUSES = new Set(['created', 'awaiting_arrival', 'received', 'inspecting', 'passed', 'bound']);
+
+interface Props {
+  deadline: string | null | undefined;
+  /** false once shipped or closed (the server sends remaining_seconds null then). */
+  active: boolean;
+  /** server time − local time, so a wrong PC clock does not shift the countdown. */
+  offsetMs?: number;
+}
+
+/** Remaining time to the ship deadline, ticking every second; 发货超时 once past. */
+export function DeadlineCountdown({ deadline, active, offsetMs = 0 }: Props) {
+  if (!deadline || !active) return <Typography.Text type="secondary">—</Typography.Text>;
+  return <Ticking deadline={deadline} offsetMs={offsetMs} />;
+}
+
+function Ticking({ deadline, offsetMs }: { deadline: string; offsetMs: number }) {
+  const t = useMt();
+  const now = useNow();
+  const c = countdown(deadline, now + offsetMs);
+  if (c.overdue) {
+    return (
+      <Typography.Text type="danger" strong data-testid="overdue">
+        {t('orders.overdue')}
+      </Typography.Text>
+    );
+  }
+  const urgent = c.remaining < 6 * 3600 * 1000;
+  return (
+    <Typography.Text type={urgent ? 'warning' : undefined} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="countdown">
+      {c.text}
+    </Typography.Text>
+  );
+}
+
+/** server_time of an answer and when it arrived (a query's dataUpdatedAt) → offset to add to Date.now(). */
+export function serverOffset(serverTime: string | undefined, receivedAt: number): number {
+  if (!serverTime || !receivedAt) return 0;
+  const s = Date.parse(serverTime);
+  return Number.isFinite(s) ? s - receivedAt : 0;
+}

@@ -1,0 +1,67 @@
+import { AutoComplete, Form, Input, Modal } from 'antd';
+import { useEffect } from 'react';
+import { ordersApi } from '@gemqc/contract';
+import { showErrorOnce } from '../../../lib/request';
+import { ui } from '../../../lib/ui';
+import { useEnterWaybill } from '../api';
+import { zodRule, trimValues } from '../forms';
+import { useMt } from '../i18n';
+
+export const CARRIERS = ['顺丰速运', '京东物流', '中通快递', '圆通速递', '韵达快递', '申通快递', '极兔速递', 'EMS', '德邦快递'];
+
+const W = ordersApi.merchant.waybill.body!.shape;
+
+interface Props {
+  order: { id: string; order_no: string; inbound_carrier?: string; inbound_waybill?: string } | null;
+  onClose: () => void;
+}
+
+/** 填写运单: the inbound carrier and waybill (a scanner's Enter in the waybill field submits). */
+export function WaybillModal({ order, onClose }: Props) {
+  const t = useMt();
+  const [form] = Form.useForm<{ carrier: string; waybill: string }>();
+  const save = useEnterWaybill();
+
+  useEffect(() => {
+    if (order) form.setFieldsValue({ carrier: order.inbound_carrier || CARRIERS[0], waybill: order.inbound_waybill || '' });
+  }, [order, form]);
+
+  const submit = async () => {
+    if (!order) return;
+    const values = trimValues(await form.validateFields());
+    save.mutate(
+      { id: order.id, ...values },
+      {
+        onSuccess: () => {
+          ui().message.success(t('orders.waybillSaved'));
+          form.resetFields();
+          onClose();
+        },
+        onError: showErrorOnce,
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={!!order}
+      title={order ? t('orders.waybillTitle', { no: order.order_no }) : ''}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => undefined)}
+      okText={t('common.confirm')}
+      cancelText={t('common.cancel')}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+      forceRender
+    >
+      <Form form={form} layout="vertical" onFinish={() => void submit().catch(() => undefined)}>
+        <Form.Item name="carrier" label={t('orders.carrier')} rules={[zodRule(W.carrier, t('orders.carrierRequired'))]}>
+          <AutoComplete options={CARRIERS.map((c) => ({ value: c }))} filterOption={(input, o) => String(o?.value ?? '').includes(input)} />
+        </Form.Item>
+        <Form.Item name="waybill" label={t('orders.waybill')} rules={[zodRule(W.waybill, t('orders.waybillRequired'))]}>
+          <Input autoFocus maxLength={32} placeholder={t('orders.scanHint')} onPressEnter={() => form.submit()} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

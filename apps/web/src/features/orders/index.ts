@@ -1,0 +1,8 @@
+/** What other merchant features may use from the orders feature. */
+export { useMt, mt, MERCHANT_NS } from './i18n';
+export { zodRule, trimValues, type SafeParser } from './forms';
+export { StatusTag, STATUS_COLORS } from './components/StatusTag';
+export { DeadlineCountdown, COUNTDOWN_STATUSES, serverOffset } from './components/DeadlineCountdown';
+export { countdown, formatCountdown, useNow } from './countdown';
+export { downloadFile } from './download';
+export { useOrderDetail, useOrderSheets, useCreateOrder, orderKeys } from './api';

@@ -1,0 +1,237 @@
+import { Button, Card, Empty, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import dayjs from 'dayjs';
+import type { OrderRow } from '@gemqc/contract';
+import { showErrorOnce } from '../../../lib/request';
+import { ui } from '../../../lib/ui';
+import { formatFen } from '../../finance/money';
+import { useCancelOrder, useExportOrders, useOrderList } from '../api';
+import { DeadlineCountdown, serverOffset } from '../components/DeadlineCountdown';
+import { OrderFilterForm } from '../components/OrderFilterForm';
+import { StatusTag } from '../components/StatusTag';
+import { WaybillModal } from '../components/WaybillModal';
+import { fromSearchParams, toListQuery, toSearchParams, type OrderFilterValues } from '../filters';
+import { useMt } from '../i18n';
+import '../orders.css';
+
+/** Orders with inspection results, for which a report exists. */
+export const REPORT_STATUSES = new Set(['passed', 'failed', 'unable', 'bound', 'shipped', 'completed', 'return_pending', 'returned', 'picked_up']);
+
+export const ORDER_PATHS = {
+  detail: (id: string) => `/trader/order/detail?id=${encodeURIComponent(id)}`,
+  report: (id: string) => `/trader/order/checkReport?id=${encodeURIComponent(id)}`,
+  print: (ids: string[]) => `/trader/order/print?ids=${ids.map(encodeURIComponent).join(',')}`,
+};
+
+/** 检测管理: the merchant's testing orders. */
+export default function OrderListPage() {
+  const t = useMt();
+  const navigate = useNavigate();
+  const [sp, setSp] = useSearchParams();
+  const { query, values } = useMemo(() => fromSearchParams(sp), [sp]);
+  const list = useOrderList(query);
+  const cancel = useCancelOrder();
+  const exporter = useExportOrders();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [waybillFor, setWaybillFor] = useState<OrderRow | null>(null);
+  const offset = serverOffset(list.data?.server_time, list.dataUpdatedAt);
+
+  const go = (v: OrderFilterValues, page = 1, pageSize = query.page_size) => {
+    setSp(toSearchParams(toListQuery(v, page, pageSize)));
+    setSelected([]);
+  };
+
+  const doCancel = (row: OrderRow) =>
+    cancel.mutateAsync({ id: row.id }).then(
+      () => void ui().message.success(t('orders.cancelled')),
+      (e: unknown) => showErrorOnce(e),
+    );
+
+  const doExport = () => {
+    const { page: _p, page_size: _s, ...filters } = query;
+    exporter.mutate(filters, { onSuccess: () => void ui().message.success(t('common.exported')), onError: () => undefined });
+  };
+
+  const columns: ColumnsType<OrderRow> = [
+    {
+      title: t('orders.orderNo'),
+      dataIndex: 'order_no',
+      fixed: 'left',
+      width: 190,
+      render: (_v, r) => (
+        <div>
+          <Link to={ORDER_PATHS.detail(r.id)} className="mono">
+            {r.order_no}
+          </Link>
+          {r.platform_order_id && (
+            <div>
+              <Typography.Text type="secondary" className="mono small">
+                {r.platform_order_id}
+              </Typography.Text>
+            </div>
+          )}
+        </div>
+      ),
+    },
+    {
+      title: t('orders.items'),
+      dataIndex: 'item_names',
+      width: 200,
+      render: (_v, r) => (
+        <div>
+          <Typography.Text ellipsis={{ tooltip: r.item_names }} style={{ maxWidth: 180 }}>
+            {r.item_names || '—'}
+          </Typography.Text>
+          <div>
+            <Typography.Text type="secondary" className="small">
+              {r.category_names} · {t('orders.itemsCount', { count: r.item_count })}
+            </Typography.Text>
+          </div>
+        </div>
+      ),
+    },
+    {
+      title: t('orders.status'),
+      dataIndex: 'status',
+      width: 110,
+      render: (_v, r) =>
+        r.status === 'intercepted' && r.intercept_reason ? (
+          <Tooltip title={`${t('orders.interceptReason')}：${r.intercept_reason}`}>
+            <span>
+              <StatusTag status={r.status} />
+            </span>
+          </Tooltip>
+        ) : (
+          <StatusTag status={r.status} />
+        ),
+    },
+    {
+      title: t('orders.countdown'),
+      dataIndex: 'ship_deadline',
+      width: 120,
+      render: (_v, r) => (
+        <Tooltip title={`${t('orders.deadline')}：${dayjs(r.ship_deadline).format('YYYY-MM-DD HH:mm')}`}>
+          <span>
+            <DeadlineCountdown deadline={r.ship_deadline} active={r.remaining_seconds !== null} offsetMs={offset} />
+          </span>
+        </Tooltip>
+      ),
+    },
+    {
+      title: t('orders.waybill'),
+      dataIndex: 'inbound_waybill',
+      width: 170,
+      render: (_v, r) =>
+        r.inbound_waybill ? (
+          <div>
+            <span className="mono">{r.inbound_waybill}</span>
+            <div>
+              <Typography.Text type="secondary" className="small">
+                {r.inbound_carrier}
+              </Typography.Text>
+            </div>
+          </div>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
+    },
+    { title: t('orders.shop'), dataIndex: 'shop_name', width: 130, ellipsis: true, render: (v: string | null) => v || '—' },
+    { title: t('orders.centre'), dataIndex: 'centre_name', width: 150, ellipsis: true },
+    { title: t('orders.buyer'), dataIndex: 'buyer_name', width: 110, render: (_v, r) => <span>{r.buyer_name}<div className="small muted">{r.buyer_phone}</div></span> },
+    { title: t('orders.declaredValue'), dataIndex: 'declared_value', width: 120, align: 'right', render: (v: number) => formatFen(v) },
+    { title: t('orders.createdAt'), dataIndex: 'created_at', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 200,
+      render: (_v, r) => (
+        <Space size={4} wrap>
+          <Link to={ORDER_PATHS.detail(r.id)}>{t('common.detail')}</Link>
+          {r.can_enter_waybill && (
+            <Button type="link" size="small" onClick={() => setWaybillFor(r)}>
+              {r.inbound_waybill ? t('orders.editWaybill') : t('orders.enterWaybill')}
+            </Button>
+          )}
+          <Link to={ORDER_PATHS.print([r.id])}>{t('orders.printSheet')}</Link>
+          {REPORT_STATUSES.has(r.status) && <Link to={ORDER_PATHS.report(r.id)}>{t('orders.report')}</Link>}
+          {r.can_cancel && (
+            <Popconfirm
+              title={t('orders.cancelConfirm', { no: r.order_no })}
+              okText={t('common.confirm')}
+              cancelText={t('common.cancel')}
+              onConfirm={() => doCancel(r)}
+            >
+              <Button type="link" size="small" danger>
+                {t('orders.cancelOrder')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  const empty = (
+    <Empty description={<span>{t('orders.emptyTitle')}<br /><Typography.Text type="secondary">{t('orders.emptyHint')}</Typography.Text></span>}>
+      <Space>
+        <Button type="primary" onClick={() => navigate('/trader/order/checkOrder')}>
+          {t('orders.newOrder')}
+        </Button>
+        <Button onClick={() => navigate('/trader/order/detection')}>{t('orders.goDetection')}</Button>
+      </Space>
+    </Empty>
+  );
+
+  return (
+    <div className="merchant-page">
+      <Card size="small" className="merchant-filter-card">
+        <OrderFilterForm values={values} onSearch={(v) => go(v)} onReset={() => go({})} />
+      </Card>
+      <Card size="small">
+        <div className="merchant-toolbar">
+          <Space wrap>
+            <Button type="primary" onClick={() => navigate('/trader/order/checkOrder')}>
+              {t('orders.newOrder')}
+            </Button>
+            <Button onClick={() => navigate('/trader/order/detection')}>{t('orders.goDetection')}</Button>
+            <Button
+              disabled={selected.length === 0}
+              onClick={() => (selected.length ? navigate(ORDER_PATHS.print(selected)) : ui().message.info(t('orders.batchSelectFirst')))}
+            >
+              {t('orders.batchPrint')}
+              {selected.length > 0 ? ` (${selected.length})` : ''}
+            </Button>
+            <Button onClick={doExport} loading={exporter.isPending}>
+              {t('common.export')}
+            </Button>
+          </Space>
+          <Typography.Text type="secondary">{selected.length > 0 ? t('common.selected', { count: selected.length }) : ''}</Typography.Text>
+        </div>
+        <Table<OrderRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list.data?.list ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 1640 }}
+          locale={{ emptyText: list.isPending ? ' ' : empty }}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: true }}
+          rowClassName={(r) => (r.overdue ? 'row-overdue' : '')}
+          pagination={{
+            current: query.page,
+            pageSize: query.page_size,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (total) => t('common.total', { total }),
+            onChange: (page, pageSize) => go(values, pageSize !== (query.page_size) ? 1 : page, pageSize),
+          }}
+        />
+      </Card>
+      <WaybillModal order={waybillFor} onClose={() => setWaybillFor(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { useShops, useAuthorizeShop } from './api';

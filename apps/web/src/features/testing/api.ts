@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authApi, testingApi, type BodyOf, type TestingAuthInfo } from '@gemqc/contract';
+import { callApi } from '../../lib/request';
+
+export const testingKeys = {
+  authInfo: ['merchant', 'testing', 'authInfo'] as const,
+  stations: ['merchant', 'testing', 'stations'] as const,
+  gems: ['merchant', 'testing', 'gems'] as const,
+};
+
+/** Testing authorisation status (-1 not submitted, 0 review, 1 approved, 2 rejected). */
+export function useAuthInfo(options: { always?: boolean } = {}) {
+  return useQuery({
+    queryKey: testingKeys.authInfo,
+    queryFn: ({ signal }) => callApi(testingApi.authInfo, { signal }),
+    retry: false,
+    refetchOnMount: options.always ? 'always' : true,
+  });
+}
+
+export function useSubmitAuth() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof testingApi.authAdd>) => callApi(testingApi.authAdd, { body }),
+    onSuccess: (info: TestingAuthInfo) => qc.setQueryData(testingKeys.authInfo, info),
+  });
+}
+
+/** Sends the SMS code for the contact mobile of the testing authorisation. */
+export function useSendAuthSms() {
+  return useMutation({
+    mutationFn: (mobile: string) => callApi(authApi.smsSend, { body: { mobile: mobile.trim(), user_type: 'testing_auth' } }),
+  });
+}
+
+export function useStations() {
+  return useQuery({
+    queryKey: testingKeys.stations,
+    queryFn: ({ signal }) => callApi(testingApi.stationList, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useGems() {
+  return useQuery({
+    queryKey: testingKeys.gems,
+    queryFn: ({ signal }) => callApi(testingApi.gemList, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Spec §4 gate: the order form opens only when authInfo succeeded with a status other than -1. */
+export type GateDecision = 'wait' | 'checkInfo' | 'open';
+
+export function gateDecision(q: { isPending: boolean; isError: boolean; data?: { status_id: number } | undefined; fresh: boolean }): GateDecision {
+  if (q.isError) return 'checkInfo';
+  if (q.isPending || !q.fresh || !q.data) return 'wait';
+  return q.data.status_id === -1 ? 'checkInfo' : 'open';
+}

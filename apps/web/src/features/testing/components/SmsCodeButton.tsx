@@ -1,0 +1,45 @@
+import { Button } from 'antd';
+import { useEffect, useState } from 'react';
+import { useMt } from '../../orders';
+
+export const SMS_RESEND_SECONDS = 60;
+
+interface Props {
+  /** Sends the code; resolves with the server's wait (seconds) when it gives one. */
+  onSend: () => Promise<number | void>;
+  /** Checked first (e.g. the mobile field is valid); false stops the send. */
+  beforeSend?: () => Promise<boolean>;
+  disabled?: boolean;
+}
+
+/** 获取验证码 with a 60 s resend countdown that starts once the code was sent. */
+export function SmsCodeButton({ onSend, beforeSend, disabled }: Props) {
+  const t = useMt();
+  const [left, setLeft] = useState(0);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (left <= 0) return undefined;
+    const id = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(id);
+  }, [left]);
+
+  const send = async () => {
+    if (beforeSend && !(await beforeSend())) return;
+    setSending(true);
+    try {
+      const wait = await onSend();
+      setLeft(typeof wait === 'number' && wait > 0 ? wait : SMS_RESEND_SECONDS);
+    } catch {
+      // the request layer has told the user
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Button onClick={() => void send()} loading={sending} disabled={disabled || left > 0} style={{ minWidth: 120 }}>
+      {left > 0 ? t('testing.smsResend', { s: left }) : t('testing.smsSend')}
+    </Button>
+  );
+}

@@ -1,0 +1,1 @@
+export { useAuthInfo, useStations, useGems, gateDecision, testingKeys, type GateDecision } from './api';
