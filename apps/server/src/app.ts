@@ -26,6 +26,7 @@ import feedbackRoutes from './modules/feedback/routes';
 import healthRoutes from './modules/health/routes';
 import templatesRoutes from './modules/templates/routes';
 import printersRoutes from './modules/printers/routes';
+import shopsRoutes from './modules/shops/routes';
 
 export interface BuildDeps {
   database: Database;
@@ -34,6 +35,8 @@ export interface BuildDeps {
   limiter?: RateLimiter;
   clock?: Clock;
   storage?: FileStorage;
+  /** Extra route modules mounted after the app's own (tests). */
+  extraRoutes?: RouteModule[];
 }
 
 export type App = FastifyInstance & { deps: AppDeps };
@@ -169,7 +172,7 @@ export async function buildApp(input: BuildDeps): Promise<App> {
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders(res, filePath) {
         const rel = path.relative(config.webDist, filePath).split(path.sep).join('/');
         if (rel.startsWith('assets/') || /\.[0-9a-f]{8,}\.\w+$/i.test(rel)) res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -201,7 +204,9 @@ export async function buildApp(input: BuildDeps): Promise<App> {
   mount(feedbackRoutes);
   mount(templatesRoutes);
   mount(printersRoutes);
+  mount(shopsRoutes);
   // ---- end of modules ----
+  for (const m of input.extraRoutes ?? []) mount(m);
 
   return app as App;
 }

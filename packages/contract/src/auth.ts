@@ -98,7 +98,7 @@ export const smsSendBody = z.object({
 
 export const editUserBody = z
   .object({
-    name: z.string().trim().min(1, { error: '请输入姓名' }).max(32, { error: '姓名不能超过32个字' }).optional(),
+    name: z.string({ error: '姓名格式不正确' }).trim().min(1, { error: '请输入姓名' }).max(32, { error: '姓名不能超过32个字' }).optional(),
     avatar: z.string().trim().max(500, { error: '头像地址过长' }).optional(),
     introduction: z.string().trim().max(200, { error: '简介不能超过200个字' }).optional(),
     old_password: z.string().max(64).optional(),
@@ -110,11 +110,11 @@ export const merchantRegisterBody = z.object({
   mobile,
   verify_code: smsCode,
   password,
-  name: z.string().trim().min(1, { error: '请输入商家名称' }).max(50, { error: '商家名称不能超过50个字' }),
+  name: z.string({ error: '请输入商家名称' }).trim().min(1, { error: '请输入商家名称' }).max(50, { error: '商家名称不能超过50个字' }),
 });
 export const centerRegisterBody = merchantRegisterBody.extend({
-  center_name: z.string().trim().min(1, { error: '请输入服务中心名称' }).max(50, { error: '服务中心名称不能超过50个字' }),
-  center_address: z.string().trim().min(1, { error: '请输入服务中心地址' }).max(200, { error: '地址不能超过200个字' }),
+  center_name: z.string({ error: '请输入服务中心名称' }).trim().min(1, { error: '请输入服务中心名称' }).max(50, { error: '服务中心名称不能超过50个字' }),
+  center_address: z.string({ error: '请输入服务中心地址' }).trim().min(1, { error: '请输入服务中心地址' }).max(200, { error: '地址不能超过200个字' }),
 });
 
 export const selectOption = z.object({ label: z.string(), value: z.string() });
@@ -127,9 +127,9 @@ export const selectOptions = z.object({
 export type SelectOptions = z.infer<typeof selectOptions>;
 
 export const feedbackBody = z.object({
-  content: z.string().trim().min(1, { error: '请输入反馈内容' }).max(1000, { error: '反馈内容不能超过1000个字' }),
-  contact: z.string().trim().max(50, { error: '联系方式不能超过50个字' }).optional(),
-  page_url: z.string().max(500).optional(),
+  content: z.string({ error: '请输入反馈内容' }).trim().min(1, { error: '请输入反馈内容' }).max(1000, { error: '反馈内容不能超过1000个字' }),
+  contact: z.string({ error: '联系方式格式不正确' }).trim().max(50, { error: '联系方式不能超过50个字' }).optional(),
+  page_url: z.string({ error: '页面地址格式不正确' }).max(500, { error: '页面地址过长' }).optional(),
 });
 
 const loginData = sessionData;
