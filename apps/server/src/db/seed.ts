@@ -2,9 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { seedCore } from './seeds/core';
 import { seedTemplates } from './seeds/templates';
-import { seedOrders } from './seeds/orders';
-import { seedShops } from './seeds/shops';
-import { seedTemplates } from './seeds/templates';
 
 /**
  * Demo data of DOMAIN.md §9; runs on an empty database at first start and by `npm run seed`.
@@ -14,9 +11,6 @@ export async function seedDemo(database: Database): Promise<boolean> {
   const r = await database.db.execute(sql`select count(*)::int as n from accounts`);
   if ((r as unknown as { rows: { n: number }[] }).rows[0]!.n > 0) return false;
   await seedCore(database);
-  await seedTemplates(database);
-  await seedOrders(database);
-  await seedShops(database);
   await seedTemplates(database);
   return true;
 }
