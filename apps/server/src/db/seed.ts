@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { seedCore } from './seeds/core';
+import { seedOrders } from './seeds/orders';
 import { seedTemplates } from './seeds/templates';
 
 /**
@@ -11,6 +12,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
   const r = await database.db.execute(sql`select count(*)::int as n from accounts`);
   if ((r as unknown as { rows: { n: number }[] }).rows[0]!.n > 0) return false;
   await seedCore(database);
+  await seedOrders(database); // after the shops: demo orders name 翠玉轩's shop
   await seedTemplates(database);
   return true;
 }
