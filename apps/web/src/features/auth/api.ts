@@ -23,13 +23,9 @@ export function loginRequest(portal: PortalType, v: LoginValues): Promise<Sessio
   return callApi(authApi.center.login, { body });
 }
 
-export function useLogin(portal: PortalType) {
-  return useMutation({ mutationFn: (v: LoginValues) => loginRequest(portal, v) });
-}
-
-/** SMS code for login: the body carries only the mobile. */
-export function useSendSms() {
-  return useMutation({ mutationFn: (mobile: string) => callApi(authApi.smsSend, { body: { mobile: mobile.trim() } }) });
+/** SMS code for login: the body carries only the (trimmed) mobile. */
+export function sendSmsRequest(mobile: string) {
+  return callApi(authApi.smsSend, { body: { mobile: mobile.trim() } });
 }
 
 /** The option-list loader of each user type (qualityInspection loads nothing). */

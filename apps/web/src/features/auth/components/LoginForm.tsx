@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { mobile as mobileRule, passwordLogin, smsCode as smsRule } from '@gemqc/contract';
-import { loadSelectOptions, useLogin, useSendSms, type LoginValues } from '../api';
-import { fieldError } from '../validation';
+import type { LoginValues } from '../api';
+import { loadLoginRules, useLogin, useSendSms } from '../loginHooks';
 import { useCountdown } from './useCountdown';
 import { completeLogin } from '../../../app/session';
 import { homeOf } from '../../../app/routeSets';
@@ -44,24 +43,25 @@ export function LoginForm({ portal, modes }: { portal: PortalType; modes: readon
   const sms = useSendSms();
   const { left, start } = useCountdown();
 
-  const rules: Record<Field, Parameters<typeof fieldError>[0]> = { mobile: mobileRule, password: passwordLogin.shape.password, code: smsRule };
   const fields: Field[] = mode === 'password' ? ['mobile', 'password'] : ['mobile', 'code'];
 
-  const check = (f: Field, v = values[f]) => {
-    const err = fieldError(rules[f], v);
+  const check = async (f: Field, v = values[f]) => {
+    const { checkLoginField } = await loadLoginRules();
+    const err = checkLoginField(f, v);
     setErrors((e) => ({ ...e, [f]: err ?? undefined }));
     return err;
   };
 
   const set = (f: Field, v: string) => {
     setValues((s) => ({ ...s, [f]: v }));
-    if (errors[f]) check(f, v);
+    if (errors[f]) void check(f, v);
   };
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (login.isPending) return;
-    const found = fields.map((f) => [f, fieldError(rules[f], values[f])] as const);
+    const { checkLoginField, loadSelectOptions } = await loadLoginRules();
+    const found = fields.map((f) => [f, checkLoginField(f, values[f])] as const);
     setErrors(Object.fromEntries(found.filter(([, m]) => m).map(([f, m]) => [f, m ?? undefined])));
     if (found.some(([, m]) => m)) return;
     login.mutate(
@@ -77,9 +77,9 @@ export function LoginForm({ portal, modes }: { portal: PortalType; modes: readon
     );
   };
 
-  const sendCode = () => {
+  const sendCode = async () => {
     if (left > 0 || sms.isPending) return;
-    if (check('mobile')) return;
+    if (await check('mobile')) return;
     sms.mutate(values.mobile, {
       onSuccess: () => {
         start(SMS_RESEND_SECONDS);
@@ -109,7 +109,8 @@ export function LoginForm({ portal, modes }: { portal: PortalType; modes: readon
             aria-invalid={!!errors[f]}
             aria-describedby={errors[f] ? `${uid}-${f}-err` : undefined}
             onChange={(e) => set(f, e.target.value)}
-            onBlur={() => values[f] && check(f)}
+            onFocus={() => void loadLoginRules()}
+            onBlur={() => values[f] && void check(f)}
           />
         </div>
         {extra}
@@ -121,7 +122,7 @@ export function LoginForm({ portal, modes }: { portal: PortalType; modes: readon
   );
 
   return (
-    <form className="login-form" onSubmit={onSubmit} noValidate>
+    <form className="login-form" onSubmit={(e) => void onSubmit(e)} noValidate>
       {modes.length > 1 && (
         <div className="login-tabs" role="tablist">
           {modes.map((m) => (
@@ -148,7 +149,7 @@ export function LoginForm({ portal, modes }: { portal: PortalType; modes: readon
             'code',
             'text',
             SHIELD,
-            <button type="button" className="login-sms" disabled={left > 0 || sms.isPending} onClick={sendCode}>
+            <button type="button" className="login-sms" disabled={left > 0 || sms.isPending} onClick={() => void sendCode()}>
               {left > 0 ? t('login.resend', { n: left }) : t('login.sendCode')}
             </button>,
           )}

@@ -1,0 +1,76 @@
+import { Suspense, lazy, useMemo } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { usePermissionStore } from './stores/permission';
+import { buildRouteObjects } from './buildRoutes';
+import { LazyPage, PageFallback, PendingRoute } from './pages';
+import { LOGIN_PATHS } from './guard';
+import { getUserType } from '../lib/storage';
+import { traderPublicPages } from '../portals/trader';
+import type { PageLoader } from './types';
+
+const Layout = lazy(() => import('../layout/Layout'));
+const RedirectPage = lazy(() => import('../features/system/pages/RedirectPage'));
+
+const pages = {
+  traderLogin: () => import('../features/auth/pages/TraderLoginPage'),
+  manageLogin: () => import('../features/auth/pages/ManageLoginPage'),
+  qiLogin: () => import('../features/auth/pages/QualityInspectionLoginPage'),
+  baseLogin: () => import('../features/auth/pages/BaseLoginPage'),
+  notFound: () => import('../features/system/pages/NotFoundPage'),
+  unauthorized: () => import('../features/system/pages/UnauthorizedPage'),
+  authRedirect: () => import('../features/system/pages/AuthRedirectPage'),
+} satisfies Record<string, PageLoader>;
+
+function LoginAlias() {
+  const { search } = useLocation();
+  return <Navigate to={`${LOGIN_PATHS[getUserType() ?? 'trader']}${search}`} replace />;
+}
+
+function doudian(loader: PageLoader | undefined) {
+  return loader ? <LazyPage loader={loader} /> : <PendingRoute title="route.doudianAuth" />;
+}
+
+const publicRoutes: RouteObject[] = [
+  { path: LOGIN_PATHS.trader, element: <LazyPage loader={pages.traderLogin} /> },
+  { path: LOGIN_PATHS.manage, element: <LazyPage loader={pages.manageLogin} /> },
+  { path: LOGIN_PATHS.qualityInspection, element: <LazyPage loader={pages.qiLogin} /> },
+  { path: LOGIN_PATHS.base, element: <LazyPage loader={pages.baseLogin} /> },
+  { path: '/login', element: <LoginAlias /> },
+  { path: '/trader/doudian-auth', element: doudian(traderPublicPages.doudianAuth) },
+  { path: '/doudian-auth', element: doudian(traderPublicPages.doudianAuth) },
+  { path: '/auth-redirect', element: <LazyPage loader={pages.authRedirect} /> },
+  { path: '/404', element: <LazyPage loader={pages.notFound} /> },
+  { path: '/401', element: <LazyPage loader={pages.unauthorized} /> },
+  { path: '/', element: <Navigate to="/trader" replace /> },
+];
+
+/** Public routes, the shell with the role's route set, and the catch-all to /404. */
+export function AppRoutes() {
+  const routes = usePermissionStore((s) => s.routes);
+  const objects = useMemo<RouteObject[]>(() => {
+    const shell: RouteObject[] = routes.length
+      ? [
+          {
+            element: (
+              <Suspense fallback={<PageFallback />}>
+                <Layout />
+              </Suspense>
+            ),
+            children: [
+              ...buildRouteObjects(routes),
+              {
+                path: '/redirect/*',
+                element: (
+                  <Suspense fallback={null}>
+                    <RedirectPage />
+                  </Suspense>
+                ),
+              },
+            ],
+          },
+        ]
+      : [];
+    return [...publicRoutes, ...shell, { path: '*', element: <Navigate to="/404" replace /> }];
+  }, [routes]);
+  return useRoutes(objects);
+}

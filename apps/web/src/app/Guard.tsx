@@ -1,0 +1,43 @@
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useUserStore } from './stores/user';
+import { usePermissionStore } from './stores/permission';
+import { loginPortalFor, loginRedirect, resolveNavigation } from './guard';
+import { loadRoles, resetSession } from './session';
+import { progress } from './progress';
+import { ui } from '../lib/ui';
+import i18n from '../i18n';
+
+/** Applies resolveNavigation on every location change (spec §4 "Navigation and session"). */
+export function NavigationGuard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const token = useUserStore((s) => s.token);
+  const userType = useUserStore((s) => s.user_type);
+  const roles = useUserStore((s) => s.roles);
+  const routes = usePermissionStore((s) => s.routes);
+  const decision = resolveNavigation(location.pathname, location.search, {
+    token,
+    userType,
+    rolesLoaded: roles.length > 0 && routes.length > 0,
+  });
+
+  useEffect(() => {
+    progress.start();
+  }, [location.pathname, location.search]);
+
+  useLayoutEffect(() => {
+    if (decision.kind !== 'loadRoles') return;
+    try {
+      loadRoles();
+    } catch (e) {
+      resetSession();
+      ui().message.error(e instanceof Error && e.message ? e.message : i18n.t('guard.hasError'));
+      navigate(loginRedirect(loginPortalFor(location.pathname, userType), location.pathname, location.search), { replace: true });
+    }
+  }, [decision.kind, location.pathname, location.search, navigate, userType]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'loadRoles') return null;
+  return <>{children}</>;
+}

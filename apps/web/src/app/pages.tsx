@@ -1,0 +1,57 @@
+import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import PendingPage from '../components/PendingPage';
+import type { PageLoader } from './types';
+import { progress } from './progress';
+
+const lazyCache = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
+
+/** One React.lazy component per loader, so a page keeps its identity between renders. */
+export function lazyPage(loader: PageLoader): LazyExoticComponent<ComponentType> {
+  let c = lazyCache.get(loader);
+  if (!c) {
+    c = lazy(loader);
+    lazyCache.set(loader, c);
+  }
+  return c;
+}
+
+function Done() {
+  useEffect(() => {
+    progress.done();
+  }, []);
+  return null;
+}
+
+/** Ends the top progress bar when shown (again after each navigation). */
+function ProgressDone() {
+  const { key } = useLocation();
+  return <Done key={key} />;
+}
+
+export function PageFallback() {
+  return <div className="page-fallback" aria-busy="true" />;
+}
+
+/** Renders a lazily loaded page, ending the top progress bar once it is shown. */
+export function LazyPage({ loader }: { loader: PageLoader }) {
+  const Page = lazyPage(loader);
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <ProgressDone />
+      <Page />
+    </Suspense>
+  );
+}
+
+/** The shared placeholder with the route's translated title. */
+export function PendingRoute({ title }: { title?: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ProgressDone />
+      <PendingPage title={title ? t(title) : t('tags.noName')} />
+    </>
+  );
+}

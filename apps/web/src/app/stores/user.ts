@@ -1,0 +1,129 @@
+import { create } from 'zustand';
+import type { CenterInfo, InfoData, SessionData, UserInfo } from '@gemqc/contract';
+import {
+  StorageKeys,
+  clearSessionStorage,
+  getJSON,
+  getToken,
+  getUserType,
+  removeToken,
+  roleOfUserType,
+  setJSON,
+  setRole,
+  setToken,
+  setUserType,
+  type PortalType,
+} from '../../lib/storage';
+
+export type CenterShop = SessionData['center_shop_list'][number];
+
+export interface UserState {
+  token: string | null;
+  name: string;
+  avatar: string;
+  introduction: string;
+  roles: string[];
+  /** fen (merchants' total_balance) */
+  balance: number;
+  userInfo: UserInfo | null;
+  centerInfo: CenterInfo | null;
+  center_shop_list: CenterShop[];
+  user_type: PortalType | null;
+  /** A successful login: keeps the session in storage and the store. */
+  applySession(data: SessionData, userType: PortalType): void;
+  /** Fresh account data from an info call. */
+  applyInfo(data: InfoData): void;
+  /** Roles not loaded (page reload): restore from storage, roles = ['admin']. */
+  restore(): void;
+  setRoles(roles: string[]): void;
+  /** Token expired or loading failed: forget token and roles. */
+  resetToken(): void;
+  /** Logout: forget the whole session (the user type too). */
+  clear(): void;
+}
+
+const BALANCE_KEY = 'balance';
+
+function initial() {
+  const userInfo = getJSON<UserInfo>(StorageKeys.userInfo);
+  return {
+    token: getToken(),
+    name: userInfo?.name ?? '',
+    avatar: userInfo?.avatar ?? '',
+    introduction: userInfo?.introduction ?? '',
+    roles: [] as string[],
+    balance: 0,
+    userInfo,
+    centerInfo: getJSON<CenterInfo>(StorageKeys.centerInfo),
+    center_shop_list: getJSON<CenterShop[]>(StorageKeys.centerShopList) ?? [],
+    user_type: getUserType(),
+  };
+}
+
+export const useUserStore = create<UserState>()((set) => ({
+  ...initial(),
+  applySession(data, userType) {
+    setToken(data.token);
+    setUserType(userType);
+    setRole(roleOfUserType(userType));
+    setJSON(StorageKeys.userInfo, data.userInfo);
+    setJSON(StorageKeys.centerInfo, data.centerInfo ?? null);
+    setJSON(StorageKeys.centerShopList, data.center_shop_list ?? []);
+    const balance = userType === 'trader' ? (data.userInfoDetail?.total_balance ?? 0) : 0;
+    sessionStorage.setItem(BALANCE_KEY, String(balance));
+    set({
+      token: data.token,
+      user_type: userType,
+      roles: ['admin'],
+      name: data.userInfo.name,
+      avatar: data.userInfo.avatar,
+      introduction: data.userInfo.introduction,
+      balance,
+      userInfo: data.userInfo,
+      centerInfo: data.centerInfo ?? null,
+      center_shop_list: data.center_shop_list ?? [],
+    });
+  },
+  applyInfo(data) {
+    setJSON(StorageKeys.userInfo, data.userInfo);
+    setJSON(StorageKeys.centerInfo, data.centerInfo ?? null);
+    setJSON(StorageKeys.centerShopList, data.center_shop_list ?? []);
+    set((s) => ({
+      name: data.userInfo.name,
+      avatar: data.userInfo.avatar,
+      introduction: data.userInfo.introduction,
+      userInfo: data.userInfo,
+      centerInfo: data.centerInfo ?? null,
+      center_shop_list: data.center_shop_list ?? [],
+      balance: s.user_type === 'trader' && data.userInfoDetail ? data.userInfoDetail.total_balance : s.balance,
+    }));
+  },
+  restore() {
+    const init = initial();
+    const balance = Number(sessionStorage.getItem(BALANCE_KEY) ?? 0) || 0;
+    set({ ...init, roles: ['admin'], balance });
+  },
+  setRoles(roles) {
+    set({ roles });
+  },
+  resetToken() {
+    removeToken();
+    set({ token: null, roles: [] });
+  },
+  clear() {
+    clearSessionStorage({ keepUserType: false });
+    sessionStorage.removeItem(BALANCE_KEY);
+    set({
+      token: null,
+      roles: [],
+      name: '',
+      avatar: '',
+      introduction: '',
+      balance: 0,
+      userInfo: null,
+      centerInfo: null,
+      center_shop_list: [],
+      user_type: null,
+    });
+  },
+}));

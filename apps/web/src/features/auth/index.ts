@@ -1,0 +1,3 @@
+/** What other features may use from auth. */
+export { useUserInfo, userInfoKey, infoEndpoint, loadSelectOptions } from './api';
+export { confirmLogout, performLogout } from './logout';

@@ -1,0 +1,112 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AntdRoot } from './AntdRoot';
+import { Sidebar } from './Sidebar';
+import { Navbar } from './Navbar';
+import { TagsView } from './TagsView';
+import { Settings } from './Settings';
+import { ErrorBoundary } from './ErrorBoundary';
+import { useResizeHandler } from './useResize';
+import { useMatchedMetas } from './useRouteMeta';
+import { useAppStore } from '../app/stores/app';
+import { useSettingsStore } from '../app/stores/settings';
+import { useUserStore } from '../app/stores/user';
+import { NO_NAME, useTagsViewStore } from '../app/stores/tagsView';
+import { useUserInfo } from '../features/auth/api';
+import { CenterBanners } from '../features/centerAlerts/components/CenterBanners';
+import './layout.css';
+
+/** Keeps the user store fresh from the portal's info endpoint. */
+function useUserInfoRefresh() {
+  const userType = useUserStore((s) => s.user_type);
+  const q = useUserInfo(userType);
+  useEffect(() => {
+    if (q.data) useUserStore.getState().applyInfo(q.data);
+  }, [q.data]);
+}
+
+/** Adds the current page to the tags view (title = meta title or 'no-name'). */
+function useVisitedViews(metas: ReturnType<typeof useMatchedMetas>) {
+  const { pathname, search } = useLocation();
+  const last = metas[metas.length - 1];
+  useEffect(() => {
+    if (!last || last.isParent || pathname.startsWith('/redirect/')) return;
+    if (last.redirect && last.redirect !== 'noRedirect') return;
+    useTagsViewStore.getState().addView({
+      path: pathname,
+      fullPath: `${pathname}${search}`,
+      title: last.title ?? NO_NAME,
+      affix: last.affix,
+      noCache: last.noCache,
+    });
+  }, [last, pathname, search]);
+}
+
+function PageTitle({ title }: { title?: string }) {
+  const { t } = useTranslation();
+  if (!title) return null;
+  return (
+    <div className="page-title-bar">
+      <h1 className="page-title">{t(title)}</h1>
+    </div>
+  );
+}
+
+function Shell() {
+  useResizeHandler();
+  useUserInfoRefresh();
+  const { pathname } = useLocation();
+  const metas = useMatchedMetas();
+  useVisitedViews(metas);
+  const opened = useAppStore((s) => s.sidebar.opened);
+  const withoutAnimation = useAppStore((s) => s.sidebar.withoutAnimation);
+  const device = useAppStore((s) => s.device);
+  const closeSideBar = useAppStore((s) => s.closeSideBar);
+  const fixedHeader = useSettingsStore((s) => s.fixedHeader);
+  const tagsView = useSettingsStore((s) => s.tagsView);
+  const showSettings = useSettingsStore((s) => s.showSettings);
+  const userType = useUserStore((s) => s.user_type);
+  const title = [...metas].reverse().find((m) => m.title)?.title;
+
+  const classes = [
+    'app-wrapper',
+    opened ? 'openSidebar' : 'hideSidebar',
+    device === 'mobile' ? 'mobile' : '',
+    withoutAnimation ? 'withoutAnimation' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={classes}>
+      {device === 'mobile' && opened && <div className="drawer-bg" onClick={() => closeSideBar(false, false)} />}
+      <Sidebar />
+      <div className={`main-container${tagsView ? ' hasTagsView' : ''}${fixedHeader ? ' hasFixedHeader' : ''}`}>
+        <div className={fixedHeader ? 'fixed-header' : 'static-header'}>
+          <Navbar />
+          {tagsView && <TagsView />}
+        </div>
+        <main className="app-main">
+          {userType === 'base' && <CenterBanners />}
+          <PageTitle title={title} />
+          <section className="app-main__page">
+            <ErrorBoundary resetKey={pathname}>
+              <Outlet />
+            </ErrorBoundary>
+          </section>
+        </main>
+      </div>
+      {showSettings && <Settings />}
+    </div>
+  );
+}
+
+/** The shell of every portal (lazy: the login pages do not load antd). */
+export default function Layout() {
+  return (
+    <AntdRoot>
+      <Shell />
+    </AntdRoot>
+  );
+}

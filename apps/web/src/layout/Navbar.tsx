@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Avatar, Tooltip } from 'antd';
+import {
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  MessageOutlined,
+  ReloadOutlined,
+} from '@ant-design/icons';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../app/stores/app';
+import { useUserStore } from '../app/stores/user';
+import { Breadcrumb } from './Breadcrumb';
+import { HeaderSearch } from './HeaderSearch';
+import { ErrorLog } from './ErrorLog';
+import { Screenfull } from './Screenfull';
+import { SizeSelect } from './SizeSelect';
+import { LangSelect } from './LangSelect';
+import { FeedbackDialog } from './FeedbackDialog';
+import { confirmLogout } from '../features/auth/logout';
+import { formatYuan } from '../lib/number';
+
+export function Navbar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const opened = useAppStore((s) => s.sidebar.opened);
+  const device = useAppStore((s) => s.device);
+  const toggleSideBar = useAppStore((s) => s.toggleSideBar);
+  const name = useUserStore((s) => s.name);
+  const avatar = useUserStore((s) => s.avatar);
+  const centerName = useUserStore((s) => s.centerInfo?.name);
+  const userType = useUserStore((s) => s.user_type);
+  const balance = useUserStore((s) => s.balance);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const Hamburger = opened ? MenuFoldOutlined : MenuUnfoldOutlined;
+
+  return (
+    <header className="navbar">
+      <button type="button" className="hamburger-container" aria-label={t('navbar.hamburger')} aria-expanded={opened} onClick={toggleSideBar}>
+        <Hamburger />
+      </button>
+      {device !== 'mobile' && <Breadcrumb />}
+      <div className="right-menu">
+        {device !== 'mobile' && (
+          <>
+            <HeaderSearch />
+            <ErrorLog />
+            <Screenfull />
+            <SizeSelect />
+          </>
+        )}
+        <LangSelect />
+        <Tooltip title={t('navbar.feedback')} placement="bottom">
+          <MessageOutlined className="navbar-icon" role="button" aria-label={t('navbar.feedback')} onClick={() => setFeedbackOpen(true)} />
+        </Tooltip>
+        <Tooltip title={t('navbar.refresh')} placement="bottom">
+          <ReloadOutlined
+            className="navbar-icon"
+            role="button"
+            aria-label={t('navbar.refresh')}
+            onClick={() => navigate(`/redirect${pathname}${search}`, { replace: true })}
+          />
+        </Tooltip>
+        {userType === 'trader' && device !== 'mobile' && (
+          <span className="navbar-balance" title={t('navbar.balance')}>
+            {t('navbar.balance')} {formatYuan(balance)}
+          </span>
+        )}
+        {centerName && device !== 'mobile' && <span className="navbar-center">{centerName}</span>}
+        <span className="navbar-user">
+          <Avatar size={26} src={avatar || undefined} className="navbar-user__avatar">
+            {(name || '?').slice(0, 1)}
+          </Avatar>
+          <span className="navbar-user__name">{name}</span>
+        </span>
+        <Tooltip title={t('navbar.logout')} placement="bottomRight">
+          <button type="button" className="navbar-logout" aria-label={t('navbar.logout')} onClick={() => confirmLogout(navigate, `${pathname}${search}`)}>
+            <LogoutOutlined />
+          </button>
+        </Tooltip>
+      </div>
+      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+    </header>
+  );
+}

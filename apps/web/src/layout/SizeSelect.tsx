@@ -1,0 +1,30 @@
+import { App, Dropdown, Tooltip } from 'antd';
+import { FontSizeOutlined } from '@ant-design/icons';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAppStore, type Size } from '../app/stores/app';
+import { SIZE_OPTIONS, switchSize } from './size';
+
+export function SizeSelect() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const size = useAppStore((s) => s.size);
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [size],
+        items: SIZE_OPTIONS.map((o) => ({ key: o.value, label: t(o.label), disabled: o.value === size })),
+        onClick: ({ key }) =>
+          switchSize(key as Size, { message, navigate, pathname, search, successText: t('size.switched') }),
+      }}
+    >
+      <Tooltip title={t('navbar.size')} placement="bottom">
+        <FontSizeOutlined className="navbar-icon" aria-label={t('navbar.size')} role="button" />
+      </Tooltip>
+    </Dropdown>
+  );
+}

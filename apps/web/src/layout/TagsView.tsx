@@ -1,0 +1,93 @@
+import { useEffect, useRef } from 'react';
+import { Dropdown } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NO_NAME, nextAfterClose, useTagsViewStore, type TagView } from '../app/stores/tagsView';
+import { useUserStore } from '../app/stores/user';
+import { homeOf } from '../app/routeSets';
+
+/** Tabs of visited pages; right-click offers Refresh, Close, Close Others, Close All. */
+export function TagsView() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const views = useTagsViewStore((s) => s.visitedViews);
+  const store = useTagsViewStore;
+  const userType = useUserStore((s) => s.user_type);
+  const home = homeOf(userType);
+  const activeRef = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
+
+  const refresh = (v: TagView) => navigate(`/redirect${v.fullPath}`, { replace: true });
+  const close = (v: TagView) => {
+    const left = store.getState().delView(v);
+    if (v.path === pathname) navigate(nextAfterClose(left, home));
+  };
+  const closeOthers = (v: TagView) => {
+    store.getState().delOthersViews(v);
+    if (v.path !== pathname) navigate(v.fullPath);
+  };
+  const closeAll = (v: TagView) => {
+    const left = store.getState().delAllViews();
+    if (!left.some((x) => x.path === pathname) || v.affix) navigate(nextAfterClose(left, home));
+  };
+
+  return (
+    <div className="tags-view-container" role="tablist">
+      <div className="tags-view-wrapper">
+        {views.map((v) => {
+          const active = v.path === pathname;
+          const title = v.title === NO_NAME ? t('tags.noName') : t(v.title);
+          return (
+            <Dropdown
+              key={v.path}
+              trigger={['contextMenu']}
+              menu={{
+                items: [
+                  { key: 'refresh', label: t('tags.refresh') },
+                  { key: 'close', label: t('tags.close'), disabled: v.affix },
+                  { key: 'closeOthers', label: t('tags.closeOthers') },
+                  { key: 'closeAll', label: t('tags.closeAll') },
+                ],
+                onClick: ({ key }) => {
+                  if (key === 'refresh') refresh(v);
+                  else if (key === 'close') close(v);
+                  else if (key === 'closeOthers') closeOthers(v);
+                  else closeAll(v);
+                },
+              }}
+            >
+              <Link
+                ref={active ? activeRef : undefined}
+                to={v.fullPath}
+                role="tab"
+                aria-selected={active}
+                className={`tags-view-item${active ? ' active' : ''}`}
+                onMouseUp={(e) => {
+                  if (e.button === 1 && !v.affix) close(v);
+                }}
+              >
+                {title}
+                {!v.affix && (
+                  <CloseOutlined
+                    className="tags-view-item__close"
+                    aria-label={t('tags.close')}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      e.stopPropagation();
+                      close(v);
+                    }}
+                  />
+                )}
+              </Link>
+            </Dropdown>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

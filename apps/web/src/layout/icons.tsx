@@ -1,0 +1,28 @@
+import {
+  AuditOutlined,
+  BarChartOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  SafetyCertificateOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import type { MenuIcon } from '../app/types';
+
+const ICONS: Record<MenuIcon, ReactNode> = {
+  order: <FileTextOutlined />,
+  warehouse: <HomeOutlined />,
+  account: <UserOutlined />,
+  setting: <SettingOutlined />,
+  finance: <WalletOutlined />,
+  shop: <ShopOutlined />,
+  auth: <SafetyCertificateOutlined />,
+  report: <BarChartOutlined />,
+};
+
+export function menuIcon(name: MenuIcon | undefined): ReactNode {
+  return name ? ICONS[name] : <AuditOutlined />;
+}

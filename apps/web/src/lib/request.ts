@@ -1,0 +1,155 @@
+import type { BodyOf, DataOf, Endpoint, QueryOf } from '@gemqc/contract';
+import i18n from '../i18n';
+import { getToken, removeToken } from './storage';
+import { ui } from './ui';
+
+export const BASE_URL = '/api';
+export const REQUEST_TIMEOUT = 5000;
+export const SUCCESS_CODES: readonly number[] = [1000, 200];
+
+/** A rejected call. `shown` tells callers that the user has already been told (toast/dialog). */
+export class ApiError extends Error {
+  readonly code: number | null;
+  readonly shown: boolean;
+  readonly data: unknown;
+  constructor(message: string, code: number | null, shown: boolean, data?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.shown = shown;
+    this.data = data;
+  }
+}
+
+type Opt<K extends string, V> = [V] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: V };
+
+export type CallOptions<E extends Endpoint> = Opt<'body', BodyOf<E>> &
+  Opt<'query', QueryOf<E>> & {
+    signal?: AbortSignal;
+    /** Background calls: reject without toasts or the re-login dialog. */
+    silent?: boolean;
+  };
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+export function buildUrl(path: string, query?: Record<string, QueryValue> | undefined): string {
+  const params = new URLSearchParams();
+  if (query) {
+    for (const [k, v] of Object.entries(query)) {
+      if (v === undefined || v === null) continue;
+      if (Array.isArray(v)) for (const item of v) params.append(k, String(item));
+      else params.append(k, String(v));
+    }
+  }
+  const qs = params.toString();
+  return `${BASE_URL}${path}${qs ? `?${qs}` : ''}`;
+}
+
+let reloginOpen = false;
+
+function showRelogin(): void {
+  if (reloginOpen) return;
+  reloginOpen = true;
+  ui().confirm({
+    title: i18n.t('request.reloginTitle'),
+    content: i18n.t('request.relogin'),
+    okText: i18n.t('request.reloginOk'),
+    cancelText: i18n.t('common.cancel'),
+    onOk: () => {
+      reloginOpen = false;
+      removeToken();
+      window.location.reload();
+    },
+    onCancel: () => {
+      reloginOpen = false;
+    },
+  });
+}
+
+/** Test hook: forget an open re-login dialog. */
+export function resetRequestState(): void {
+  reloginOpen = false;
+}
+
+function networkError(silent: boolean | undefined): never {
+  if (!silent) ui().message.error(i18n.t('request.networkToast'), 5);
+  throw new ApiError(i18n.t('request.networkError'), null, !silent);
+}
+
+interface RawEnvelope {
+  code?: unknown;
+  msg?: unknown;
+  data?: unknown;
+  stat?: unknown;
+}
+
+/** Calls one contract endpoint and resolves with its `data`, or rejects with an ApiError. */
+export async function callApi<E extends Endpoint>(ep: E, ...args: [CallOptions<E>?]): Promise<DataOf<E>> {
+  const opts = (args[0] ?? {}) as { body?: unknown; query?: Record<string, QueryValue>; signal?: AbortSignal; silent?: boolean };
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) {
+    headers.Authorization = `Bearer ${token}`;
+    headers.token = token;
+  }
+  const init: RequestInit = { method: ep.method, headers };
+  if (ep.method !== 'GET') {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(opts.body ?? {});
+  }
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT);
+  const onAbort = () => controller.abort();
+  opts.signal?.addEventListener('abort', onAbort);
+  init.signal = controller.signal;
+
+  let status: number;
+  let payload: RawEnvelope | null = null;
+  try {
+    const res = await fetch(buildUrl(ep.path, opts.query), init);
+    status = res.status;
+    if (status !== 204) {
+      const text = await res.text();
+      if (text) {
+        try {
+          payload = JSON.parse(text) as RawEnvelope;
+        } catch {
+          payload = null;
+        }
+      }
+      if (payload === null && !res.ok) networkError(opts.silent);
+    }
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    if (opts.signal?.aborted) throw new ApiError('aborted', null, true);
+    networkError(opts.silent);
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onAbort);
+  }
+
+  if (status === 204) return undefined as DataOf<E>;
+  const env: RawEnvelope = payload && typeof payload === 'object' ? payload : {};
+  const code = typeof env.code === 'number' ? env.code : Number(env.code);
+  if (SUCCESS_CODES.includes(code) || env.stat === 'ok') return env.data as DataOf<E>;
+
+  const msg = typeof env.msg === 'string' && env.msg ? env.msg : i18n.t('request.failed');
+  if (code === 403) {
+    if (!opts.silent) showRelogin();
+    throw new ApiError(msg, 403, !opts.silent, env.data);
+  }
+  if (code === 1001) {
+    if (!opts.silent) ui().message.error(msg, 3);
+    throw new ApiError(msg, 1001, !opts.silent, env.data);
+  }
+  throw new ApiError(msg, Number.isFinite(code) ? code : null, false, env.data);
+}
+
+/** For mutation error handlers: tell the user unless the request layer already did. */
+export function showErrorOnce(err: unknown): void {
+  if (err instanceof ApiError) {
+    if (!err.shown) ui().message.error(err.message, 3);
+    return;
+  }
+  ui().message.error(err instanceof Error && err.message ? err.message : i18n.t('request.failed'), 3);
+}

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import './i18n';
+import './styles/global.css';
+import { queryClient } from './app/queryClient';
+import { NavigationGuard } from './app/Guard';
+import { AppRoutes } from './app/AppRoutes';
+import { installGlobalErrorCapture } from './app/stores/errorLog';
+
+installGlobalErrorCapture();
+document.title = 'GemQC';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <NavigationGuard>
+          <AppRoutes />
+        </NavigationGuard>
+      </BrowserRouter>
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,42 @@
+import type { AppRoute } from '../app/types';
+
+const infoManage = () => import('../features/account/pages/InfoManagePage');
+
+/** Service-centre portal (user_type base, any other stored role). */
+export const baseRoutes: AppRoute[] = [
+  { path: '/base', redirect: '/base/order/list', hidden: true },
+  {
+    path: '/base/order',
+    title: 'route.baseOrder',
+    icon: 'order',
+    redirect: '/base/order/list',
+    alwaysShow: true,
+    children: [
+      { path: 'list', title: 'route.baseOrderList' },
+      { path: 'detail', title: 'route.detail' },
+      { path: 'statistics', title: 'route.statistics' },
+    ],
+  },
+  {
+    path: '/baseAccount',
+    title: 'route.account',
+    icon: 'account',
+    redirect: 'noRedirect',
+    alwaysShow: true,
+    children: [
+      { path: 'infoManage', title: 'route.infoManage', page: infoManage },
+      { path: 'childAccountManage', title: 'route.childAccountManage' },
+    ],
+  },
+  {
+    path: '/baseConfig',
+    title: 'route.config',
+    icon: 'setting',
+    redirect: 'noRedirect',
+    alwaysShow: true,
+    children: [
+      { path: 'printer', title: 'route.printer' },
+      { path: 'testingFee', title: 'route.testingFee' },
+    ],
+  },
+];

@@ -1,0 +1,48 @@
+import type { AppRoute } from '../app/types';
+
+const infoManage = () => import('../features/account/pages/InfoManagePage');
+
+/** Warehouse quality-inspection portal (user_type qualityInspection, role inspector). */
+export const warehouseRoutes: AppRoute[] = [
+  {
+    path: '/warehousing',
+    title: 'route.warehousing',
+    icon: 'warehouse',
+    redirect: '/warehousing/qualityInspection',
+    alwaysShow: true,
+    children: [
+      { path: 'qualityInspection', title: 'route.qualityInspection' },
+      { path: 'lotList', title: 'route.lotList' },
+      { path: 'orderList', title: 'route.orderList2' },
+    ],
+  },
+  {
+    path: '/qualityInspection',
+    title: 'route.account',
+    icon: 'account',
+    redirect: 'noRedirect',
+    alwaysShow: true,
+    children: [
+      { path: 'infoManage', title: 'route.infoManage', page: infoManage },
+      { path: 'childAccountManage', title: 'route.childAccountManage' },
+      { path: 'roleManage', title: 'route.roleManage' },
+    ],
+  },
+  {
+    path: '/QIconfig',
+    title: 'route.config',
+    icon: 'setting',
+    redirect: 'noRedirect',
+    alwaysShow: true,
+    children: [
+      { path: 'printer', title: 'route.printer' },
+      { path: 'testingFee', title: 'route.testingFee' },
+    ],
+  },
+  {
+    path: '/QIfinance',
+    icon: 'finance',
+    redirect: '/QIfinance/financialStatement',
+    children: [{ path: 'financialStatement', title: 'route.financialStatement', icon: 'finance' }],
+  },
+];
