@@ -53,7 +53,9 @@ export function useGems() {
 export type GateDecision = 'wait' | 'checkInfo' | 'open';
 
 export function gateDecision(q: { isPending: boolean; isError: boolean; data?: { status_id: number } | undefined; fresh: boolean }): GateDecision {
+  // Only this visit's answer counts: a cached result from an earlier page is not the gate's call.
+  if (!q.fresh) return 'wait';
   if (q.isError) return 'checkInfo';
-  if (q.isPending || !q.fresh || !q.data) return 'wait';
+  if (q.isPending || !q.data) return 'wait';
   return q.data.status_id === -1 ? 'checkInfo' : 'open';
 }
