@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { DEMO_PASSWORD, demoAccounts } from './db/seeds/core';
+import { startEmbeddedDoudian } from './integrations/doudian';
 import type { RateLimiter } from './platform/rate-limit';
 
 /** Reads config, opens the database (migrations at boot), seeds an empty one, listens. */
@@ -19,6 +20,9 @@ async function main() {
     }
     throw err;
   }
+  // Doudian shops: without DOUDIAN_GATEWAY_URL, start the local fake platform (127.0.0.1, random
+  // port) and point config.doudian at it. One http.listen, run alongside opening the database.
+  const doudianFake = startEmbeddedDoudian(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? undefined : config.dbDir, poolSize: config.dbPoolSize });
   const seeded = config.seedDemo ? await seedDemo(database) : false;
   let limiter: RateLimiter | undefined;
@@ -26,6 +30,7 @@ async function main() {
     const { RedisRateLimiter } = await import('./platform/rate-limit-redis');
     limiter = await RedisRateLimiter.connect(config.redisUrl);
   }
+  await doudianFake;
   const app = await buildApp({ database, config, limiter });
 
   let closing = false;

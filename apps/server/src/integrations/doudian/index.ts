@@ -1,0 +1,39 @@
+import type { Config } from '../../config';
+import { DoudianClient, type DoudianLogger } from './client';
+
+export * from './client';
+export * from './errors';
+export { signRequest, paramJsonOf } from './sign';
+
+/** The real platform's authorise page, used when DOUDIAN_GATEWAY_URL is set but no DOUDIAN_AUTH_URL. */
+export const DEFAULT_AUTH_URL = 'https://fuwu.jinritemai.com/authorize';
+
+export function doudianConfigured(config: Config): boolean {
+  return !!config.doudian.gatewayUrl;
+}
+
+/** A client for the configured gateway (cheap: no connection state); null when none is configured. */
+export function doudianClient(config: Config, logger?: DoudianLogger): DoudianClient | null {
+  const d = config.doudian;
+  if (!d.gatewayUrl) return null;
+  return new DoudianClient({ gateway: d.gatewayUrl, appKey: d.appKey, appSecret: d.appSecret, logger });
+}
+
+export function doudianAuthUrl(config: Config): string {
+  return config.doudian.authUrl ?? DEFAULT_AUTH_URL;
+}
+
+/**
+ * The embedded demo: without DOUDIAN_GATEWAY_URL, start the local fake platform on 127.0.0.1
+ * (random free port) and point the configuration's gateway and authorise page at it. One
+ * http.listen — a few milliseconds; the fake module is loaded only in that case. Answers a
+ * function that stops it (or null when a real gateway is configured).
+ */
+export async function startEmbeddedDoudian(config: Config): Promise<(() => Promise<void>) | null> {
+  if (config.doudian.gatewayUrl) return null;
+  const { startFakeDoudian } = await import('./fake');
+  const fake = await startFakeDoudian({ appKey: config.doudian.appKey, appSecret: config.doudian.appSecret });
+  config.doudian.gatewayUrl = fake.url;
+  config.doudian.authUrl ??= fake.authorizeUrl;
+  return fake.close;
+}
