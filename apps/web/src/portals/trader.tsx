@@ -14,10 +14,10 @@ export const traderRoutes: AppRoute[] = [
     redirect: '/trader/order/list',
     alwaysShow: true,
     children: [
-      { path: 'list', title: 'route.orderList' },
-      { path: 'checkOrder', title: 'route.checkOrder', hidden: true },
+      { path: 'list', title: 'route.orderList', page: () => import('../features/orders/pages/OrderListPage') },
+      { path: 'checkOrder', title: 'route.checkOrder', hidden: true, page: () => import('../features/testing/pages/CheckOrderPage') },
       { path: 'videoManage', title: 'route.videoManage' },
-      { path: 'checkInfo', title: 'route.checkInfo' },
+      { path: 'checkInfo', title: 'route.checkInfo', page: () => import('../features/testing/pages/CheckInfoPage') },
       { path: 'detection', title: 'route.detection' },
       { path: 'checkReport', title: 'route.checkReport' },
       { path: 'statistics', title: 'route.statistics' },

@@ -39,7 +39,7 @@ export type Answer = { code: number; msg?: string; data?: unknown } | 'network';
  * paths answer 1004. Returns the mock to inspect the URLs that were called.
  */
 export function stubApi(answers: Record<string, Answer>) {
-  const fn = vi.fn(async (input: RequestInfo | URL) => {
+  const fn = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const path = url.pathname.replace(/^\/api/, '');
     const a = answers[path] ?? { code: 1004, msg: '不存在', data: null };
