@@ -18,7 +18,8 @@ export async function createTestDatabase(): Promise<Database> {
     return database;
   }
   const { default: pg } = await import('pg');
-  const name = `gemqc_t_${crypto.randomBytes(6).toString('hex')}`;
+  // named after the run's template, so a run's teardown drops its own copies and no other run's
+  const name = `${cfg.template}_${crypto.randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${cfg.template}`);

@@ -29,11 +29,26 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('testDb', { kind: 'postgres', template });
   return async () => {
-    // drop test databases left behind by killed runs of this template as well
-    const left = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'gemqc_t_%' OR datname = $1`, [template]);
-    for (const r of left.rows) await admin.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`).catch(() => {});
+    // Drop this run's template and copies, and those of runs whose process died (killed runs).
+    // Other live runs (another engineer's `vitest` on the same server) keep theirs.
+    const left = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'gemqc\\_tpl\\_%' OR datname LIKE 'gemqc\\_t\\_%'`);
+    for (const { datname } of left.rows) {
+      const pid = Number(/^gemqc_tpl_[0-9a-f]{10}_(\d+)/.exec(datname)?.[1] ?? 0);
+      const mine = datname === template || datname.startsWith(`${template}_`);
+      const stale = pid > 0 && pid !== process.pid && !isAlive(pid);
+      if (mine || stale) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => {});
+    }
     await admin.end();
   };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 export function withDatabase(url: string, name: string): string {

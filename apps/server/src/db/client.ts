@@ -129,7 +129,7 @@ export function acquireDirLock(dir: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = Number(fs.readFileSync(lockPath, 'utf8'));
       if (holder && holder !== process.pid && isAlive(holder)) {
-        throw new Error(`The database folder ${dir} is in use by process ${holder}; stop it or set another DATA_DIR.`);
+        throw new Error(`The database folder ${dir} is in use by process ${holder}; stop it or set another DATA_DIR.`, { cause: err });
       }
       fs.unlinkSync(lockPath); // stale lock from a process that died
     }

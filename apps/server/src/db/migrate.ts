@@ -32,7 +32,7 @@ export async function runMigrations(database: Database): Promise<string[]> {
           await s.exec(`BEGIN;\n${m.sql}\n;INSERT INTO schema_migrations(name) VALUES ('${m.name}');\nCOMMIT;`);
         } catch (err) {
           await s.exec('ROLLBACK').catch(() => {});
-          throw new Error(`Migration ${m.name} failed: ${(err as Error).message}`);
+          throw new Error(`Migration ${m.name} failed: ${(err as Error).message}`, { cause: err });
         }
         applied.push(m.name);
       }

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configMarkdownTable, describeConfig, loadConfig } from './config';
+
+describe('config', () => {
+  it('has defaults that start the app on a fresh machine', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gemqc-cfg-'));
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: undefined, dbDir: path.join(dir, 'db'), filesDir: path.join(dir, 'files'), sessionTtlDays: 7, redisUrl: undefined });
+    expect(c.sms.provider).toBe('console');
+    expect(c.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it('generates SECRET_KEY once into DATA_DIR and reuses it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gemqc-cfg-'));
+    const a = loadConfig({ DATA_DIR: dir }, { persistSecret: true });
+    const b = loadConfig({ DATA_DIR: dir }, { persistSecret: true });
+    expect(a.secretKey).toHaveLength(43);
+    expect(b.secretKey).toBe(a.secretKey);
+    expect(fs.readFileSync(path.join(dir, 'secret.key'), 'utf8').trim()).toBe(a.secretKey);
+    expect(loadConfig({ DATA_DIR: dir, SECRET_KEY: 'given' }, { persistSecret: true }).secretKey).toBe('given');
+  });
+
+  it('refuses invalid values naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER/);
+  });
+
+  it('needs the Aliyun keys when SMS_PROVIDER=aliyun', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'aliyun' })).toThrow(/ALIYUN_ACCESS_KEY_ID/);
+    const c = loadConfig({ SMS_PROVIDER: 'aliyun', ALIYUN_ACCESS_KEY_ID: 'id', ALIYUN_ACCESS_KEY_SECRET: 's', ALIYUN_SMS_SIGN_NAME: 'n', ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1' });
+    expect(c.sms.aliyun).toMatchObject({ accessKeyId: 'id', templateCode: 'SMS_1', endpoint: 'https://dysmsapi.aliyuncs.com/' });
+  });
+
+  it('parses TRUST_PROXY as a flag, a hop count or a list', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+  });
+
+  it('documents every variable with a default and a meaning', () => {
+    const names = describeConfig().map((v) => v.name);
+    for (const n of ['PORT', 'HOST', 'DATABASE_URL', 'DATA_DIR', 'SMS_PROVIDER', 'REDIS_URL', 'SESSION_TTL_DAYS', 'LOG_LEVEL', 'TRUST_PROXY', 'WEB_DIST', 'SECRET_KEY', 'CLODOP_LICENSE', 'DOUDIAN_APP_KEY']) {
+      expect(names).toContain(n);
+    }
+    expect(describeConfig().every((v) => v.meaning.length > 10)).toBe(true);
+    expect(configMarkdownTable()).toContain('| `PORT` | `8080` |');
+  });
+});
