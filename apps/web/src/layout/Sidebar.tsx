@@ -12,11 +12,11 @@ import { menuIcon } from './icons';
 
 type Items = NonNullable<MenuProps['items']>;
 
-function toItems(nodes: MenuNode[], t: (k: string) => string): Items {
+function toItems(nodes: MenuNode[], t: (k: string) => string, topLevel = true): Items {
   return nodes.map((n) =>
     n.children
-      ? { key: n.key, icon: menuIcon(n.icon), label: t(n.title), children: toItems(n.children, t) }
-      : { key: n.key, icon: menuIcon(n.icon), label: t(n.title) },
+      ? { key: n.key, icon: menuIcon(n.icon, topLevel), label: t(n.title), children: toItems(n.children, t, false) }
+      : { key: n.key, icon: menuIcon(n.icon, topLevel), label: t(n.title) },
   );
 }
 

@@ -23,6 +23,8 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   report: <BarChartOutlined />,
 };
 
-export function menuIcon(name: MenuIcon | undefined): ReactNode {
-  return name ? ICONS[name] : <AuditOutlined />;
+/** Top-level items always get an icon; nested items only when their route names one. */
+export function menuIcon(name: MenuIcon | undefined, topLevel: boolean): ReactNode {
+  if (name) return ICONS[name];
+  return topLevel ? <AuditOutlined /> : undefined;
 }

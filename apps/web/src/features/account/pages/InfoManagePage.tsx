@@ -78,6 +78,7 @@ export default function InfoManagePage() {
         </Card>
       )}
 
+      <div className="info-manage__forms">
       <Card title={t('account.editProfile')} size="small">
         <Form<ProfileValues>
           form={profile}
@@ -147,6 +148,7 @@ export default function InfoManagePage() {
           </Button>
         </Form>
       </Card>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { encodeRedirect, loginRedirect, resolveNavigation, safeRedirect, type Session } from './guard';
+
+const out: Session = { token: null, userType: null, rolesLoaded: false };
+const trader: Session = { token: 't', userType: 'trader', rolesLoaded: true };
+
+describe('resolveNavigation (spec §4)', () => {
+  it('logged out on a portal page → that portal’s login with redirect', () => {
+    expect(resolveNavigation('/base/order/list', '', out)).toEqual({ kind: 'redirect', to: '/base/login?redirect=/base/order/list' });
+    expect(resolveNavigation('/trader/order/list', '?page=2&x=a b', out)).toEqual({
+      kind: 'redirect',
+      to: '/trader/login?redirect=/trader/order/list%3Fpage%3D2%26x%3Da%20b',
+    });
+    expect(resolveNavigation('/manage/order/list', '', out)).toMatchObject({ to: '/manage/login?redirect=/manage/order/list' });
+  });
+  it('warehouse-only and service-centre-only segments map to their portals', () => {
+    for (const p of ['/warehousing/lotList', '/QIconfig/printer', '/QIfinance/financialStatement', '/qualityInspection/infoManage']) {
+      expect(resolveNavigation(p, '', out)).toMatchObject({ to: `/qualityInspection/login?redirect=${p}` });
+    }
+    for (const p of ['/baseAccount/infoManage', '/baseConfig/testingFee']) {
+      expect(resolveNavigation(p, '', out)).toMatchObject({ to: `/base/login?redirect=${p}` });
+    }
+  });
+  it('a stored user type wins over the path segment', () => {
+    expect(resolveNavigation('/base/order/list', '', { ...out, userType: 'trader' })).toMatchObject({ to: '/trader/login?redirect=/base/order/list' });
+  });
+  it('public pages are open to logged-out visitors', () => {
+    for (const p of ['/trader/login', '/manage/login', '/qualityInspection/login', '/base/login', '/trader/doudian-auth', '/doudian-auth', '/auth-redirect', '/404', '/401']) {
+      expect(resolveNavigation(p, '', out)).toEqual({ kind: 'allow' });
+    }
+  });
+  it('the root goes to /trader; unknown paths go to /404', () => {
+    expect(resolveNavigation('/', '', out)).toEqual({ kind: 'redirect', to: '/trader' });
+    expect(resolveNavigation('/', '', trader)).toEqual({ kind: 'redirect', to: '/trader' });
+    expect(resolveNavigation('/no/such/page', '', out)).toEqual({ kind: 'redirect', to: '/404' });
+    expect(resolveNavigation('/trader', '', out)).toMatchObject({ to: '/trader/login?redirect=/trader' });
+  });
+  it('logged in on a login path → that user type’s home', () => {
+    expect(resolveNavigation('/trader/login', '', trader)).toEqual({ kind: 'redirect', to: '/trader/order/list' });
+    expect(resolveNavigation('/base/login', '', { ...trader, userType: 'qualityInspection' })).toEqual({ kind: 'redirect', to: '/warehousing/qualityInspection' });
+    expect(resolveNavigation('/manage/login', '', { ...trader, userType: 'manage' })).toEqual({ kind: 'redirect', to: '/manage/order/list' });
+    expect(resolveNavigation('/trader/login', '', { ...trader, userType: 'base' })).toEqual({ kind: 'redirect', to: '/base/order/list' });
+  });
+  it('logged in without roles → load roles; with roles → allow', () => {
+    expect(resolveNavigation('/trader/order/list', '', { ...trader, rolesLoaded: false })).toEqual({ kind: 'loadRoles' });
+    expect(resolveNavigation('/trader/order/list', '', trader)).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('redirect values', () => {
+  it('encodes with encodeURIComponent but keeps / readable', () => {
+    expect(encodeRedirect('/a/b?c=d')).toBe('/a/b%3Fc%3Dd');
+    expect(loginRedirect('base', '/base/order/detail', '?id=3')).toBe('/base/login?redirect=/base/order/detail%3Fid%3D3');
+  });
+  it('login honours only same-site paths', () => {
+    expect(safeRedirect('/base/order/detail?id=3', '/home')).toBe('/base/order/detail?id=3');
+    expect(safeRedirect('https://evil.example', '/home')).toBe('/home');
+    expect(safeRedirect('//evil.example', '/home')).toBe('/home');
+    expect(safeRedirect('/trader/login', '/home')).toBe('/home');
+    expect(safeRedirect(null, '/home')).toBe('/home');
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { fenToYuan, formatYuan, numberFormatter, toThousand } from './number';
+
+describe('number utilities', () => {
+  it('abbreviates with the units k M G T P E', () => {
+    expect(numberFormatter(999)).toBe('999');
+    expect(numberFormatter(1000)).toBe('1k');
+    expect(numberFormatter(1_234_567, 2)).toBe('1.23M');
+    expect(numberFormatter(1.5e9, 1)).toBe('1.5G');
+    expect(numberFormatter(2e12)).toBe('2T');
+    expect(numberFormatter(3e15)).toBe('3P');
+    expect(numberFormatter(4e18)).toBe('4E');
+    expect(numberFormatter(1_200_000, 2)).toBe('1.2M');
+  });
+  it('groups thousands', () => {
+    expect(toThousand(1234567)).toBe('1,234,567');
+    expect(toThousand('-1000.5')).toBe('-1,000.5');
+  });
+  it('formats fen as yuan with 2 decimals', () => {
+    expect(fenToYuan(50000)).toBe('500.00');
+    expect(fenToYuan(5)).toBe('0.05');
+    expect(fenToYuan(null)).toBe('0.00');
+    expect(formatYuan(12345678)).toBe('¥123,456.78');
+    expect(formatYuan(-250)).toBe('-¥2.50');
+  });
+});

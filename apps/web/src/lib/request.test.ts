@@ -1,0 +1,169 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpoint } from '@gemqc/contract';
+import { z } from 'zod';
+import { ApiError, REQUEST_TIMEOUT, buildUrl, callApi, resetRequestState } from './request';
+import { setUi, type ConfirmOptions, type UiApi } from './ui';
+
+const getEp = endpoint({ method: 'GET', path: '/t/v1/Thing/info', summary: 't', query: z.object({ id: z.string() }), data: z.object({ a: z.number() }) });
+const postEp = endpoint({ method: 'POST', path: '/t/v1/Thing/add', summary: 't', body: z.object({ name: z.string() }), data: z.null() });
+
+function makeUi() {
+  const confirms: ConfirmOptions[] = [];
+  const api = {
+    message: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
+    confirm: vi.fn((o: ConfirmOptions) => confirms.push(o)),
+  } satisfies UiApi;
+  setUi(api);
+  return { api, confirms };
+}
+
+function respond(body: unknown, status = 200) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+    new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), { status }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  resetRequestState();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  setUi(null);
+});
+
+describe('request layer', () => {
+  it('resolves data for code 1000 and sends GET query under /api', async () => {
+    makeUi();
+    const f = respond({ code: 1000, msg: 'success', data: { a: 1 } });
+    await expect(callApi(getEp, { query: { id: '7' } })).resolves.toEqual({ a: 1 });
+    expect(f.mock.calls[0]![0]).toBe('/api/t/v1/Thing/info?id=7');
+    expect(f.mock.calls[0]![1]!.method).toBe('GET');
+  });
+
+  it('treats code 200, stat ok and HTTP 204 as success', async () => {
+    makeUi();
+    respond({ code: 200, data: { a: 2 } });
+    await expect(callApi(getEp, { query: { id: '1' } })).resolves.toEqual({ a: 2 });
+    respond({ stat: 'ok', data: { a: 3 } });
+    await expect(callApi(getEp, { query: { id: '1' } })).resolves.toEqual({ a: 3 });
+    respond(undefined, 204);
+    await expect(callApi(postEp, { body: { name: 'x' } })).resolves.toBeUndefined();
+  });
+
+  it('sends Bearer and token headers when logged in, JSON body on POST', async () => {
+    makeUi();
+    localStorage.setItem('token', 'tok123');
+    const f = respond({ code: 1000, data: null });
+    await callApi(postEp, { body: { name: 'x' } });
+    const init = f.mock.calls[0]![1]!;
+    const headers = init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer tok123');
+    expect(headers.token).toBe('tok123');
+    expect(init.body).toBe('{"name":"x"}');
+  });
+
+  it('sends no auth headers when logged out', async () => {
+    makeUi();
+    const f = respond({ code: 1000, data: null });
+    await callApi(postEp, { body: { name: 'x' } });
+    const headers = f.mock.calls[0]![1]!.headers as Record<string, string>;
+    expect(headers.Authorization).toBeUndefined();
+    expect(headers.token).toBeUndefined();
+  });
+
+  it('code 403 opens the re-login confirm; confirming resets the token and reloads', async () => {
+    const { confirms } = makeUi();
+    localStorage.setItem('token', 'old');
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    respond({ code: 403, msg: '登录已过期', data: null });
+    const err = await callApi(getEp, { query: { id: '1' } }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).code).toBe(403);
+    expect(confirms).toHaveLength(1);
+    expect(confirms[0]).toMatchObject({ title: '提示', content: '登录失效，请重新登录', okText: '重新登录', cancelText: '取消' });
+    // a second 403 while the dialog is open does not open another
+    respond({ code: 403, msg: '', data: null });
+    await callApi(getEp, { query: { id: '1' } }).catch(() => undefined);
+    expect(confirms).toHaveLength(1);
+    confirms[0]!.onOk!();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it('code 1001 shows the server message for 3 s and rejects', async () => {
+    const { api } = makeUi();
+    respond({ code: 1001, msg: '余额不足', data: null });
+    await expect(callApi(getEp, { query: { id: '1' } })).rejects.toMatchObject({ message: '余额不足', code: 1001, shown: true });
+    expect(api.message.error).toHaveBeenCalledWith('余额不足', 3);
+  });
+
+  it('code 1001 without a message shows 请求失败!', async () => {
+    const { api } = makeUi();
+    respond({ code: 1001, msg: '', data: null });
+    await expect(callApi(getEp, { query: { id: '1' } })).rejects.toThrow('请求失败!');
+    expect(api.message.error).toHaveBeenCalledWith('请求失败!', 3);
+  });
+
+  it('other codes reject with the message (or 请求失败!) without a toast', async () => {
+    const { api } = makeUi();
+    respond({ code: 1004, msg: '订单不存在', data: null });
+    await expect(callApi(getEp, { query: { id: '1' } })).rejects.toMatchObject({ message: '订单不存在', code: 1004, shown: false });
+    respond({ code: 1029, data: null }, 429);
+    await expect(callApi(getEp, { query: { id: '1' } })).rejects.toThrow('请求失败!');
+    expect(api.message.error).not.toHaveBeenCalled();
+  });
+
+  it('network failure: toast 网络错误 for 5 s and reject with 网络错误!', async () => {
+    const { api } = makeUi();
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(callApi(getEp, { query: { id: '1' } })).rejects.toThrow('网络错误!');
+    expect(api.message.error).toHaveBeenCalledWith('网络错误', 5);
+  });
+
+  it('a non-JSON error page (proxy down) counts as a network failure', async () => {
+    const { api } = makeUi();
+    respond('<html>502</html>', 502);
+    await expect(callApi(getEp, { query: { id: '1' } })).rejects.toThrow('网络错误!');
+    expect(api.message.error).toHaveBeenCalledWith('网络错误', 5);
+  });
+
+  it(`times out after ${REQUEST_TIMEOUT} ms as a network error`, async () => {
+    vi.useFakeTimers();
+    const { api } = makeUi();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_u: string, init?: RequestInit) =>
+          new Promise((_res, rej) => init?.signal?.addEventListener('abort', () => rej(new DOMException('aborted', 'AbortError')))),
+      ),
+    );
+    const p = callApi(getEp, { query: { id: '1' } });
+    const settled = p.catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT - 1);
+    expect(api.message.error).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    const err = await settled;
+    expect((err as Error).message).toBe('网络错误!');
+    expect(api.message.error).toHaveBeenCalledWith('网络错误', 5);
+  });
+
+  it('silent calls reject without toasts or dialogs', async () => {
+    const { api, confirms } = makeUi();
+    respond({ code: 1001, msg: 'x', data: null });
+    await expect(callApi(getEp, { query: { id: '1' }, silent: true })).rejects.toMatchObject({ shown: false });
+    respond({ code: 403, msg: 'x', data: null });
+    await expect(callApi(getEp, { query: { id: '1' }, silent: true })).rejects.toMatchObject({ code: 403 });
+    expect(api.message.error).not.toHaveBeenCalled();
+    expect(confirms).toHaveLength(0);
+  });
+
+  it('buildUrl skips empty values and repeats arrays', () => {
+    expect(buildUrl('/a', { x: 1, y: undefined, z: null, l: ['p', 'q'] })).toBe('/api/a?x=1&l=p&l=q');
+    expect(buildUrl('/a')).toBe('/api/a');
+  });
+});

@@ -1,0 +1,19 @@
+import '@testing-library/jest-dom/vitest';
+import '../i18n';
+
+// antd reads matchMedia (responsive grid) and getComputedStyle; jsdom lacks matchMedia.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
