@@ -212,7 +212,7 @@ export function fakeOrdersOf(shopId: string, nowMs: number, count = 15): FakeOrd
         city: { id: `${4401 + (i % 4)}`, name: place.city },
         town: { id: `${440113 + (i % 4)}`, name: place.town },
         street: { id: `${440113001 + (i % 4)}`, name: place.street },
-        detail: `${place.street}幸福路${(Number(d.slice(11, 13)) % 90) + 10}号***`,
+        detail: `幸福路${(Number(d.slice(11, 13)) % 90) + 10}号***`,
       },
       order_amount: total,
       pay_amount: total,
