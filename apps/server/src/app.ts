@@ -26,6 +26,14 @@ import feedbackRoutes from './modules/feedback/routes';
 import healthRoutes from './modules/health/routes';
 import templatesRoutes from './modules/templates/routes';
 import printersRoutes from './modules/printers/routes';
+import catalogueRoutes from './modules/catalogue/routes';
+import testingRoutes from './modules/testing/routes';
+import ordersRoutes from './modules/orders/routes';
+import feesRoutes from './modules/fees/routes';
+import codesRoutes from './modules/codes/routes';
+import recordingsRoutes from './modules/recordings/routes';
+import reportsRoutes from './modules/reports/routes';
+import merchantsRoutes from './modules/merchants/routes';
 import shopsRoutes from './modules/shops/routes';
 
 export interface BuildDeps {
@@ -205,6 +213,14 @@ export async function buildApp(input: BuildDeps): Promise<App> {
   mount(templatesRoutes);
   mount(printersRoutes);
   mount(shopsRoutes);
+  mount(catalogueRoutes);
+  mount(testingRoutes);
+  mount(ordersRoutes);
+  mount(feesRoutes);
+  mount(codesRoutes);
+  mount(recordingsRoutes);
+  mount(reportsRoutes);
+  mount(merchantsRoutes);
   // ---- end of modules ----
   for (const m of input.extraRoutes ?? []) mount(m);
 

@@ -1,10 +1,11 @@
 import { orderStatuses, type SelectOptions } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { listActiveCentres } from '../accounts/repo';
-import { gemCategories } from './gemCategories';
+import { gemCategoryOptions } from '../catalogue/service';
 
-export async function listGemCategoryOptions(_db: Db): Promise<SelectOptions['gem_categories']> {
-  return gemCategories.map((g) => ({ label: g.name, value: g.code }));
+/** Gem categories from the catalogue table (label name, value code). */
+export async function listGemCategoryOptions(db: Db): Promise<SelectOptions['gem_categories']> {
+  return gemCategoryOptions(db);
 }
 
 /** The select options every portal's forms need: centres, gem categories, order statuses. */

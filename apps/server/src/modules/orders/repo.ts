@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, gte, inArray, lt, ne, or, sql, type 
 import type { OrderStatus } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import {
+  accounts,
   centres,
   certificates,
   codeBindings,
@@ -294,4 +295,9 @@ export async function interceptPolicyOf(db: Db, merchantId: number): Promise<str
     .where(eq(testingAuthorisations.merchantId, merchantId))
     .limit(1);
   return row?.p;
+}
+
+export async function accountName(db: Db, id: number): Promise<string> {
+  const [row] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, id)).limit(1);
+  return row?.name ?? '';
 }

@@ -1,0 +1,57 @@
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, merchants, testingAuthorisations, testingOrders } from '../../db/schema';
+
+export interface MerchantFilter {
+  keyword?: string;
+  status?: number;
+  authStatus?: number;
+}
+
+function where(f: MerchantFilter): SQL | undefined {
+  const w: (SQL | undefined)[] = [];
+  if (f.keyword) {
+    const kw = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    w.push(or(ilike(merchants.name, kw), ilike(merchants.mobile, kw), ilike(merchants.contact, kw), ilike(testingAuthorisations.companyName, kw)));
+  }
+  if (f.status !== undefined) w.push(eq(merchants.status, f.status));
+  if (f.authStatus === -1) w.push(isNull(testingAuthorisations.merchantId));
+  else if (f.authStatus !== undefined) w.push(eq(testingAuthorisations.status, f.authStatus));
+  return and(...w);
+}
+
+export async function listMerchants(db: Db, f: MerchantFilter, page: { limit: number; offset: number }) {
+  const w = where(f);
+  const [rows, [t]] = await Promise.all([
+    db
+      .select({
+        merchant: merchants,
+        auth: testingAuthorisations,
+        orderCount: sql<number>`(select count(*)::int from ${testingOrders} where ${testingOrders.merchantId} = ${merchants.id})`,
+      })
+      .from(merchants)
+      .leftJoin(testingAuthorisations, eq(testingAuthorisations.merchantId, merchants.id))
+      .where(w)
+      // submissions waiting for review first, then the newest merchants
+      .orderBy(sql`(${testingAuthorisations.status} = 0) desc nulls last`, desc(merchants.createdAt), desc(merchants.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(merchants).leftJoin(testingAuthorisations, eq(testingAuthorisations.merchantId, merchants.id)).where(w),
+  ]);
+  return { rows, total: t?.n ?? 0 };
+}
+
+export async function setStatus(db: Db, id: number, status: number) {
+  const [row] = await db.update(merchants).set({ status }).where(eq(merchants.id, id)).returning({ id: merchants.id, status: merchants.status });
+  return row;
+}
+
+export async function accountIdsOf(db: Db, merchantId: number): Promise<number[]> {
+  const rows = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.merchantId, merchantId), eq(accounts.userType, 'trader')));
+  return rows.map((r) => r.id);
+}
+
+export async function exists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, id)).limit(1);
+  return !!row;
+}

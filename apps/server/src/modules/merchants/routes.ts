@@ -1,0 +1,17 @@
+import { adminMerchantApi } from '@gemqc/contract';
+import { defineRoutes } from '../../platform/route';
+import { operatorOf } from '../orders/actor';
+import * as service from './service';
+
+export default defineRoutes((r) => {
+  r.route(adminMerchantApi.list, { auth: ['manage'], permission: 'admin.merchant.view' }, ({ deps, query }) => service.listMerchants(deps.db, query));
+  r.route(adminMerchantApi.status, { auth: ['manage'], permission: 'admin.merchant.manage' }, ({ deps, body, now }) =>
+    service.setMerchantStatus(deps.db, { id: Number(body.id), status: body.status_id, now }),
+  );
+  r.route(adminMerchantApi.review, { auth: ['manage'], permission: 'admin.merchant.review' }, ({ deps, body, session, now }) =>
+    service.reviewAuth(deps.db, { merchantId: Number(body.id), status: body.status_id as 1 | 2, reason: body.reason, reviewerId: session.accountId, now }),
+  );
+  r.route(adminMerchantApi.topUp, { auth: ['manage'], permission: 'admin.merchant.topup' }, async ({ deps, body, session, now }) =>
+    service.topUpMerchant(deps.db, { merchantId: Number(body.id), amount: body.amount, key: body.idempotency_key, note: body.note, operator: await operatorOf(deps.db, session), now }),
+  );
+});

@@ -1,0 +1,72 @@
+import { testingAuthStatusLabel, type DataOf, type adminMerchantApi } from '@gemqc/contract';
+import type { Db } from '../../db/client';
+import { BusinessError, NotFoundError } from '../../platform/errors';
+import { revokeAccountSessions } from '../../platform/sessions';
+import { topUp, type Operator } from '../fees/ledger';
+import { iso } from '../orders/format';
+import * as testingRepo from '../testing/repo';
+import * as repo from './repo';
+
+type ListData = DataOf<typeof adminMerchantApi.list>;
+
+export async function listMerchants(db: Db, q: { page: number; page_size: number; keyword?: string; status_id?: number; auth_status_id?: number }): Promise<ListData> {
+  const { rows, total } = await repo.listMerchants(db, { keyword: q.keyword || undefined, status: q.status_id, authStatus: q.auth_status_id }, { limit: q.page_size, offset: (q.page - 1) * q.page_size });
+  return {
+    list: rows.map(({ merchant: m, auth: a, orderCount }) => {
+      const s = a ? a.status : -1;
+      return {
+        id: String(m.id),
+        name: m.name,
+        contact: m.contact,
+        mobile: m.mobile,
+        status_id: m.status,
+        balance: m.balance,
+        credit_limit: m.creditLimit,
+        auth_status_id: s,
+        auth_status_text: testingAuthStatusLabel(s),
+        company_name: a?.companyName ?? '',
+        licence_no: a?.licenceNo ?? '',
+        contact_person: a?.contactPerson ?? '',
+        contact_mobile: a?.contactMobile ?? '',
+        return_address: a?.returnAddress ?? '',
+        return_method: a?.returnMethod ?? '',
+        intercept_policy: a?.interceptPolicy ?? '',
+        reject_reason: a?.rejectReason ?? '',
+        submitted_at: iso(a?.submittedAt ?? null),
+        order_count: Number(orderCount),
+        created_at: iso(m.createdAt),
+      };
+    }),
+    total,
+    page: q.page,
+    page_size: q.page_size,
+  };
+}
+
+/** Enables or disables a merchant; disabling signs its accounts out. */
+export async function setMerchantStatus(db: Db, a: { id: number; status: number; now: Date }) {
+  return db.transaction(async (tx) => {
+    const row = await repo.setStatus(tx, a.id, a.status);
+    if (!row) throw new NotFoundError('商户不存在');
+    if (a.status === 0) for (const accountId of await repo.accountIdsOf(tx, a.id)) await revokeAccountSessions(tx, accountId, a.now);
+    return { id: String(row.id), status_id: row.status };
+  });
+}
+
+/** Approves (1) or rejects (2, with a reason) a testing authorisation that is under review. */
+export async function reviewAuth(db: Db, a: { merchantId: number; status: 1 | 2; reason?: string; reviewerId: number; now: Date }) {
+  return db.transaction(async (tx) => {
+    if (!(await repo.exists(tx, a.merchantId))) throw new NotFoundError('商户不存在');
+    const cur = await testingRepo.authOf(tx, a.merchantId, true);
+    if (!cur) throw new BusinessError('该商户尚未提交检测信息，无需审核', 'testing_auth.not_submitted');
+    if (cur.status !== 0) throw new BusinessError(`该商户的检测信息${testingAuthStatusLabel(cur.status)}，不是待审核状态`, 'testing_auth.not_under_review');
+    const row = await testingRepo.setReview(tx, a.merchantId, { status: a.status, rejectReason: a.status === 2 ? (a.reason ?? '') : '', reviewedBy: a.reviewerId, reviewedAt: a.now });
+    return { id: String(a.merchantId), auth_status_id: row!.status, auth_status_text: testingAuthStatusLabel(row!.status) };
+  });
+}
+
+export async function topUpMerchant(db: Db, a: { merchantId: number; amount: number; key: string; note?: string; operator: Operator; now: Date }) {
+  if (!(await repo.exists(db, a.merchantId))) throw new NotFoundError('商户不存在');
+  const r = await topUp(db, { merchantId: a.merchantId, amount: a.amount, key: a.key, operator: a.operator, note: a.note || '平台充值', now: a.now });
+  return { entry_id: String(r.entry.id), balance: r.entry.balanceAfter, duplicate: r.duplicate };
+}

@@ -1,0 +1,40 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+export interface SheetColumn<T> {
+  header: string;
+  width: number;
+  value: (row: T) => string | number | null;
+}
+
+/**
+ * Streams rows into an .xlsx (exceljs streaming writer): the returned stream can be sent as the
+ * reply at once; rows are written as they come.
+ */
+export function xlsxStream<T>(sheetName: string, columns: SheetColumn<T>[], rows: AsyncIterable<T>): PassThrough {
+  const out = new PassThrough();
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const ws = wb.addWorksheet(sheetName);
+  ws.columns = columns.map((c) => ({ header: c.header, width: c.width }));
+  ws.getRow(1).font = { bold: true };
+  void (async () => {
+    try {
+      for await (const row of rows) ws.addRow(columns.map((c) => c.value(row))).commit();
+      ws.commit();
+      await wb.commit();
+    } catch (err) {
+      out.destroy(err as Error);
+    }
+  })();
+  return out;
+}
+
+export function xlsxFileName(prefix: string, now: Date): string {
+  const t = new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  return `${prefix}-${t}.xlsx`;
+}
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Yuan with two decimals from fen, for sheets. */
+export const yuanNumber = (fen: number | null): number | null => (fen === null ? null : Math.round(fen) / 100);

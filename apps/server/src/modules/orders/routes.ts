@@ -1,0 +1,71 @@
+import { centerAlertsApi, ordersApi } from '@gemqc/contract';
+import { defineRoutes } from '../../platform/route';
+import { actorOf } from './actor';
+import { XLSX_MIME, xlsxFileName, xlsxStream } from './export';
+import { orderColumns } from './sheetColumns';
+import * as service from './service';
+import { signedVideoUrl } from './videoLink';
+
+const verifyUrl = (code: string) => `/verify/${code}`;
+
+export default defineRoutes((r) => {
+  const m = ordersApi.merchant;
+  const c = ordersApi.center;
+  const videoUrl = (now: Date) => (id: number) => signedVideoUrl(r.deps.config.secretKey, id, now);
+
+  // ---- merchant
+  r.route(m.list, { auth: ['trader'], permission: 'merchant.order.view' }, ({ deps, session, query, now }) =>
+    service.listOrders(deps.db, { merchantId: session.merchantId! }, query, now),
+  );
+  r.route(m.detail, { auth: ['trader'], permission: 'merchant.order.view' }, ({ deps, session, query, now }) =>
+    service.orderDetail(deps.db, Number(query.id), { merchantId: session.merchantId! }, now, videoUrl(now), verifyUrl),
+  );
+  r.route(m.create, { auth: ['trader'], permission: 'merchant.order.create' }, async ({ deps, session, body, now }) => {
+    const { order } = await service.createTestingOrder(deps.db, {
+      merchantId: session.merchantId!,
+      centreId: Number(body.centre_id),
+      shopId: body.shop_id === undefined ? null : Number(body.shop_id),
+      platformOrderId: body.platform_order_id,
+      startTime: body.start_time ? new Date(body.start_time) : now,
+      latestShipTime: body.latest_ship_time ? new Date(body.latest_ship_time) : null,
+      buyerName: body.buyer_name,
+      buyerPhone: body.buyer_phone,
+      buyerAddress: body.buyer_address,
+      declaredValue: body.declared_value,
+      remark: body.remark,
+      items: body.items.map((i) => ({ name: i.name, categoryId: Number(i.category_id), weight: i.weight ?? null, declaredValue: i.declared_value })),
+      actor: await actorOf(deps.db, session),
+      now,
+    });
+    return { id: String(order.id), order_no: order.orderNo, ship_deadline: order.shipDeadline.toISOString() };
+  });
+  r.route(m.cancel, { auth: ['trader'], permission: 'merchant.order.cancel' }, async ({ deps, session, body, now }) =>
+    service.cancelOrder(deps.db, { merchantId: session.merchantId!, orderId: Number(body.id), reason: body.reason, actor: await actorOf(deps.db, session), now }),
+  );
+  r.route(m.waybill, { auth: ['trader'], permission: 'merchant.order.cancel' }, async ({ deps, session, body, now }) =>
+    service.enterWaybill(deps.db, { merchantId: session.merchantId!, orderId: Number(body.id), carrier: body.carrier, waybill: body.waybill, actor: await actorOf(deps.db, session), now }),
+  );
+  r.route(m.sheet, { auth: ['trader'], permission: 'merchant.order.print' }, ({ deps, session, query }) =>
+    service.orderSheets(deps.db, query.ids.map(Number), { merchantId: session.merchantId! }),
+  );
+  r.route(m.export, { auth: ['trader'], permission: 'merchant.order.view' }, async ({ deps, session, query, now, reply }) => {
+    // validate the filter before the first byte is sent (a bad date range answers 1001)
+    service.filterOf(query, { merchantId: session.merchantId! }, now);
+    const stream = xlsxStream('检测订单', orderColumns, service.exportRows(deps.db, { merchantId: session.merchantId! }, query, now));
+    const name = xlsxFileName('检测订单', now);
+    return reply
+      .header('content-type', XLSX_MIME)
+      .header('content-disposition', `attachment; filename="orders.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header('cache-control', 'no-store')
+      .send(stream);
+  });
+
+  // ---- service centre
+  r.route(c.list, { auth: ['base'], permission: 'center.order.view' }, ({ deps, session, query, now }) =>
+    service.listOrders(deps.db, { centreId: session.centreId! }, query, now),
+  );
+  r.route(c.detail, { auth: ['base'], permission: 'center.order.view' }, ({ deps, session, query, now }) =>
+    service.orderDetail(deps.db, Number(query.id), { centreId: session.centreId! }, now, videoUrl(now), verifyUrl),
+  );
+  r.route(centerAlertsApi.alerts, { auth: ['base'] }, ({ deps, session, now }) => service.centreAlerts(deps.db, session.centreId!, now));
+});

@@ -1,0 +1,48 @@
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { recordings, testingOrders } from '../../db/schema';
+import type { RecordingKind } from '../../db/schema';
+
+export interface RecordingFilter {
+  merchantId: number;
+  orderNo?: string;
+  kind?: RecordingKind;
+  from?: Date;
+  to?: Date;
+}
+
+function where(f: RecordingFilter): SQL | undefined {
+  const w: (SQL | undefined)[] = [eq(testingOrders.merchantId, f.merchantId)];
+  if (f.orderNo) w.push(eq(testingOrders.orderNo, f.orderNo));
+  if (f.kind) w.push(eq(recordings.kind, f.kind));
+  if (f.from) w.push(gte(recordings.uploadedAt, f.from));
+  if (f.to) w.push(lt(recordings.uploadedAt, f.to));
+  return and(...w);
+}
+
+export async function listRecordings(db: Db, f: RecordingFilter, page: { limit: number; offset: number }) {
+  const w = where(f);
+  const [rows, [t]] = await Promise.all([
+    db
+      .select({ rec: recordings, orderNo: testingOrders.orderNo })
+      .from(recordings)
+      .innerJoin(testingOrders, eq(testingOrders.id, recordings.orderId))
+      .where(w)
+      .orderBy(desc(recordings.uploadedAt), desc(recordings.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(recordings).innerJoin(testingOrders, eq(testingOrders.id, recordings.orderId)).where(w),
+  ]);
+  return { rows, total: t?.n ?? 0 };
+}
+
+/** A recording with its order's merchant (for the tenancy check). */
+export async function recordingById(db: Db, id: number) {
+  const [row] = await db
+    .select({ rec: recordings, orderNo: testingOrders.orderNo, merchantId: testingOrders.merchantId })
+    .from(recordings)
+    .innerJoin(testingOrders, eq(testingOrders.id, recordings.orderId))
+    .where(eq(recordings.id, id))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import { recordingKinds, type DataOf, type ordersApi } from '@gemqc/contract';
+import type { Db } from '../../db/client';
+import { DEMO_VIDEO_FILE, DEMO_VIDEO_KEY } from '../../db/seeds/orders';
+import { NotFoundError } from '../../platform/errors';
+import type { FileStorage } from '../../platform/storage';
+import { dayRange, iso } from '../orders/format';
+import * as repo from './repo';
+
+type VideoList = DataOf<typeof ordersApi.merchant.videoList>;
+
+export async function videoList(
+  db: Db,
+  merchantId: number,
+  q: { page: number; page_size: number; order_no?: string; kind?: 'unboxing' | 'inspection' | 'packing'; start_date?: string; end_date?: string },
+  urlOf: (id: number) => string,
+): Promise<VideoList> {
+  const { from, to } = dayRange(q.start_date, q.end_date);
+  const { rows, total } = await repo.listRecordings(db, { merchantId, orderNo: q.order_no, kind: q.kind, from, to }, { limit: q.page_size, offset: (q.page - 1) * q.page_size });
+  return {
+    list: rows.map(({ rec: r, orderNo }) => ({
+      id: String(r.id),
+      order_id: String(r.orderId),
+      order_no: orderNo,
+      kind: r.kind,
+      kind_text: recordingKinds.find((k) => k.value === r.kind)?.label ?? r.kind,
+      file_name: r.fileName,
+      mime: r.mime,
+      size: r.size,
+      duration_seconds: r.durationSeconds,
+      uploaded_by_name: r.uploadedByName,
+      uploaded_at: iso(r.uploadedAt),
+      url: urlOf(r.id),
+    })),
+    total,
+    page: q.page,
+    page_size: q.page_size,
+  };
+}
+
+/**
+ * The stored file of a recording. `merchantId` null = the caller proved access with a signed link;
+ * otherwise another merchant's recording is "not found". The demo recording is copied into file
+ * storage on first use.
+ */
+export async function videoFile(db: Db, storage: FileStorage, id: number, merchantId: number | null): Promise<{ key: string; mime: string; fileName: string }> {
+  const row = await repo.recordingById(db, id);
+  if (!row || (merchantId !== null && row.merchantId !== merchantId)) throw new NotFoundError('录像不存在或已被删除');
+  const key = row.rec.fileKey;
+  if (key === DEMO_VIDEO_KEY && !(await storage.stat(key)) && fs.existsSync(DEMO_VIDEO_FILE)) {
+    await storage.put(key, fs.createReadStream(DEMO_VIDEO_FILE));
+  }
+  return { key, mime: row.rec.mime, fileName: row.rec.fileName || `${row.orderNo}.mp4` };
+}

@@ -1,0 +1,7 @@
+import { reportsApi } from '@gemqc/contract';
+import { defineRoutes } from '../../platform/route';
+import * as service from './service';
+
+export default defineRoutes((r) => {
+  r.route(reportsApi.merchantDaily, { auth: ['trader'], permission: 'merchant.report.view' }, ({ deps, session, query }) => service.dailyReport(deps.db, session.merchantId!, query));
+});

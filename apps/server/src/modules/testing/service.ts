@@ -1,0 +1,61 @@
+import { testingAuthStatusLabel, type DataOf, type TestingAuthFields, type testingApi } from '@gemqc/contract';
+import type { AppDeps } from '../../platform/deps';
+import type { Db } from '../../db/client';
+import { BusinessError } from '../../platform/errors';
+import { verifySmsCode } from '../auth/sms.service';
+import { iso } from '../orders/format';
+import * as repo from './repo';
+import type { AuthRow } from './repo';
+
+type AuthInfo = DataOf<typeof testingApi.authInfo>;
+
+export function authInfoView(a: AuthRow | undefined): AuthInfo {
+  const status = a ? a.status : -1;
+  return {
+    status_id: status,
+    status_text: testingAuthStatusLabel(status),
+    reason: a && a.status === 2 ? a.rejectReason : '',
+    company_name: a?.companyName ?? '',
+    licence_no: a?.licenceNo ?? '',
+    contact_person: a?.contactPerson ?? '',
+    contact_mobile: a?.contactMobile ?? '',
+    return_address: a?.returnAddress ?? '',
+    return_method: a?.returnMethod ?? '',
+    intercept_policy: a?.interceptPolicy ?? '',
+    submitted_at: iso(a?.submittedAt ?? null),
+    reviewed_at: iso(a?.reviewedAt ?? null),
+  };
+}
+
+export async function authInfo(db: Db, merchantId: number): Promise<AuthInfo> {
+  return authInfoView(await repo.authOf(db, merchantId));
+}
+
+/**
+ * Submits (or, after a rejection, resubmits) the testing authorisation: the contact mobile must
+ * carry a valid SMS code of purpose testing_auth. The status becomes 0 (under review).
+ */
+export async function submitAuth(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  a: { merchantId: number; accountId: number; fields: TestingAuthFields; verifyCode: string; now: Date },
+): Promise<AuthInfo> {
+  const current = await repo.authOf(deps.db, a.merchantId);
+  if (current?.status === 0) throw new BusinessError('检测信息正在审核中，请耐心等待审核结果', 'testing_auth.under_review');
+  if (current?.status === 1) throw new BusinessError('检测信息已审核通过，如需修改请联系平台客服', 'testing_auth.already_approved');
+  await verifySmsCode(deps, { mobile: a.fields.contact_mobile, purpose: 'testing_auth', code: a.verifyCode, now: a.now });
+  const f = a.fields;
+  const row = await repo.upsertAuth(deps.db, {
+    merchantId: a.merchantId,
+    companyName: f.company_name,
+    licenceNo: f.licence_no,
+    contactPerson: f.contact_person,
+    contactMobile: f.contact_mobile,
+    returnAddress: f.return_address,
+    returnMethod: f.return_method,
+    interceptPolicy: f.intercept_policy,
+    status: 0,
+    submittedBy: a.accountId,
+    submittedAt: a.now,
+  });
+  return authInfoView(row);
+}
