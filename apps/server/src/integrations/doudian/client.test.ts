@@ -11,6 +11,8 @@ import {
   DoudianTimeoutError,
 } from './errors';
 import { fakeShopTokens, startFakeDoudian, type FakeDoudian } from './fake';
+import { startEmbeddedDoudian } from './index';
+import { testConfig } from '../../config';
 import { paramJsonOf, parsePlatformTimestamp, platformTimestamp, signRequest } from './sign';
 
 const appKey = '7100000000000000001';
@@ -176,5 +178,31 @@ describe('authorise page', () => {
     expect(await page.text()).toContain('翠玉轩珠宝官方旗舰店');
     const bad = await fetch(`${fake.authorizeUrl}?app_key=nope&state=s&redirect_uri=http://x/y`, { redirect: 'manual' });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('embedded demo platform (main.ts)', () => {
+  it('starts the fake and points the gateway and authorise page at it when no gateway is configured', async () => {
+    const config = testConfig();
+    config.doudian.gatewayUrl = undefined;
+    config.doudian.authUrl = undefined;
+    const stop = await startEmbeddedDoudian(config);
+    try {
+      expect(config.doudian.gatewayUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(config.doudian.authUrl).toBe(`${config.doudian.gatewayUrl}/oauth/authorize`);
+      // the demo seed's tokens (derived from the app secret) work against it
+      const c = new DoudianClient({ gateway: config.doudian.gatewayUrl!, appKey: config.doudian.appKey, appSecret: config.doudian.appSecret });
+      const { accessToken } = fakeShopTokens(config.doudian.appSecret, '4463798', '翠玉轩珠宝官方旗舰店');
+      await expect(c.searchOrders(accessToken, { size: 5 })).resolves.toMatchObject({ page: 0 });
+    } finally {
+      await stop?.();
+    }
+  });
+
+  it('leaves a configured gateway alone', async () => {
+    const config = testConfig();
+    config.doudian.gatewayUrl = 'https://openapi-fxg.jinritemai.com';
+    expect(await startEmbeddedDoudian(config)).toBeNull();
+    expect(config.doudian.gatewayUrl).toBe('https://openapi-fxg.jinritemai.com');
   });
 });

@@ -4,6 +4,8 @@ import { testConfig } from '../../config';
 import { startFakeDoudian, type FakeDoudian } from '../../integrations/doudian/fake';
 import { DoudianClient } from '../../integrations/doudian';
 import { decryptSecret } from '../../platform/crypto';
+import { hashPassword } from '../../platform/password';
+import * as accountsRepo from '../accounts/repo';
 import { createTestApp, type TestApp } from '../../../test/app';
 import * as repo from './repo';
 import { getValidAccessToken, guessCategory } from './service';
@@ -130,6 +132,17 @@ describe('authorisation callback', () => {
     t.clock.advanceSeconds(10 * 60 + 1);
     const r = await call('POST', '/merchant/v1/Shop/authCallback', undefined, p);
     expect(r).toMatchObject({ code: 1001, msg: expect.stringContaining('超时') });
+  });
+
+  it('signs a sub-account that started the authorisation back in as itself, not as the owner', async () => {
+    const [m] = await rows<{ id: number; owner: number }>(sql`select m.id::int as id, a.id::int as owner from merchants m join accounts a on a.merchant_id = m.id and a.parent_id is null where m.mobile = '13800000001'`);
+    const now = t.clock.now();
+    const roleId = await accountsRepo.insertRole(t.database.db, { userType: 'trader', merchantId: m!.id, name: '店铺管理', permissions: ['merchant.shop.manage'], now });
+    await accountsRepo.insertAccount(t.database.db, { userType: 'trader', mobile: '13800000011', name: '店铺运营小张', passwordHash: await hashPassword('Demo@123456'), merchantId: m!.id, parentId: m!.owner, roleId, now });
+    const sub = await t.login('trader', '13800000011');
+    const r = await authoriseShop(sub, '7000006');
+    expect(r.code).toBe(1000);
+    expect(r.data.userInfo).toMatchObject({ mobile: '13800000011', is_owner: false, permissions: ['merchant.shop.manage'] });
   });
 
   it('refuses a missing code or state with a sentence', async () => {
