@@ -23,8 +23,13 @@ async function main() {
   // Doudian shops: without DOUDIAN_GATEWAY_URL, start the local fake platform (127.0.0.1, random
   // port) and point config.doudian at it. One http.listen, run alongside opening the database.
   const doudianFake = startEmbeddedDoudian(config);
+  const phases: Record<string, number> = {};
+  const mark = (name: string) => (phases[name] = Math.round(performance.now() - started));
+  mark('config');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? undefined : config.dbDir, poolSize: config.dbPoolSize });
+  mark('database');
   const seeded = config.seedDemo ? await seedDemo(database) : false;
+  mark('seed');
   let limiter: RateLimiter | undefined;
   if (config.redisUrl) {
     const { RedisRateLimiter } = await import('./platform/rate-limit-redis');
@@ -32,6 +37,7 @@ async function main() {
   }
   await doudianFake;
   const app = await buildApp({ database, config, limiter });
+  mark('app');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -56,7 +62,8 @@ async function main() {
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   const url = `http://localhost:${port}`;
   const ms = Math.round(performance.now() - started);
-  app.log.info({ url, ms, db: database.kind, seeded }, 'GemQC ready');
+  // process uptime includes loading Node, tsx and the modules before main() ran
+  app.log.info({ url, ms, uptime_ms: Math.round(process.uptime() * 1000), phases, db: database.kind, seeded }, 'GemQC ready');
   if (config.logLevel !== 'silent') {
     const lines = [
       '',

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm start`: build the web app when its build is missing or older than its sources, then run the
+// server (which serves the build at / and the API at /api). Signals are forwarded to the server.
+// Set GEMQC_SKIP_WEB_BUILD=1 to start the server as is.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webIndex = path.join(root, 'apps/web/dist/index.html');
+// What the web build is made of: its own sources and the workspace packages it bundles.
+const webInputs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/contract/src', 'packages/label-designer/src'];
+
+function newestMtime(p) {
+  let st;
+  try {
+    st = fs.statSync(p);
+  } catch {
+    return 0;
+  }
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of fs.readdirSync(p, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(p, entry.name)));
+  }
+  return newest;
+}
+
+function webBuildStale() {
+  let built;
+  try {
+    built = fs.statSync(webIndex).mtimeMs;
+  } catch {
+    return 'missing';
+  }
+  const newest = Math.max(...webInputs.map((p) => newestMtime(path.join(root, p))));
+  return newest > built ? 'older than its sources' : null;
+}
+
+if (process.env.GEMQC_SKIP_WEB_BUILD !== '1' && fs.existsSync(path.join(root, 'apps/web/package.json'))) {
+  const why = webBuildStale();
+  if (why) {
+    console.log(`[start] The web build is ${why}: building it (npm run build -w apps/web)…`);
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const r = spawnSync(npm, ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) {
+      console.error(`[start] The web build failed (exit ${r.status ?? r.signal}). ${fs.existsSync(webIndex) ? 'Serving the previous build.' : 'Starting the API without the web app.'}`);
+    }
+  }
+}
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(sig, () => {
+    if (child.exitCode === null) child.kill(sig);
+  });
+}
+child.on('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1) : 1));
+});
