@@ -69,6 +69,7 @@ const enUS: Messages = {
     roleManage: 'Roles',
     config: 'Settings',
     printer: 'Printers',
+    template: 'Label templates',
     testingFee: 'Testing fees',
     finance: 'Finance',
     financialStatement: 'Statements',

@@ -63,6 +63,7 @@ const zhCN = {
     roleManage: '角色管理',
     config: '配置',
     printer: '打印机配置',
+    template: '标签模板',
     testingFee: '检测费配置',
     finance: '财务',
     financialStatement: '财务账单',

@@ -35,7 +35,8 @@ export const warehouseRoutes: AppRoute[] = [
     redirect: 'noRedirect',
     alwaysShow: true,
     children: [
-      { path: 'printer', title: 'route.printer' },
+      { path: 'printer', title: 'route.printer', page: () => import('../features/printers/pages/PrinterPage') },
+      { path: 'template', title: 'route.template', hidden: true, page: () => import('../features/templates/pages/TemplatePage') },
       { path: 'testingFee', title: 'route.testingFee' },
     ],
   },

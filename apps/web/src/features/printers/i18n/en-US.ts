@@ -1,0 +1,38 @@
+import type { PrintersDict } from './zh-CN';
+
+const enUS: PrintersDict = {
+  title: 'Printers',
+  intro: "The printer list comes from C-Lodop on this PC. Choose one printer per device kind; the choice is kept on this PC and on the server and used when printing.",
+  kind: {
+    base_printer: 'Label printer',
+    base_printer_hint: 'Certificate labels, order sheets and batch lists',
+    logistic_printer_device: 'Waybill printer',
+    logistic_printer_device_hint: 'Courier waybills',
+  },
+  choose: 'Choose a printer',
+  defaultPrinter: '(system default printer)',
+  saved: 'Saved',
+  savedOn: 'On the server: {{name}}',
+  notSet: 'Not set: the system default printer is used',
+  notInList: '"{{name}}" is not in this PC\'s printer list; choose again',
+  save: 'Save',
+  clear: 'Clear',
+  cleared: 'Cleared',
+  refresh: 'Refresh printer list',
+  checking: 'Connecting to C-Lodop on this PC…',
+  ready: 'C-Lodop connected (version {{version}}), {{count}} printers on this PC',
+  noPrinters: 'No printer is available on this PC',
+  download: 'Download C-Lodop',
+  reload: 'Reload page',
+  restart: 'Start C-Lodop',
+  retry: 'Check again',
+  browserFallback: 'Without C-Lodop you can still print from the browser or download a PDF.',
+  templates: 'Label templates',
+  templatesHint: 'Design the certificate label, order sheet and batch list templates and test-print them with sample data.',
+  openTemplates: 'Manage label templates',
+  testPage: 'Print a test page',
+  testPageTitle: 'GemQC printer test page',
+  testPageSent: 'Test page sent to the printer',
+  manualName: 'Type the printer name',
+};
+export default enUS;

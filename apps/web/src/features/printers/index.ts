@@ -1,0 +1,5 @@
+/** What other features may use from the printer configuration. */
+export { usePrintLicense, usePrinterSettings } from './api';
+export { LodopStatusAlert } from './components/LodopStatusAlert';
+export { packageLocale, printService, sharedLodopLoader, toLicence, useLodop, type LodopState } from './lodop';
+export { usePortalConfig, portalConfigOf, type PortalConfig } from './portal';

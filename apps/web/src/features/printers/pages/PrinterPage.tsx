@@ -1,0 +1,174 @@
+import { useEffect, useMemo, useState } from 'react';
+import { App, Button, Card, Select, Space, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { printerDeviceKinds, type PrinterDeviceKind, type PrinterSettings } from '@gemqc/contract';
+import { clearPrinterChoice, createTemplate, createTextItem, loadPrinterChoice, resolvePrinter, savePrinterChoice, type Printer } from '@gemqc/label-designer';
+import { showErrorOnce } from '../../../lib/request';
+import { usePrintLicense, usePrinterSettings, useSetPrinter } from '../api';
+import { LodopStatusAlert } from '../components/LodopStatusAlert';
+import { usePt } from '../i18n';
+import { printService, toLicence, useLodop } from '../lodop';
+import { usePortalConfig } from '../portal';
+import '../printers.css';
+
+/** 打印机配置 (/QIconfig/printer, /baseConfig/printer): one printer per device kind from this PC's C-Lodop list. */
+export default function PrinterPage() {
+  const t = usePt();
+  const { message } = App.useApp();
+  const { ns, configBase } = usePortalConfig();
+  const lodop = useLodop();
+  const settings = usePrinterSettings(ns);
+  const licence = usePrintLicense(ns);
+  const ready = lodop.status.state === 'ready';
+
+  return (
+    <div className="printer-page">
+      <Card title={t('title')} size="small">
+        <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
+        <div className="printer-status">
+          <LodopStatusAlert status={lodop.status} onRecheck={lodop.recheck} printerCount={lodop.printers.length} browserHint />
+        </div>
+        {printerDeviceKinds.map((kind) => (
+          <PrinterRow
+            key={kind}
+            kind={kind}
+            printers={lodop.printers}
+            ready={ready}
+            saved={settings.data}
+            onTestPage={async (printer) => {
+              const tpl = createTemplate({
+                title: t('testPageTitle'),
+                width: 265,
+                height: 189,
+                pageWidth: 70,
+                pageHeight: 50,
+                tempItems: [
+                  createTextItem({ left: 10, top: 10, width: 245, height: 30, value: t('testPageTitle'), style: { FontSize: 12, Bold: true } }),
+                  createTextItem({ left: 10, top: 50, width: 245, height: 60, value: `${t(`kind.${kind}`)}: ${printer.name}` }),
+                  createTextItem({ left: 10, top: 120, width: 245, height: 30, value: new Date().toLocaleString() }),
+                ],
+              });
+              const r = await printService(toLicence(licence.data), kind).print(tpl);
+              if (r.ok) void message.success(t('testPageSent'));
+              else void message.warning(r.status.message);
+            }}
+          />
+        ))}
+      </Card>
+      <Card title={t('templates')} size="small" className="printer-templates-card">
+        <Space direction="vertical">
+          <Typography.Text type="secondary">{t('templatesHint')}</Typography.Text>
+          <Link to={`${configBase}/template`}>
+            <Button type="primary" data-testid="open-templates">
+              {t('openTemplates')}
+            </Button>
+          </Link>
+        </Space>
+      </Card>
+    </div>
+  );
+}
+
+interface RowProps {
+  kind: PrinterDeviceKind;
+  printers: Printer[];
+  ready: boolean;
+  saved: PrinterSettings | undefined;
+  onTestPage(printer: Printer): Promise<void>;
+}
+
+function PrinterRow({ kind, printers, ready, saved, onTestPage }: RowProps) {
+  const t = usePt();
+  const { message } = App.useApp();
+  const { ns } = usePortalConfig();
+  const setPrinter = useSetPrinter(ns);
+  const server = saved?.[kind] ?? null;
+  const [choice, setChoice] = useState<string | undefined>(undefined);
+  const [testing, setTesting] = useState(false);
+
+  // What is in effect on this PC: the local choice when C-Lodop still lists it, else the server's.
+  const effective = useMemo(() => {
+    const local = ready ? resolvePrinter(kind, printers) : null;
+    if (local) return local.name;
+    const name = server?.printer_name ?? loadPrinterChoice(kind)?.name ?? undefined;
+    return name || undefined;
+  }, [kind, printers, ready, server]);
+
+  useEffect(() => setChoice(effective), [effective]);
+
+  // The server knows a printer this PC has but the browser forgot (new browser, cleared storage): remember it locally.
+  useEffect(() => {
+    if (!ready || !server) return;
+    const found = printers.find((p) => p.name === server.printer_name);
+    if (found && !resolvePrinter(kind, printers)) savePrinterChoice(kind, found);
+  }, [ready, server, printers, kind]);
+
+  const inList = choice === undefined || printers.some((p) => p.name === choice);
+  const options = printers.map((p) => ({ value: p.name, label: `${p.id + 1}. ${p.name}` }));
+  if (choice && !inList) options.push({ value: choice, label: choice });
+  const dirty = (choice ?? '') !== (server?.printer_name ?? '');
+  const selected = printers.find((p) => p.name === choice);
+
+  const save = () => {
+    const printer = selected;
+    setPrinter.mutate(
+      { device_kind: kind, printer_name: choice ?? '', printer_index: printer ? printer.id : null },
+      {
+        onSuccess: () => {
+          if (printer) savePrinterChoice(kind, printer);
+          else if (!choice) clearPrinterChoice(kind);
+          void message.success(choice ? t('saved') : t('cleared'));
+        },
+        onError: (e) => showErrorOnce(e),
+      },
+    );
+  };
+
+  return (
+    <div className="printer-row" data-testid={`printer-row-${kind}`}>
+      <div className="printer-row-label">
+        <div className="printer-row-title">{t(`kind.${kind}`)}</div>
+        <Typography.Text type="secondary" className="printer-row-hint">
+          {t(`kind.${kind}_hint`)}
+        </Typography.Text>
+      </div>
+      <div className="printer-row-body">
+        <Space wrap>
+          <Select
+            className="printer-select"
+            placeholder={ready ? t('choose') : t('defaultPrinter')}
+            value={choice}
+            options={options}
+            onChange={(v: string | undefined) => setChoice(v)}
+            allowClear
+            disabled={!ready}
+            showSearch
+            data-testid={`printer-select-${kind}`}
+          />
+          <Button type="primary" onClick={save} loading={setPrinter.isPending} disabled={!dirty || (!!choice && !selected)}>
+            {t('save')}
+          </Button>
+          <Button
+            disabled={!ready || !selected || dirty}
+            loading={testing}
+            onClick={() => {
+              if (!selected) return;
+              setTesting(true);
+              void onTestPage(selected).finally(() => setTesting(false));
+            }}
+          >
+            {t('testPage')}
+          </Button>
+        </Space>
+        <div className="printer-row-state">
+          {server ? (
+            <Tag color="blue">{t('savedOn', { name: server.printer_name })}</Tag>
+          ) : (
+            <Typography.Text type="secondary">{t('notSet')}</Typography.Text>
+          )}
+          {ready && choice && !inList && <Typography.Text type="warning">{t('notInList', { name: choice })}</Typography.Text>}
+        </div>
+      </div>
+    </div>
+  );
+}

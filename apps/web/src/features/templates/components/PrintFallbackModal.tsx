@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Button, Modal, Space } from 'antd';
+import { LabelView, downloadPdf, printInBrowser, type DataRow, type LodopStatus, type Template } from '@gemqc/label-designer';
+import { LodopStatusAlert, sharedLodopLoader } from '../../printers';
+import { useTt } from '../i18n';
+
+/** C-Lodop cannot print here: its §8 message, the label with sample data, and browser print / PDF. */
+export function PrintFallbackModal({ template, row, status, onClose }: { template: Template; row: DataRow; status: LodopStatus; onClose(): void }) {
+  const t = useTt();
+  const [busy, setBusy] = useState<'print' | 'pdf' | null>(null);
+  const run = (what: 'print' | 'pdf') => {
+    setBusy(what);
+    const job = what === 'print' ? printInBrowser(template, [row]) : downloadPdf(template, [row], { fileName: `${template.title || 'label'}.pdf` });
+    void job.finally(() => setBusy(null));
+  };
+  return (
+    <Modal
+      open
+      width={Math.min(1000, Math.max(520, template.width + 80))}
+      title={t('browserPreviewTitle')}
+      onCancel={onClose}
+      footer={
+        <Space>
+          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button loading={busy === 'pdf'} onClick={() => run('pdf')} data-testid="fallback-pdf">
+            {t('downloadPdf')}
+          </Button>
+          <Button type="primary" loading={busy === 'print'} onClick={() => run('print')} data-testid="fallback-print">
+            {t('browserPrint')}
+          </Button>
+        </Space>
+      }
+    >
+      <LodopStatusAlert status={status} onRecheck={() => void sharedLodopLoader().load()} browserHint />
+      <div className="tpl-fallback-preview">
+        <LabelView template={template} row={row} mode="print" />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,215 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { App, Alert, Button, Input, Result, Space, Spin, Tag, Tooltip } from 'antd';
+import { useNavigate } from 'react-router';
+import { TEMPLATE_VERSION_CONFLICT, type TemplateDetail, type TemplateNamespace } from '@gemqc/contract';
+import { safeParseTemplate, type LodopStatus, type Template } from '@gemqc/label-designer';
+import { ApiError, showErrorOnce } from '../../../lib/request';
+import { packageLocale, printService, toLicence, usePrintLicense } from '../../printers';
+import { useSaveTemplate, useSetDefaultTemplate, useTemplateDetail, useTemplateFields, useTemplateSample } from '../api';
+import { useTt } from '../i18n';
+import { templatePaths } from '../paths';
+import { FieldList } from './FieldList';
+import { PrintFallbackModal } from './PrintFallbackModal';
+
+// The designer (canvas, panel, barcode engine) loads only when a template is opened.
+const LabelDesigner = lazy(() => import('@gemqc/label-designer').then((m) => ({ default: m.LabelDesigner })));
+
+interface Session {
+  template: Template;
+  version: number;
+}
+
+function sessionOf(d: TemplateDetail): Session | { error: string } {
+  const r = safeParseTemplate(d.template);
+  return r.ok ? { template: r.template, version: d.version } : { error: r.issues.join('; ') };
+}
+
+/** The designer for one saved template: save with the loaded version, preview, test print with sample data. */
+export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; id: string; configBase: string }) {
+  const t = useTt();
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const detail = useTemplateDetail(ns, id);
+  const kind = detail.data?.kind ?? null;
+  const fields = useTemplateFields(ns, kind);
+  const sample = useTemplateSample(ns, kind);
+  const licence = usePrintLicense(ns);
+  const save = useSaveTemplate(ns);
+  const setDefault = useSetDefaultTemplate(ns);
+
+  const [session, setSession] = useState<Session | { error: string } | null>(null);
+  const [name, setName] = useState('');
+  const [dirty, setDirty] = useState(false);
+  const [isDefault, setIsDefault] = useState(false);
+  const [fallback, setFallback] = useState<{ template: Template; status: LodopStatus } | null>(null);
+  const [printing, setPrinting] = useState(false);
+  const current = useRef<Template | null>(null);
+
+  // Load once (and again after a conflict reload); later cache updates never reset the canvas.
+  useEffect(() => {
+    if (session || !detail.data) return;
+    const s = sessionOf(detail.data);
+    setSession(s);
+    setName(detail.data.name);
+    setIsDefault(detail.data.is_default);
+    if ('template' in s) current.current = s.template;
+  }, [detail.data, session]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onUnload = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', onUnload);
+    return () => window.removeEventListener('beforeunload', onUnload);
+  }, [dirty]);
+
+  const reload = useCallback(async () => {
+    const r = await detail.refetch();
+    if (r.data) {
+      setSession(sessionOf(r.data));
+      setName(r.data.name);
+      setIsDefault(r.data.is_default);
+      setDirty(false);
+    }
+  }, [detail]);
+
+  const doSave = useCallback(
+    (template: Template) => {
+      if (!session || !('template' in session) || !detail.data) return;
+      current.current = template;
+      save.mutate(
+        { id, version: session.version, name, kind: detail.data.kind, template },
+        {
+          onSuccess: (saved) => {
+            setSession({ template: session.template, version: saved.version });
+            setDirty(false);
+            void message.success(t('saved', { version: saved.version }));
+          },
+          onError: (e) => {
+            if (e instanceof ApiError && e.code === 1001 && e.message === TEMPLATE_VERSION_CONFLICT) {
+              modal.confirm({
+                title: t('conflictTitle'),
+                content: `${e.message}。${t('conflictHint')}`,
+                okText: t('conflictReload'),
+                cancelText: t('conflictKeep'),
+                onOk: () => reload(),
+              });
+            } else showErrorOnce(e);
+          },
+        },
+      );
+    },
+    [session, detail.data, save, id, name, message, modal, t, reload],
+  );
+
+  const onChange = useCallback((tpl: Template) => {
+    current.current = tpl;
+    setDirty(true);
+  }, []);
+
+  const testPrint = async () => {
+    const tpl = current.current;
+    if (!tpl) return;
+    const row = sample.data?.row ?? {};
+    setPrinting(true);
+    try {
+      const r = await printService(toLicence(licence.data), 'base_printer').print(tpl, row);
+      if (r.ok) void message.success(t('sentToPrinter'));
+      else setFallback({ template: tpl, status: r.status });
+    } catch (e) {
+      void message.error(t('printFailed', { msg: e instanceof Error ? e.message : String(e) }));
+    } finally {
+      setPrinting(false);
+    }
+  };
+
+  const back = () => {
+    const leave = () => navigate(templatePaths.list(configBase));
+    if (!dirty) return leave();
+    modal.confirm({ title: t('unsaved'), content: t('leaveConfirm'), okText: t('confirm'), cancelText: t('cancel'), onOk: leave });
+  };
+
+  const licenceForDesigner = useMemo(() => toLicence(licence.data), [licence.data]);
+
+  if (detail.isError) {
+    return (
+      <Result
+        status="404"
+        title={detail.error instanceof ApiError ? detail.error.message : t('notFound')}
+        extra={<Button onClick={() => navigate(templatePaths.list(configBase))}>{t('back')}</Button>}
+      />
+    );
+  }
+  if (!detail.data || !session) return <Spin className="tpl-loading" />;
+  if ('error' in session) return <Alert type="error" showIcon title={session.error} />;
+
+  return (
+    <div className="tpl-editor" data-testid="template-editor">
+      <div className="tpl-editor-bar">
+        <Space wrap>
+          <Button onClick={back}>{t('back')}</Button>
+          <Input
+            className="tpl-name-input"
+            value={name}
+            maxLength={50}
+            onChange={(e) => {
+              setName(e.target.value);
+              setDirty(true);
+            }}
+            data-testid="template-name-input"
+          />
+          <Tag>{t(`kind.${detail.data.kind}`)}</Tag>
+          {isDefault ? (
+            <Tag color="blue">{t('defaultTag')}</Tag>
+          ) : (
+            <Button
+              size="small"
+              loading={setDefault.isPending}
+              onClick={() =>
+                setDefault.mutate(id, {
+                  onSuccess: () => {
+                    setIsDefault(true);
+                    void message.success(t('defaultSet'));
+                  },
+                  onError: (e) => showErrorOnce(e),
+                })
+              }
+            >
+              {t('setDefault')}
+            </Button>
+          )}
+          <span className="tpl-version">
+            {t('version')} {session.version}
+          </span>
+          {dirty && <Tag color="orange">{t('unsaved')}</Tag>}
+        </Space>
+        <Space wrap>
+          <Tooltip title={t('testPrintHint')}>
+            <Button onClick={() => void testPrint()} loading={printing} data-testid="template-test-print">
+              {t('testPrint')}
+            </Button>
+          </Tooltip>
+          <Button type="primary" loading={save.isPending} onClick={() => current.current && doSave(current.current)} data-testid="template-save">
+            {t('save')}
+          </Button>
+        </Space>
+      </div>
+      <div className="tpl-designer-host">
+        <Suspense fallback={<Spin tip={t('loadingDesigner')} className="tpl-loading" />}>
+          <LabelDesigner
+            template={session.template}
+            fields={fields.data?.fields ?? []}
+            onSave={doSave}
+            onChange={onChange}
+            licence={licenceForDesigner}
+            deviceKind="base_printer"
+            sampleRow={sample.data?.row}
+            locale={packageLocale()}
+            maxLengths={{ title: 100 }}
+          />
+        </Suspense>
+      </div>
+      <FieldList fields={fields.data?.fields ?? []} sample={sample.data?.row} />
+      {fallback && <PrintFallbackModal template={fallback.template} row={sample.data?.row ?? {}} status={fallback.status} onClose={() => setFallback(null)} />}
+    </div>
+  );
+}
