@@ -27,9 +27,11 @@ describe('browser renderer', () => {
     expect(alert.textContent).toMatch(/EAN13: .*EAN-13/);
   });
 
-  it('draws a valid barcode as SVG once loaded', async () => {
+  it('draws a valid barcode once loaded: a cached SVG image on the canvas, inline SVG in print', async () => {
     const { container } = render(<LabelView template={tpl} row={{ code: '690123456789' }} mode="canvas" />);
-    await waitFor(() => expect(container.querySelector('[data-barcode="ok"] svg')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('img[data-barcode="ok"]')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/));
+    const printed = render(<LabelView template={tpl} row={{ code: '690123456789' }} mode="print" />);
+    expect(printed.container.querySelector('[data-barcode="ok"] svg')).not.toBeNull();
   });
 
   it('the print document sets @page to the paper size and has one sheet per row, first table column 30', async () => {

@@ -2,7 +2,7 @@ import { memo, useEffect, useRef, type CSSProperties, type PointerEvent as React
 import { DESIGNER_DEFAULTS } from '../model/defaults';
 import type { Template, TemplateItem } from '../model/types';
 import { ItemContent, RenderModeContext } from '../render/ItemContent';
-import { itemBoxStyle } from '../render/LabelView';
+import { itemBoxStyle, LABEL_FONT } from '../render/LabelView';
 import { boundsOf, intersects, snapLines, snapMove, type Rect } from './geometry';
 
 const ItemView = memo(function ItemView({ item, selected, handle }: { item: TemplateItem; selected: boolean; handle: boolean }): ReactElement {
@@ -130,6 +130,7 @@ export function Canvas({ template, selected, zoom, snap, onSelect, onMove, onRes
     if (!g) return;
     const cur = latest.current;
     if (g.kind === 'move') {
+      for (const n of g.nodes) n.classList.remove('gq-dragging');
       if (!g.moved) {
         for (const n of g.nodes) n.style.transform = '';
         return;
@@ -196,6 +197,8 @@ export function Canvas({ template, selected, zoom, snap, onSelect, onMove, onRes
       if (!items.length) return;
       const movable = new Set(items.map((i) => i.uuid));
       const nodes = Array.from(page.querySelectorAll<HTMLElement>('[data-testid="designer-item"]')).filter((n) => movable.has(n.dataset.uuid ?? ''));
+      // Own compositor layers while dragging: the move is then a GPU transform, not a repaint.
+      for (const n of nodes) n.classList.add('gq-dragging');
       gesture.current = {
         kind: 'move', ids: [...movable], nodes, startX: e.clientX, startY: e.clientY, box: boundsOf(items),
         lines: snapLines(cur.template.tempItems, movable, cur.template), dx: 0, dy: 0, moved: false,
@@ -226,7 +229,7 @@ export function Canvas({ template, selected, zoom, snap, onSelect, onMove, onRes
   return (
     <div className="gq-canvas-scroll" data-testid="designer-canvas">
       <div style={{ width: template.width * scale, height: template.height * scale, position: 'relative' }}>
-        <div ref={pageRef} className="gq-page" data-testid="designer-page" style={pageStyle} onPointerDown={onPointerDown}>
+        <div ref={pageRef} className="gq-page" data-testid="designer-page" style={{ ...pageStyle, fontFamily: LABEL_FONT }} onPointerDown={onPointerDown}>
           {template.imageUrl ? <img className="gq-bg" src={template.imageUrl} alt="" draggable={false} data-testid="designer-background" /> : null}
           <RenderModeContext.Provider value="canvas">
             {template.tempItems.map((item) => (

@@ -10,7 +10,8 @@ button.gq-primary{background:#1890ff;border-color:#1890ff;color:#fff}
 .gq-canvas-scroll{flex:1;overflow:auto;padding:24px}
 .gq-page{background:#fff;box-shadow:0 0 0 1px #d9d9d9,0 2px 8px rgba(0,0,0,.08);user-select:none;touch-action:none;overflow:hidden}
 .gq-bg{position:absolute;left:0;top:0;width:100%;height:100%;object-fit:fill;pointer-events:none}
-.gq-item{cursor:move;outline:1px dashed rgba(24,144,255,.35);will-change:auto}
+.gq-item{cursor:move;outline:1px dashed rgba(24,144,255,.35);contain:layout style}
+.gq-item.gq-dragging{will-change:transform}
 .gq-item.gq-selected{outline:1px solid #1890ff;background:rgba(24,144,255,.06)}
 .gq-item *{pointer-events:none}
 .gq-item .gq-handle{pointer-events:auto;position:absolute;right:-5px;bottom:-5px;width:10px;height:10px;background:#1890ff;border:1px solid #fff;cursor:nwse-resize;z-index:2}

@@ -41,6 +41,13 @@ function fitSvg(svg: string, twoD: boolean): string {
   return svg.replace('<svg ', `<svg width="100%" height="100%" preserveAspectRatio="${twoD ? 'xMidYMid meet' : 'none'}" `);
 }
 
+const dataUrls = new WeakMap<object, string>();
+function svgDataUrl(r: { svg: string; twoD: boolean }): string {
+  let url = dataUrls.get(r);
+  if (!url) dataUrls.set(r, (url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(fitSvg(r.svg, r.twoD))}`));
+  return url;
+}
+
 const BarcodeView = memo(function BarcodeView({ item, text }: { item: TemplateItem; text: string }): ReactElement {
   const mode = useContext(RenderModeContext);
   const r = useBarcode(item, text, mode === 'print');
@@ -52,7 +59,10 @@ const BarcodeView = memo(function BarcodeView({ item, text }: { item: TemplateIt
       </div>
     );
   }
-  return <div data-barcode="ok" style={fill} dangerouslySetInnerHTML={{ __html: fitSvg(r.svg, r.twoD) }} />;
+  if (mode === 'print') return <div data-barcode="ok" style={fill} dangerouslySetInnerHTML={{ __html: fitSvg(r.svg, r.twoD) }} />;
+  // On the canvas an <img> is painted from a cached bitmap, far cheaper than hundreds of live SVG
+  // paths when many barcodes are repainted during a drag.
+  return <img data-barcode="ok" alt="" draggable={false} src={svgDataUrl(r)} style={{ display: 'block', width: '100%', height: '100%' }} />;
 });
 
 export interface ItemContentProps {

@@ -2,6 +2,9 @@ import type { CSSProperties, ReactElement } from 'react';
 import type { DataRow, Template, TemplateItem } from '../model/types';
 import { ItemContent, RenderModeContext, type RenderMode } from './ItemContent';
 
+/** C-Lodop prints with 宋体 (SimSun) unless told otherwise; use it here too so screen, browser print and C-Lodop agree. */
+export const LABEL_FONT = '"SimSun","宋体","Songti SC","Noto Serif CJK SC","Source Han Serif SC",serif';
+
 export function itemBoxStyle(item: TemplateItem): CSSProperties {
   return {
     position: 'absolute',
@@ -28,9 +31,10 @@ export interface LabelViewProps {
  * here lines up with one printed by C-Lodop on the same paper.
  */
 export function LabelView({ template, row, mode = 'print', paper = mode === 'print', showBackground = mode === 'canvas' }: LabelViewProps): ReactElement {
+  const base: CSSProperties = { position: 'relative', overflow: 'hidden', background: '#fff', fontFamily: LABEL_FONT, color: '#000' };
   const page: CSSProperties = paper
-    ? { position: 'relative', width: `${template.pageWidth}mm`, height: `${template.pageHeight}mm`, overflow: 'hidden', background: '#fff' }
-    : { position: 'relative', width: template.width, height: template.height, overflow: 'hidden', background: '#fff' };
+    ? { ...base, width: `${template.pageWidth}mm`, height: `${template.pageHeight}mm` }
+    : { ...base, width: template.width, height: template.height };
   return (
     <RenderModeContext.Provider value={mode}>
       <div className="gq-label" style={page}>
