@@ -185,5 +185,6 @@ export function configMarkdownTable(): string {
 
 /** A configuration for tests: defaults, silent logs, a fixed secret. */
 export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string | undefined> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', SECRET_KEY: 'test-secret-key', DATA_DIR: '.data-test', ...env }), ...overrides };
+  // no web build in tests unless a test gives one (apps/web/dist may or may not exist)
+  return { ...loadConfig({ LOG_LEVEL: 'silent', SECRET_KEY: 'test-secret-key', DATA_DIR: '.data-test', WEB_DIST: '.data-test/no-web-build', ...env }), ...overrides };
 }
