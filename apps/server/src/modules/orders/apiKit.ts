@@ -15,7 +15,7 @@ export function urlOf(e: Endpoint, input: Input = {}): string {
   const q = new URLSearchParams(
     Object.entries(input)
       .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => [k, String(v)]),
+      .map(([k, v]): [string, string] => [k, String(v)]),
   ).toString();
   return `/api${e.path}${e.method === 'GET' && q ? `?${q}` : ''}`;
 }
