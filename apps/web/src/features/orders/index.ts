@@ -1,3 +1,4 @@
+import './orders.css';
 /** What other merchant features may use from the orders feature. */
 export { useMt, mt, MERCHANT_NS } from './i18n';
 export { zodRule, trimValues, type SafeParser } from './forms';
@@ -6,3 +7,4 @@ export { DeadlineCountdown, COUNTDOWN_STATUSES, serverOffset } from './component
 export { countdown, formatCountdown, useNow } from './countdown';
 export { downloadFile } from './download';
 export { useOrderDetail, useOrderSheets, useCreateOrder, orderKeys } from './api';
+export { ORDER_PATHS, REPORT_STATUSES } from './paths';

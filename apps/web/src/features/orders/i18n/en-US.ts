@@ -159,6 +159,7 @@ const enUS: Texts<typeof zhCN> = {
     byState: 'Orders per day by state',
     feesLine: 'Fees per day',
     sum: 'Total',
+    lastDays: 'Last {{n}} days',
   },
   finance: {
     title: 'Payment detail',

@@ -155,6 +155,7 @@ const zhCN = {
     byState: '每日订单（按状态）',
     feesLine: '每日费用',
     sum: '合计',
+    lastDays: '近 {{n}} 天',
   },
   finance: {
     title: '费用明细',

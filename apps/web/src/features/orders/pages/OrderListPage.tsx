@@ -14,16 +14,7 @@ import { StatusTag } from '../components/StatusTag';
 import { WaybillModal } from '../components/WaybillModal';
 import { fromSearchParams, toListQuery, toSearchParams, type OrderFilterValues } from '../filters';
 import { useMt } from '../i18n';
-import '../orders.css';
-
-/** Orders with inspection results, for which a report exists. */
-export const REPORT_STATUSES = new Set(['passed', 'failed', 'unable', 'bound', 'shipped', 'completed', 'return_pending', 'returned', 'picked_up']);
-
-export const ORDER_PATHS = {
-  detail: (id: string) => `/trader/order/detail?id=${encodeURIComponent(id)}`,
-  report: (id: string) => `/trader/order/checkReport?id=${encodeURIComponent(id)}`,
-  print: (ids: string[]) => `/trader/order/print?ids=${ids.map(encodeURIComponent).join(',')}`,
-};
+import { ORDER_PATHS, REPORT_STATUSES } from '../paths';
 
 /** 检测管理: the merchant's testing orders. */
 export default function OrderListPage() {

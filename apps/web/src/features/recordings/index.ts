@@ -1,0 +1,2 @@
+export { VideoPlayerModal, type PlayableRecording } from './components/VideoPlayerModal';
+export { videoSrc } from './api';

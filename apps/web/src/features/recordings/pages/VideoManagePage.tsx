@@ -1,0 +1,137 @@
+import { Button, Card, DatePicker, Form, Input, Select, Space, Table, Typography } from 'antd';
+import { PlayCircleOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import dayjs, { type Dayjs } from 'dayjs';
+import { recordingKinds } from '@gemqc/contract';
+import { ORDER_PATHS, useMt } from '../../orders';
+import { useVideos, videoSrc, type VideoQuery } from '../api';
+import { VideoPlayerModal, type PlayableRecording } from '../components/VideoPlayerModal';
+
+interface Filters {
+  order_no?: string;
+  kind?: 'unboxing' | 'inspection' | 'packing';
+  dates?: [Dayjs | null, Dayjs | null] | null;
+}
+
+type Row = PlayableRecording & { kind_text: string; size: number; duration_seconds: number | null; uploaded_by_name: string; uploaded_at: string; order_id: string };
+
+/** Recording filters → videoList query. */
+export function toVideoQuery(f: Filters, page: number, pageSize: number): VideoQuery & { page: number; page_size: number } {
+  const q: VideoQuery & { page: number; page_size: number } = { page, page_size: pageSize };
+  const no = f.order_no?.trim();
+  if (no) q.order_no = no;
+  if (f.kind) q.kind = f.kind;
+  const [a, b] = f.dates ?? [];
+  if (a) q.start_date = a.format('YYYY-MM-DD');
+  if (b) q.end_date = b.format('YYYY-MM-DD');
+  return q;
+}
+
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
+  if (n < 1024 ** 3) return `${(n / 1024 / 1024).toFixed(1)} MB`;
+  return `${(n / 1024 ** 3).toFixed(2)} GB`;
+}
+
+export function formatDuration(s: number | null): string {
+  if (s === null) return '—';
+  const m = Math.floor(s / 60);
+  return `${m}:${String(Math.round(s % 60)).padStart(2, '0')}`;
+}
+
+/** 录像管理: recordings of the merchant's orders. */
+export default function VideoManagePage() {
+  const t = useMt();
+  const [form] = Form.useForm<Filters>();
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState({ page: 1, size: 20 });
+  const q = useVideos(toVideoQuery(filters, page.page, page.size));
+  const [playing, setPlaying] = useState<PlayableRecording | null>(null);
+
+  return (
+    <div className="merchant-page">
+      <Card size="small">
+        <Form<Filters>
+          form={form}
+          layout="inline"
+          style={{ rowGap: 12 }}
+          onFinish={(v) => {
+            setFilters(v);
+            setPage((p) => ({ ...p, page: 1 }));
+          }}
+        >
+          <Form.Item name="order_no" label={t('orders.orderNo')}>
+            <Input allowClear autoFocus placeholder={t('orders.scanHint')} style={{ width: 200 }} onPressEnter={() => form.submit()} />
+          </Form.Item>
+          <Form.Item name="kind" label={t('recordings.kind')}>
+            <Select allowClear style={{ width: 120 }} placeholder={t('common.all')} options={recordingKinds.map((k) => ({ value: k.value, label: t(`recordings.kinds.${k.value}`) }))} />
+          </Form.Item>
+          <Form.Item name="dates" label={t('common.dateRange')}>
+            <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: 250 }} />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                {t('common.search')}
+              </Button>
+              <Button
+                onClick={() => {
+                  form.resetFields();
+                  setFilters({});
+                  setPage((p) => ({ ...p, page: 1 }));
+                }}
+              >
+                {t('common.reset')}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card size="small">
+        <Table<Row>
+          rowKey="id"
+          size="middle"
+          loading={q.isFetching}
+          dataSource={q.data?.list ?? []}
+          scroll={{ x: 980 }}
+          pagination={{
+            current: page.page,
+            pageSize: page.size,
+            total: q.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => t('common.total', { total }),
+            onChange: (p, s) => setPage({ page: s !== page.size ? 1 : p, size: s }),
+          }}
+          columns={[
+            { title: t('orders.orderNo'), dataIndex: 'order_no', width: 180, render: (v: string, r) => <Link to={ORDER_PATHS.detail(r.order_id)}>{v}</Link> },
+            { title: t('recordings.kind'), dataIndex: 'kind', width: 90, render: (v: string, r) => t(`recordings.kinds.${v}`, { defaultValue: r.kind_text }) },
+            { title: t('recordings.fileName'), dataIndex: 'file_name', ellipsis: true },
+            { title: t('recordings.duration'), dataIndex: 'duration_seconds', width: 80, render: (v: number | null) => formatDuration(v) },
+            { title: t('recordings.size'), dataIndex: 'size', width: 100, render: (v: number) => formatBytes(v) },
+            { title: t('recordings.uploadedBy'), dataIndex: 'uploaded_by_name', width: 110 },
+            { title: t('recordings.uploadedAt'), dataIndex: 'uploaded_at', width: 160, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+            {
+              title: t('common.actions'),
+              key: 'a',
+              width: 150,
+              fixed: 'right',
+              render: (_v, r) => (
+                <Space>
+                  <Button type="link" size="small" icon={<PlayCircleOutlined />} onClick={() => setPlaying(r)}>
+                    {t('common.play')}
+                  </Button>
+                  <Typography.Link href={videoSrc(r.url)} download={r.file_name || `${r.order_no}.mp4`}>
+                    {t('common.download')}
+                  </Typography.Link>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <VideoPlayerModal recording={playing} onClose={() => setPlaying(null)} />
+    </div>
+  );
+}
