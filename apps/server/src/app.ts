@@ -84,6 +84,13 @@ export async function buildApp(input: BuildDeps): Promise<App> {
   };
   app.decorate('deps', deps);
 
+  // Housekeeping: expired rate-limit windows are dropped hourly (the table stays small).
+  const housekeeping = setInterval(() => {
+    deps.limiter.cleanup?.(deps.clock.now()).catch((err: unknown) => app.log.warn({ err }, 'rate counter cleanup failed'));
+  }, 3600_000);
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
+
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; the route helper validates data with zod itself.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));

@@ -18,4 +18,8 @@ export class PgRateLimiter implements RateLimiter {
   async reset(key: string) {
     await repo.deleteCounter(this.db, key);
   }
+
+  async cleanup(now: Date) {
+    await repo.deleteExpired(this.db, now);
+  }
 }

@@ -12,6 +12,8 @@ export interface RateLimiter {
   /** The current count without counting (0 when no live window). */
   peek(key: string, now: Date): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Drops windows that ended before `now` (PostgreSQL; Redis keys expire by themselves). */
+  cleanup?(now: Date): Promise<void>;
   close?(): Promise<void>;
 }
 
