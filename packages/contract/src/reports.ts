@@ -34,4 +34,6 @@ export const dailyReportData = z.object({
 
 export const reportsApi = {
   merchantDaily: endpoint({ method: 'GET', path: '/merchant/v1/Report/daily', summary: 'Per day: orders by state and fees charged (≤ 92 days)', query: dailyReportQuery, data: dailyReportData }),
+  /** The same for a service centre: its orders, and the fees charged at it (top_up is 0). */
+  centerDaily: endpoint({ method: 'GET', path: '/center/v1/Report/daily', summary: 'Per day: the centre’s orders by state and fees charged at it (≤ 92 days)', query: dailyReportQuery, data: dailyReportData }),
 };

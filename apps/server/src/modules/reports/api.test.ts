@@ -13,6 +13,19 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+describe('GET /center/v1/Report/daily', () => {
+  it("counts only the caller centre's orders; both centres add up to all orders", async () => {
+    const gz = await caller(t, await t.login('base', '13700000001')).call(reportsApi.centerDaily, { start: day(-31), end: day(0) });
+    const sz = await caller(t, await t.login('base', '13700000009')).call(reportsApi.centerDaily, { start: day(-31), end: day(0) });
+    expect(gz.code).toBe(1000);
+    expect(gz.data.totals.created + sz.data.totals.created).toBe(230);
+    expect(gz.data.totals.created).toBeGreaterThan(sz.data.totals.created);
+    expect(gz.data.totals.fee_total).toBeGreaterThan(0);
+    expect(gz.data.totals.top_up).toBe(0);
+    expect((await cuiyu.call(reportsApi.centerDaily, { start: day(-1), end: day(0) })).code).toBe(403);
+  });
+});
+
 describe('GET /merchant/v1/Report/daily', () => {
   it('gives one row per day with orders by state and fees, totals over the range', async () => {
     const a = await cuiyu.call(reportsApi.merchantDaily, { start: day(-31), end: day(0) });

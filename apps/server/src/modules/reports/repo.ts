@@ -22,12 +22,19 @@ export async function eventsPerDay(db: Db, scope: { merchantId?: number; centreI
     .groupBy(day, orderEvents.toStatus);
 }
 
-/** Ledger sums per China-time day and type for one merchant. */
-export async function ledgerPerDay(db: Db, merchantId: number, from: Date, to: Date) {
+/** Ledger sums per China-time day and type for one merchant (or the entries booked at one centre). */
+export async function ledgerPerDay(db: Db, scope: { merchantId?: number; centreId?: number }, from: Date, to: Date) {
   const day = chinaDay(ledgerEntries.createdAt);
   return db
     .select({ day, type: ledgerEntries.type, amount: sql<string>`sum(${ledgerEntries.amount})` })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.merchantId, merchantId), gte(ledgerEntries.createdAt, from), lt(ledgerEntries.createdAt, to)))
+    .where(
+      and(
+        scope.merchantId !== undefined ? eq(ledgerEntries.merchantId, scope.merchantId) : undefined,
+        scope.centreId !== undefined ? eq(ledgerEntries.centreId, scope.centreId) : undefined,
+        gte(ledgerEntries.createdAt, from),
+        lt(ledgerEntries.createdAt, to),
+      ),
+    )
     .groupBy(day, ledgerEntries.type);
 }

@@ -21,15 +21,16 @@ function add(t: Counts, d: Counts) {
 
 /**
  * Per China-time day of [start, end]: how many orders entered each state (order events) and the
- * fees charged (fen, positive; fee_total is net of reversals of charges). At most 92 days.
+ * fees charged (fen, positive; fee_total is net of reversals of charges), for a merchant's orders or
+ * a centre's. At most 92 days.
  */
-export async function dailyReport(db: Db, merchantId: number, q: { start: string; end: string }): Promise<DataOf<typeof reportsApi.merchantDaily>> {
+export async function dailyReport(db: Db, scope: { merchantId: number } | { centreId: number }, q: { start: string; end: string }): Promise<DataOf<typeof reportsApi.merchantDaily>> {
   const from = chinaDayStart(q.start);
   const to = new Date(chinaDayStart(q.end).getTime() + 86_400_000);
   const n = Math.round((to.getTime() - from.getTime()) / 86_400_000);
   if (n < 1) throw new BusinessError('开始日期不能晚于结束日期', 'report.range');
   if (n > MAX_DAYS) throw new BusinessError(`日报表最多查询${MAX_DAYS}天`, 'report.too_long');
-  const [events, money] = await Promise.all([repo.eventsPerDay(db, { merchantId }, from, to), repo.ledgerPerDay(db, merchantId, from, to)]);
+  const [events, money] = await Promise.all([repo.eventsPerDay(db, scope, from, to), repo.ledgerPerDay(db, scope, from, to)]);
   const days = Array.from({ length: n }, (_, k) => ({ date: new Date(from.getTime() + k * 86_400_000 + 8 * 3600_000).toISOString().slice(0, 10), ...empty() }));
   const byDate = new Map(days.map((d) => [d.date, d]));
   for (const e of events) {
