@@ -5,7 +5,7 @@ import { usePermissionStore } from './stores/permission';
 import { loginPortalFor, loginRedirect, resolveNavigation } from './guard';
 import { loadRoles, resetSession } from './session';
 import { progress } from './progress';
-import { ui } from '../lib/ui';
+import { uiStatic } from '../lib/ui';
 import i18n from '../i18n';
 
 /** Applies resolveNavigation on every location change (spec §4 "Navigation and session"). */
@@ -32,7 +32,7 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
       loadRoles();
     } catch (e) {
       resetSession();
-      ui().message.error(e instanceof Error && e.message ? e.message : i18n.t('guard.hasError'));
+      uiStatic().message.error(e instanceof Error && e.message ? e.message : i18n.t('guard.hasError'));
       navigate(loginRedirect(loginPortalFor(location.pathname, userType), location.pathname, location.search), { replace: true });
     }
   }, [decision.kind, location.pathname, location.search, navigate, userType]);

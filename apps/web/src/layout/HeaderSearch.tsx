@@ -15,6 +15,7 @@ export function HeaderSearch() {
   const routes = usePermissionStore((s) => s.routes);
   const [show, setShow] = useState(false);
   const [query, setQuery] = useState('');
+  const [resetKey, setResetKey] = useState(0);
   const ref = useRef<RefSelectProps>(null);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const fuse = useMemo(() => createRouteSearch(searchItems(routes, (k) => t(k))), [routes, t, i18n.language]);
@@ -34,21 +35,24 @@ export function HeaderSearch() {
         <SearchOutlined className="header-search__icon navbar-icon" aria-label={t('navbar.search')} onClick={open} />
       </Tooltip>
       <Select
+        key={resetKey}
         ref={ref}
         className="header-search__select"
         value={null}
         placeholder={t('navbar.searchPlaceholder')}
-        showSearch={{ filterOption: false, onSearch: setQuery, searchValue: query }}
+        showSearch={{ filterOption: false, onSearch: setQuery }}
         options={options}
         notFoundContent={null}
         suffixIcon={null}
         onBlur={() => {
           setShow(false);
           setQuery('');
+          setResetKey((k) => k + 1);
         }}
         onChange={(path: string) => {
           setQuery('');
           setShow(false);
+          setResetKey((k) => k + 1);
           if (isExternal(path)) window.open(path, '_blank', 'noopener');
           else navigate(path);
         }}

@@ -44,3 +44,8 @@ export function setUi(api: UiApi | null): void {
 export function ui(): UiApi {
   return current ?? fallback;
 }
+
+/** Toasts that must outlive the shell (shown while navigating to a login page). */
+export function uiStatic(): UiApi {
+  return fallback;
+}

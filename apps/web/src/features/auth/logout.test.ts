@@ -17,6 +17,12 @@ const session: SessionData = {
   center_shop_list: [],
 };
 
+const staticToast = { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() };
+vi.mock('../../lib/ui', async (importOriginal) => {
+  const orig = await importOriginal<typeof import('../../lib/ui')>();
+  return { ...orig, uiStatic: () => ({ message: staticToast, confirm: vi.fn() }) };
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
   setUi(null);
@@ -48,7 +54,8 @@ describe('logout (spec §4)', () => {
     expect([u.token, u.roles, u.centerInfo, u.center_shop_list, u.name]).toEqual([null, [], null, [], '']);
     expect(usePermissionStore.getState().routes).toEqual([]);
     expect(navigate).toHaveBeenCalledWith('/base/login?redirect=/baseAccount/infoManage%3Ftab%3D1', { replace: true });
-    expect(message.success).toHaveBeenCalledWith('已退出登录 !');
+    // shown with the static toast so it survives the shell unmounting
+    expect(staticToast.success).toHaveBeenCalledWith('已退出登录 !');
   });
 
   it('a failing server call still logs out locally', async () => {

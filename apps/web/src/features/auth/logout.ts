@@ -4,7 +4,7 @@ import { logoutRequest } from './api';
 import { clearSession } from '../../app/session';
 import { useUserStore } from '../../app/stores/user';
 import { LOGIN_PATHS, encodeRedirect } from '../../app/guard';
-import { ui } from '../../lib/ui';
+import { ui, uiStatic } from '../../lib/ui';
 
 /** Logout after the server call: storage cleared, login page of the user type with redirect. */
 export async function performLogout(navigate: NavigateFunction, currentPath: string): Promise<void> {
@@ -16,7 +16,7 @@ export async function performLogout(navigate: NavigateFunction, currentPath: str
   }
   clearSession();
   navigate(`${LOGIN_PATHS[userType ?? 'base']}?redirect=${encodeRedirect(currentPath)}`, { replace: true });
-  ui().message.success(i18n.t('logout.done'));
+  uiStatic().message.success(i18n.t('logout.done'));
 }
 
 /** The confirm dialog of spec §4: 提示 / 确定退出登录吗？ / 确定 / 取消. */
