@@ -18,17 +18,17 @@ export const traderRoutes: AppRoute[] = [
       { path: 'checkOrder', title: 'route.checkOrder', hidden: true, page: () => import('../features/testing/pages/CheckOrderPage') },
       { path: 'videoManage', title: 'route.videoManage', page: () => import('../features/recordings/pages/VideoManagePage') },
       { path: 'checkInfo', title: 'route.checkInfo', page: () => import('../features/testing/pages/CheckInfoPage') },
-      { path: 'detection', title: 'route.detection' },
+      { path: 'detection', title: 'route.detection', page: () => import('../features/shops/pages/DetectionPage') },
       { path: 'checkReport', title: 'route.checkReport', page: () => import('../features/orders/pages/CheckReportPage') },
       { path: 'statistics', title: 'route.statistics', page: () => import('../features/reports/pages/StatisticsPage') },
-      { path: 'print', title: 'route.print' },
+      { path: 'print', title: 'route.print', page: () => import('../features/print/pages/PrintPage') },
       { path: 'detail', title: 'route.detail', page: () => import('../features/orders/pages/OrderDetailPage') },
       { path: 'payment-detail', title: 'route.paymentDetail', page: () => import('../features/finance/pages/PaymentDetailPage') },
       { path: 'record', title: 'route.record', page: () => import('../features/codes/pages/RecordPage') },
     ],
   },
-  { path: '/trader/traderAuthorization', title: 'route.traderAuthorization', icon: 'auth', hidden: true },
+  { path: '/trader/traderAuthorization', title: 'route.traderAuthorization', icon: 'auth', hidden: true, page: () => import('../features/shops/pages/TraderAuthorizationPage') },
 ];
 
 /** Public merchant pages outside the shell (the shop-authorisation return page); PendingPage until set. */
-export const traderPublicPages: { doudianAuth?: PageLoader } = {};
+export const traderPublicPages: { doudianAuth?: PageLoader } = { doudianAuth: () => import('../features/shops/pages/DoudianAuthPage') };

@@ -1,10 +1,10 @@
 import type { Template, TemplateItem } from '@gemqc/label-designer';
 
 /**
- * The default order sheet (订单打印), used until the server's template module supplies an
- * "order sheet" template for the merchant's centre. 100 × 150 mm (a logistics label), 96 dpi
- * canvas. Values use `{field}` placeholders filled from {@link OrderSheetRow}; the item table
- * binds to the `items` list.
+ * The default order sheet (订单打印), used when the merchant's centre has no default "order_sheet"
+ * template on the server. 100 × 150 mm (a logistics label), 96 dpi canvas. Values use `{field}`
+ * placeholders with the field names of the server's order_sheet catalogue (orderNo, centreName,
+ * shipDeadline, items …), filled from {@link OrderSheetRow}; the item table binds to `items`.
  */
 
 const text = (uuid: string, left: number, top: number, width: number, height: number, value: string, style: TemplateItem['style'] = {}): TemplateItem => ({
@@ -55,9 +55,9 @@ export const orderSheetTemplate: Template = {
     text('c4b2c3d4e5', 12, 184, 354, 18, '寄往检测中心：{centreName}', { FontSize: 10, Bold: true }),
     text('c5b2c3d4e5', 12, 202, 354, 34, '地址：{centreAddress}'),
     text('c6b2c3d4e5', 12, 236, 354, 18, '收件人：{centreContact}  {centreMobile}'),
-    text('c7b2c3d4e5', 12, 262, 354, 18, '买家：{buyerName}    申报价值：{declaredValue}'),
-    text('c8b2c3d4e5', 12, 280, 354, 18, '下单时间：{createdAt}'),
-    text('c9b2c3d4e5', 12, 298, 354, 18, '发货截止：{deadline}', { Bold: true }),
+    text('c7b2c3d4e5', 12, 262, 354, 18, '买家：{buyerName}    申报价值：¥{declaredValue}'),
+    text('c8b2c3d4e5', 12, 280, 354, 18, '下单时间：{startTime}'),
+    text('c9b2c3d4e5', 12, 298, 354, 18, '发货截止：{shipDeadline}', { Bold: true }),
     {
       uuid: 'd1b2c3d4e5',
       type: 'braid-table',
@@ -75,17 +75,18 @@ export const orderSheetTemplate: Template = {
       style: { zIndex: 0, FontSize: 9, FontColor: '#000000', BorderColor: '#000000', Bold: false, Italic: false, Underline: false, Alignment: 'left', ItemType: 0, AutoHeight: false, BottomMargin: 0 },
       columnsAttr: [
         { name: '_seq', title: '序号' },
-        { name: 'name', title: '商品' },
-        { name: 'category', title: '品类' },
+        { name: 'itemName', title: '物品名称' },
+        { name: 'categoryName', title: '品类' },
+        { name: 'mass', title: '重量' },
         { name: 'declaredValue', title: '申报价值' },
       ],
       columns: [
         { name: '_seq', title: '序号' },
-        { name: 'name', title: '商品' },
-        { name: 'category', title: '品类' },
+        { name: 'itemName', title: '物品名称' },
+        { name: 'categoryName', title: '品类' },
         { name: 'declaredValue', title: '申报价值' },
       ],
-      selectCol: ['_seq', 'name', 'category', 'declaredValue'],
+      selectCol: ['_seq', 'itemName', 'categoryName', 'declaredValue'],
     },
     text('e1b2c3d4e5', 12, 536, 354, 18, '请将本单随货寄出，检测中心扫码入仓', { FontSize: 8, Alignment: 'center' }),
   ],
@@ -95,16 +96,24 @@ export const orderSheetTemplate: Template = {
 export interface OrderSheetRow {
   [key: string]: unknown;
   orderNo: string;
+  barcode: string;
   platformOrderId: string;
-  shopName: string;
   merchantName: string;
+  shopName: string;
   centreName: string;
   centreAddress: string;
   centreContact: string;
   centreMobile: string;
   buyerName: string;
+  buyerPhone: string;
+  buyerAddress: string;
+  inboundWaybill: string;
+  /** yuan, two decimals, no symbol (as the server's field catalogue). */
   declaredValue: string;
-  createdAt: string;
-  deadline: string;
-  items: { name: string; category: string; declaredValue: string }[];
+  startTime: string;
+  shipDeadline: string;
+  statusText: string;
+  itemCount: string;
+  printTime: string;
+  items: { itemName: string; categoryName: string; mass: string; declaredValue: string }[];
 }

@@ -1,0 +1,39 @@
+import dayjs from 'dayjs';
+import type { DataOf, ordersApi } from '@gemqc/contract';
+import { fenToYuan } from '../../lib/number';
+import type { OrderSheetRow } from './orderSheetTemplate';
+
+export type OrderSheet = DataOf<typeof ordersApi.merchant.sheet>['list'][number];
+
+const time = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '');
+
+/** The server's sheet data → a template row (field names of the order_sheet catalogue). */
+export function toSheetRow(s: OrderSheet, now: Date = new Date()): OrderSheetRow {
+  return {
+    orderNo: s.order_no,
+    barcode: s.barcode || s.order_no,
+    platformOrderId: s.platform_order_id ?? '',
+    merchantName: s.merchant_name,
+    shopName: s.shop_name ?? '',
+    centreName: s.centre_name,
+    centreAddress: s.centre_address,
+    centreContact: s.centre_contact,
+    centreMobile: s.centre_mobile,
+    buyerName: s.buyer_name,
+    buyerPhone: s.buyer_phone,
+    buyerAddress: s.buyer_address,
+    inboundWaybill: s.inbound_waybill,
+    declaredValue: fenToYuan(s.declared_value),
+    startTime: time(s.created_at),
+    shipDeadline: time(s.ship_deadline),
+    statusText: s.status_text,
+    itemCount: String(s.item_count),
+    printTime: time(now.toISOString()),
+    items: s.items.map((it) => ({
+      itemName: it.name,
+      categoryName: it.category_name,
+      mass: it.weight !== null ? `${it.weight}g` : '',
+      declaredValue: fenToYuan(it.declared_value),
+    })),
+  };
+}

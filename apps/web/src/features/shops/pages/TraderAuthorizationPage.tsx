@@ -1,0 +1,20 @@
+import { Card, Space, Typography } from 'antd';
+import { useMt } from '../../orders';
+import { AuthorizeShopButton, ShopList } from '../components/ShopList';
+
+/** 商家授权: the authorised shops and the button that starts a Doudian authorisation. */
+export default function TraderAuthorizationPage() {
+  const t = useMt();
+  return (
+    <div className="merchant-page">
+      <Card title={t('shops.shops')} extra={<AuthorizeShopButton />}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+            {t('shops.authHint')}
+          </Typography.Paragraph>
+          <ShopList />
+        </Space>
+      </Card>
+    </div>
+  );
+}
