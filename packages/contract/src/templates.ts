@@ -210,5 +210,19 @@ export const templatesApi = {
 };
 export type TemplateEndpoints = ReturnType<typeof templateEndpoints>;
 
+/**
+ * Merchants print order sheets with the default template of the centre they send goods to
+ * (their default centre unless `centre_id` names another one); null when that centre has none.
+ */
+export const merchantTemplateApi = {
+  default: endpoint({
+    method: 'GET',
+    path: '/merchant/v1/Template/default',
+    summary: "The default template of a kind of the merchant's centre (null when none)",
+    query: z.object({ kind: templateKind, centre_id: id.optional() }),
+    data: templateDetail.nullable(),
+  }),
+};
+
 /** Answer text of a save with a stale version. */
 export const TEMPLATE_VERSION_CONFLICT = '模板已被他人修改，请刷新后再保存';

@@ -60,7 +60,7 @@ export const certificateLabelTemplate = {
     text('a1c0000005', 'certificateNo', '编号：{certificateNo}', 8, 82, 170, 18, { FontSize: 8 }),
     code('a1c0000006', 'verifyUrl', '{verifyUrl}', 'QRCode', 184, 28, 72, 72, false),
     code('a1c0000007', 'certificateNo', '{certificateNo}', '128Auto', 8, 106, 180, 56),
-    text('a1c0000008', 'verifyCode', '扫码查询 {verifyCode}', 184, 104, 76, 30, { FontSize: 6, Alignment: 'center' }),
+    text('a1c0000008', 'verifyCode', '{verifyCode}', 184, 102, 72, 16, { FontSize: 6, Alignment: 'center' }),
     text('a1c0000009', 'inspectedAt', '检测日期：{inspectedAt}', 8, 166, 249, 18, { FontSize: 7 }),
   ],
 };

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { TemplateKind } from '@gemqc/contract';
 import type { Db } from '../../db/client';
-import { accounts, centres, labelTemplates } from '../../db/schema';
+import { accounts, centres, labelTemplates, merchants } from '../../db/schema';
 
 export interface TemplateRow {
   id: number;
@@ -157,4 +157,9 @@ export async function deleteNonDefault(db: Db, centreId: number, id: number): Pr
 export async function centreName(db: Db, centreId: number): Promise<string> {
   const rows = await db.select({ name: centres.name }).from(centres).where(eq(centres.id, centreId)).limit(1);
   return rows[0]?.name ?? '';
+}
+
+export async function merchantDefaultCentre(db: Db, merchantId: number): Promise<number | null> {
+  const rows = await db.select({ centreId: merchants.defaultCentreId }).from(merchants).where(eq(merchants.id, merchantId)).limit(1);
+  return rows[0]?.centreId ?? null;
 }

@@ -1,4 +1,4 @@
-import { templatesApi, type TemplateNamespace, type UserType } from '@gemqc/contract';
+import { merchantTemplateApi, templatesApi, type TemplateNamespace, type UserType } from '@gemqc/contract';
 import type { FastifyRequest } from 'fastify';
 import { defineRoutes } from '../../platform/route';
 import * as service from './service';
@@ -33,4 +33,7 @@ export default defineRoutes((r) => {
     r.route(api.delete, { auth, permission: 'template.manage' }, ({ body, session, deps }) => service.deleteTemplate(deps.db, session, body.id));
     r.route(api.setDefault, { auth, permission: 'template.manage' }, ({ body, session, deps }) => service.setDefaultTemplate(deps.db, session, body.id));
   }
+  r.route(merchantTemplateApi.default, { auth: ['trader'], permission: 'merchant.order.print' }, ({ query, session, deps }) =>
+    service.getDefaultTemplateForMerchant(deps.db, session.merchantId, query.kind, query.centre_id),
+  );
 });

@@ -77,6 +77,20 @@ export async function getDefaultTemplate(db: Db, actor: TemplateActor, kind: Tem
   return row ? toDetail(row) : null;
 }
 
+/** A merchant's order sheet: the default template of its default centre (or the named one). */
+export async function getDefaultTemplateForMerchant(
+  db: Db,
+  merchantId: number | null,
+  kind: TemplateKind,
+  centreId?: string,
+): Promise<TemplateDetail | null> {
+  if (merchantId === null) throw new ForbiddenError();
+  const centre = centreId !== undefined ? Number(centreId) : await repo.merchantDefaultCentre(db, merchantId);
+  if (centre === null) return null;
+  const row = await repo.findDefault(db, centre, kind);
+  return row ? toDetail(row) : null;
+}
+
 /**
  * Creates a template (version 1), or writes a new version of one when `version` is still the
  * stored one; a stale version answers 1001 so the second editor never overwrites the first.

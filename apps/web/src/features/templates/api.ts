@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { templatesApi, type BodyOf, type TemplateDetail, type TemplateKind, type TemplateNamespace } from '@gemqc/contract';
+import { merchantTemplateApi, templatesApi, type BodyOf, type TemplateDetail, type TemplateKind, type TemplateNamespace } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 
 type Api = (typeof templatesApi)[TemplateNamespace];
@@ -18,6 +18,7 @@ export const templateKeys = {
   detail: (ns: TemplateNamespace, id: string) => ['templates', ns, 'detail', id] as const,
   fields: (ns: TemplateNamespace, kind: TemplateKind) => ['templates', ns, 'fields', kind] as const,
   sample: (ns: TemplateNamespace, kind: TemplateKind) => ['templates', ns, 'sample', kind] as const,
+  default: (ns: TemplateNamespace | 'merchant', kind: TemplateKind, centreId?: string) => ['templates', ns, 'default', kind, centreId ?? ''] as const,
 };
 
 export function useTemplateList(ns: TemplateNamespace, query: TemplateListQuery) {
@@ -63,7 +64,8 @@ function useInvalidate(ns: TemplateNamespace) {
   const qc = useQueryClient();
   return (saved?: TemplateDetail) => {
     if (saved) qc.setQueryData(templateKeys.detail(ns, saved.id), saved);
-    return qc.invalidateQueries({ queryKey: [...templateKeys.all(ns), 'list'] });
+    // lists and default lookups change with any write; the open editor's detail does not refetch under the user
+    return qc.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'templates' && q.queryKey[1] === ns && (q.queryKey[2] === 'list' || q.queryKey[2] === 'default') });
   };
 }
 
@@ -92,5 +94,23 @@ export function useSetDefaultTemplate(ns: TemplateNamespace) {
   return useMutation({
     mutationFn: (id: string) => callApi(templatesApi[ns].setDefault, { body: { id } }),
     onSuccess: (saved) => void invalidate(saved),
+  });
+}
+
+/** The centre's default template of a kind, for printing (null when none is set up). */
+export function useDefaultTemplate(ns: TemplateNamespace, kind: TemplateKind) {
+  return useQuery({
+    queryKey: templateKeys.default(ns, kind),
+    queryFn: ({ signal }) => callApi(templatesApi[ns].default, { query: { kind }, signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** Merchants: the default template of their default centre (or `centreId`), e.g. the order sheet. */
+export function useMerchantDefaultTemplate(kind: TemplateKind, centreId?: string) {
+  return useQuery({
+    queryKey: templateKeys.default('merchant', kind, centreId),
+    queryFn: ({ signal }) => callApi(merchantTemplateApi.default, { query: { kind, ...(centreId ? { centre_id: centreId } : {}) }, signal }),
+    staleTime: 60_000,
   });
 }

@@ -16,7 +16,7 @@ export function PrintFallbackModal({ template, row, status, onClose }: { templat
   return (
     <Modal
       open
-      width={Math.min(1000, Math.max(520, template.width + 80))}
+      width={Math.min(1000, Math.max(640, template.width + 80))}
       title={t('browserPreviewTitle')}
       onCancel={onClose}
       footer={

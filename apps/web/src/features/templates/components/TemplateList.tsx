@@ -46,6 +46,7 @@ export function TemplateList({ ns, configBase }: { ns: TemplateNamespace; config
     {
       title: t('name'),
       dataIndex: 'name',
+      width: 300,
       render: (_v, r) => (
         <Space size={6}>
           <Link to={templatePaths.edit(configBase, r.id)} data-testid={`template-name-${r.id}`}>
@@ -161,7 +162,7 @@ export function TemplateList({ ns, configBase }: { ns: TemplateNamespace; config
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1250 }}
         locale={{ emptyText: t('empty') }}
         pagination={{
           current: query.page,

@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { TemplateSummary } from '@gemqc/contract';
+import { TemplateList } from './TemplateList';
+
+const row = (id: string, name: string, isDefault: boolean): TemplateSummary => ({
+  id,
+  name,
+  kind: 'certificate_label',
+  version: 3,
+  is_default: isDefault,
+  page_width: 70,
+  page_height: 50,
+  item_count: 9,
+  updated_by_name: '质检',
+  updated_at: '2026-11-21T06:00:00Z',
+  created_at: '2026-11-21T06:00:00Z',
+});
+
+let calls: { url: string; method: string; body: unknown }[] = [];
+
+// antd's table measures itself; jsdom has no ResizeObserver
+class NoResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal('ResizeObserver', NoResizeObserver);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const data = url.includes('/Template/list') ? { list: [row('1', '证书标签A', true), row('2', '证书标签B', false)], total: 2, page: 1, page_size: 20 } : null;
+      return new Response(JSON.stringify({ code: 1000, msg: 'success', data }), { status: 200 });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function Where() {
+  const l = useLocation();
+  return <div data-testid="where">{l.pathname + l.search}</div>;
+}
+
+function renderList(path = '/QIconfig/template') {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={qc}>
+      <App>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="*" element={<><TemplateList ns="warehouse" configBase="/QIconfig" /><Where /></>} />
+          </Routes>
+        </MemoryRouter>
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
+describe('template list', { timeout: 20000 }, () => {
+  it("lists the centre's templates from the warehouse endpoint with the default marked and its delete disabled", async () => {
+    renderList();
+    expect(await screen.findByText('证书标签A')).toBeInTheDocument();
+    expect(calls[0]!.url).toBe('/api/warehouse/v1/Template/list?page=1&page_size=20');
+    const rowA = screen.getByText('证书标签A').closest('tr')!;
+    expect(within(rowA).getByText('默认')).toBeInTheDocument();
+    expect(within(rowA).getByRole('button', { name: /删\s*除/ })).toBeDisabled();
+    expect(within(rowA).getByRole('button', { name: /设为默认/ })).toBeDisabled();
+  });
+
+  it('puts the kind filter and keyword into the URL and the request', async () => {
+    renderList('/QIconfig/template?kind=order_sheet&keyword=%E8%AF%81');
+    await screen.findByText('证书标签A');
+    expect(calls[0]!.url).toContain('kind=order_sheet');
+    expect(calls[0]!.url).toContain('keyword=%E8%AF%81');
+    fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/QIconfig/template'));
+  });
+
+  it('deletes a non-default template after the confirmation', async () => {
+    renderList();
+    await screen.findByText('证书标签B');
+    fireEvent.click(screen.getByTestId('template-delete-2'));
+    expect(await screen.findByText('确定删除模板“证书标签B”吗？删除后不能恢复。')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/warehouse/v1/Template/delete' && c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.url.endsWith('/delete'))!.body).toEqual({ id: '2' });
+  });
+});
