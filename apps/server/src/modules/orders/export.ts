@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 
 export interface SheetColumn<T> {
   header: string;
@@ -13,12 +12,14 @@ export interface SheetColumn<T> {
  */
 export function xlsxStream<T>(sheetName: string, columns: SheetColumn<T>[], rows: AsyncIterable<T>): PassThrough {
   const out = new PassThrough();
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const ws = wb.addWorksheet(sheetName);
-  ws.columns = columns.map((c) => ({ header: c.header, width: c.width }));
-  ws.getRow(1).font = { bold: true };
   void (async () => {
     try {
+      // exceljs costs ~0.5 s to load: only an export pays for it, not every server start
+      const { default: ExcelJS } = await import('exceljs');
+      const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+      const ws = wb.addWorksheet(sheetName);
+      ws.columns = columns.map((c) => ({ header: c.header, width: c.width }));
+      ws.getRow(1).font = { bold: true };
       for await (const row of rows) ws.addRow(columns.map((c) => c.value(row))).commit();
       ws.commit();
       await wb.commit();
