@@ -27,8 +27,8 @@ export function FieldList({ fields, sample }: { fields: TemplateField[]; sample:
                 pagination={false}
                 dataSource={fields}
                 columns={[
-                  { title: t('name'), dataIndex: 'title', width: 160 },
-                  { title: '{…}', dataIndex: 'name', width: 180, render: (n: string) => <code>{`{${n}}`}</code> },
+                  { title: t('fieldTitle'), dataIndex: 'title', width: 160 },
+                  { title: t('fieldCode'), dataIndex: 'name', width: 180, render: (n: string) => <code>{`{${n}}`}</code> },
                   {
                     title: t('sample'),
                     key: 'sample',

@@ -67,6 +67,8 @@ const enUS: TemplatesDict = {
   notFound: 'The template does not exist or was deleted',
   fieldsTitle: 'Data fields',
   fieldsHint: 'Write {field} in an item\'s content; it is replaced with data when printing. Tables bind to list fields.',
+  fieldTitle: 'Field',
+  fieldCode: 'Write',
   sample: 'Sample',
   printFailed: 'Printing failed: {{msg}}',
 };

@@ -66,6 +66,8 @@ const zhCN = {
   notFound: '模板不存在或已被删除',
   fieldsTitle: '可绑定字段',
   fieldsHint: '在组件内容里写 {字段名}，打印时替换为数据；表格绑定列表字段。',
+  fieldTitle: '字段',
+  fieldCode: '写法',
   sample: '示例',
   printFailed: '打印失败：{{msg}}',
 } as const;
