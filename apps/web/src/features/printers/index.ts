@@ -2,4 +2,4 @@
 export { usePrintLicense, usePrinterSettings } from './api';
 export { LodopStatusAlert } from './components/LodopStatusAlert';
 export { packageLocale, printService, sharedLodopLoader, toLicence, useLodop, type LodopState } from './lodop';
-export { usePortalConfig, portalConfigOf, type PortalConfig } from './portal';
+export { usePortalConfig, portalConfigOf, useHasPermission, type PortalConfig } from './portal';

@@ -15,3 +15,8 @@ export function portalConfigOf(userType: string | null): PortalConfig {
 export function usePortalConfig(): PortalConfig {
   return portalConfigOf(useUserStore((s) => s.user_type));
 }
+
+/** Whether the signed-in account holds a permission key (owners hold all of their portal's keys). */
+export function useHasPermission(key: string): boolean {
+  return useUserStore((s) => s.userInfo?.is_owner === true || (s.userInfo?.permissions ?? []).includes(key));
+}

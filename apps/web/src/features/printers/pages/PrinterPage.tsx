@@ -8,7 +8,7 @@ import { usePrintLicense, usePrinterSettings, useSetPrinter } from '../api';
 import { LodopStatusAlert } from '../components/LodopStatusAlert';
 import { usePt } from '../i18n';
 import { printService, toLicence, useLodop } from '../lodop';
-import { usePortalConfig } from '../portal';
+import { useHasPermission, usePortalConfig } from '../portal';
 import '../printers.css';
 
 /** 打印机配置 (/QIconfig/printer, /baseConfig/printer): one printer per device kind from this PC's C-Lodop list. */
@@ -82,6 +82,7 @@ function PrinterRow({ kind, printers, ready, saved, onTestPage }: RowProps) {
   const { message } = App.useApp();
   const { ns } = usePortalConfig();
   const setPrinter = useSetPrinter(ns);
+  const canConfigure = useHasPermission('printer.config');
   const server = saved?.[kind] ?? null;
   const [choice, setChoice] = useState<string | undefined>(undefined);
   const [testing, setTesting] = useState(false);
@@ -145,7 +146,7 @@ function PrinterRow({ kind, printers, ready, saved, onTestPage }: RowProps) {
             showSearch
             data-testid={`printer-select-${kind}`}
           />
-          <Button type="primary" onClick={save} loading={setPrinter.isPending} disabled={!dirty || (!!choice && !selected)}>
+          <Button type="primary" onClick={save} loading={setPrinter.isPending} disabled={!canConfigure || !dirty || (!!choice && !selected)}>
             {t('save')}
           </Button>
           <Button

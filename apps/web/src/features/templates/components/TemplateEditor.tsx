@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { TEMPLATE_VERSION_CONFLICT, type TemplateDetail, type TemplateNamespace } from '@gemqc/contract';
 import { safeParseTemplate, type LodopStatus, type Template } from '@gemqc/label-designer';
 import { ApiError, showErrorOnce } from '../../../lib/request';
-import { packageLocale, printService, toLicence, usePrintLicense } from '../../printers';
+import { packageLocale, printService, toLicence, useHasPermission, usePrintLicense } from '../../printers';
 import { useSaveTemplate, useSetDefaultTemplate, useTemplateDetail, useTemplateFields, useTemplateSample } from '../api';
 import { useTt } from '../i18n';
 import { templatePaths } from '../paths';
@@ -36,6 +36,7 @@ export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; 
   const licence = usePrintLicense(ns);
   const save = useSaveTemplate(ns);
   const setDefault = useSetDefaultTemplate(ns);
+  const canManage = useHasPermission('template.manage');
 
   const [session, setSession] = useState<Session | { error: string } | null>(null);
   const [name, setName] = useState('');
@@ -163,6 +164,7 @@ export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; 
           ) : (
             <Button
               size="small"
+              disabled={!canManage}
               loading={setDefault.isPending}
               onClick={() =>
                 setDefault.mutate(id, {
@@ -188,7 +190,7 @@ export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; 
               {t('testPrint')}
             </Button>
           </Tooltip>
-          <Button type="primary" loading={save.isPending} onClick={() => current.current && doSave(current.current)} data-testid="template-save">
+          <Button type="primary" disabled={!canManage} loading={save.isPending} onClick={() => current.current && doSave(current.current)} data-testid="template-save">
             {t('save')}
           </Button>
         </Space>

@@ -3,7 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { TemplateSummary } from '@gemqc/contract';
+import type { TemplateSummary, UserInfo } from '@gemqc/contract';
+import { useUserStore } from '../../../app/stores/user';
 import { TemplateList } from './TemplateList';
 
 const row = (id: string, name: string, isDefault: boolean): TemplateSummary => ({
@@ -29,7 +30,13 @@ class NoResizeObserver {
   disconnect(): void {}
 }
 
+const owner: UserInfo = {
+  id: '1', user_type: 'qualityInspection', name: '质检', mobile: '13900000001', avatar: '', introduction: '', status_id: 1,
+  is_owner: true, role_id: null, permissions: ['template.manage'], org_id: '1', last_login_at: null,
+};
+
 beforeEach(() => {
+  useUserStore.setState({ userInfo: owner, user_type: 'qualityInspection' });
   calls = [];
   vi.stubGlobal('ResizeObserver', NoResizeObserver);
   vi.stubGlobal(
@@ -81,6 +88,14 @@ describe('template list', { timeout: 20000 }, () => {
     expect(calls[0]!.url).toContain('keyword=%E8%AF%81');
     fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/QIconfig/template'));
+  });
+
+  it('an account without template.manage sees the list without delete or new', async () => {
+    useUserStore.setState({ userInfo: { ...owner, is_owner: false, permissions: [] } });
+    renderList();
+    await screen.findByText('证书标签B');
+    expect(screen.queryByTestId('template-delete-2')).toBeNull();
+    expect(screen.getByTestId('template-new')).toBeDisabled();
   });
 
   it('deletes a non-default template after the confirmation', async () => {

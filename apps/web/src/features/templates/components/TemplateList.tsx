@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import { templateKinds, type TemplateKind, type TemplateNamespace, type TemplateSummary } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
+import { useHasPermission } from '../../printers';
 import { useDeleteTemplate, useSetDefaultTemplate, useTemplateList, type TemplateListQuery } from '../api';
 import { useTt } from '../i18n';
 import { templatePaths } from '../paths';
@@ -32,6 +33,7 @@ export function TemplateList({ ns, configBase }: { ns: TemplateNamespace; config
   const setDefault = useSetDefaultTemplate(ns);
   const [keyword, setKeyword] = useState(query.keyword ?? '');
   const [creating, setCreating] = useState(false);
+  const canManage = useHasPermission('template.manage');
 
   const go = (q: TemplateListQuery) => {
     const next = new URLSearchParams();
@@ -75,13 +77,13 @@ export function TemplateList({ ns, configBase }: { ns: TemplateNamespace; config
           <Button
             type="link"
             size="small"
-            disabled={r.is_default}
+            disabled={r.is_default || !canManage}
             loading={setDefault.isPending && setDefault.variables === r.id}
             onClick={() => setDefault.mutate(r.id, { onSuccess: () => void message.success(t('defaultSet')), onError: (e) => showErrorOnce(e) })}
           >
             {t('setDefault')}
           </Button>
-          {r.is_default ? (
+          {!canManage ? null : r.is_default ? (
             <Tooltip title={t('deleteDefaultHint')}>
               <Button type="link" size="small" danger disabled>
                 {t('delete')}
@@ -117,7 +119,7 @@ export function TemplateList({ ns, configBase }: { ns: TemplateNamespace; config
       extra={
         <Space>
           <Link to={templatePaths.printer(configBase)}>{t('printerConfig')}</Link>
-          <Button type="primary" onClick={() => setCreating(true)} data-testid="template-new">
+          <Button type="primary" onClick={() => setCreating(true)} disabled={!canManage} data-testid="template-new">
             {t('create')}
           </Button>
         </Space>
