@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: build the web app when its build is missing or older than its sources, then run the
-// server (which serves the build at / and the API at /api). Signals are forwarded to the server.
-// Set GEMQC_SKIP_WEB_BUILD=1 to start the server as is.
+// `npm start`: build the web app and bundle the server when their builds are missing or older than
+// their sources, then run the server bundle (it serves the web build at / and the API at /api).
+// Signals are forwarded to the server. Set GEMQC_SKIP_WEB_BUILD=1 to start the server as is.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,19 +28,22 @@ function newestMtime(p) {
   return newest;
 }
 
-function webBuildStale() {
+const serverBundle = path.join(root, 'apps/server/dist/main.mjs');
+const serverInputs = ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'packages/contract/src'];
+
+function buildStale(output, inputs) {
   let built;
   try {
-    built = fs.statSync(webIndex).mtimeMs;
+    built = fs.statSync(output).mtimeMs;
   } catch {
     return 'missing';
   }
-  const newest = Math.max(...webInputs.map((p) => newestMtime(path.join(root, p))));
+  const newest = Math.max(...inputs.map((p) => newestMtime(path.join(root, p))));
   return newest > built ? 'older than its sources' : null;
 }
 
 if (process.env.GEMQC_SKIP_WEB_BUILD !== '1' && fs.existsSync(path.join(root, 'apps/web/package.json'))) {
-  const why = webBuildStale();
+  const why = buildStale(webIndex, webInputs);
   if (why) {
     console.log(`[start] The web build is ${why}: building it (npm run build -w apps/web)…`);
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -51,7 +54,19 @@ if (process.env.GEMQC_SKIP_WEB_BUILD !== '1' && fs.existsSync(path.join(root, 'a
   }
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+// The bundled server starts seconds faster than transpiling TypeScript with tsx at every start.
+let serverArgs = ['--enable-source-maps', serverBundle];
+const serverWhy = buildStale(serverBundle, serverInputs);
+if (serverWhy) {
+  console.log(`[start] The server bundle is ${serverWhy}: bundling it…`);
+  const r = spawnSync(process.execPath, ['apps/server/build.mjs'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error('[start] Bundling the server failed; running it from its TypeScript sources.');
+    serverArgs = ['--import', 'tsx', 'apps/server/src/main.ts'];
+  }
+}
+
+const child = spawn(process.execPath, serverArgs, { cwd: root, stdio: 'inherit', env: process.env });
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(sig, () => {
     if (child.exitCode === null) child.kill(sig);
