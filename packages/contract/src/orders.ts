@@ -32,6 +32,14 @@ export const orderFilterQuery = z.object({
 export const orderListQuery = pageQuery.extend(orderFilterQuery.shape);
 export type OrderListQuery = z.input<typeof orderListQuery>;
 
+/** Filters of the service centre's order list (订单查询) and its export: the shared ones plus the merchant. */
+export const centerOrderFilterQuery = orderFilterQuery.extend({
+  /** A merchant id from `/center/v1/Order/merchants`. */
+  merchant_id: id.optional(),
+});
+export const centerOrderListQuery = pageQuery.extend(centerOrderFilterQuery.shape);
+export type CenterOrderListQuery = z.input<typeof centerOrderListQuery>;
+
 export const orderRow = z.object({
   id: z.string(),
   order_no: z.string(),
@@ -70,7 +78,14 @@ export const orderRow = z.object({
 });
 export type OrderRow = z.infer<typeof orderRow>;
 
-export const orderListData = paged(orderRow).extend({ server_time: z.string() });
+/**
+ * `total` is exact up to 10,000 matching orders (`total_exact` true). Above that a list page does not
+ * count every match (a merchant may have a million orders; counting them on each page cost more
+ * than the page): `total` is then PostgreSQL's estimate of the matches, always more than 10,000 and
+ * at least the rows up to this page, and `total_exact` is false — show it as "约 N 条" / "10,000+";
+ * the last pages by the estimate may come back short or empty. Narrow the filters for an exact figure.
+ */
+export const orderListData = paged(orderRow).extend({ server_time: z.string(), total_exact: z.boolean() });
 
 export const orderItemView = z.object({
   id: z.string(),
@@ -321,5 +336,13 @@ export const ordersApi = {
   },
   center: {
     ...orderReadEndpoints('center', 'Order'),
+    list: endpoint({ method: 'GET', path: '/center/v1/Order/list', summary: 'The centre’s testing orders (filters incl. merchant, paginated, sorted)', query: centerOrderListQuery, data: orderListData }),
+    export: endpoint({ method: 'GET', path: '/center/v1/Order/export', summary: 'The centre’s order list as an Excel file (same filters; at most 10000 rows)', query: centerOrderFilterQuery, data: z.unknown() }),
+    merchants: endpoint({
+      method: 'GET',
+      path: '/center/v1/Order/merchants',
+      summary: 'Merchants with orders at the caller’s centre (options of the merchant filter)',
+      data: z.array(z.object({ value: z.string(), label: z.string() })),
+    }),
   },
 };

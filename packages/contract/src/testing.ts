@@ -127,14 +127,18 @@ export type AdminMerchantRow = z.infer<typeof adminMerchantRow>;
 
 const statusFlag = z.coerce.number({ error: '状态不正确' }).int().refine((v) => v === 0 || v === 1, { error: '状态只能是0（禁用）或1（启用）' });
 
-export const adminMerchantListQuery = pageQuery.extend({
+/** Filters of the merchant list (商户列表) and its Excel export. */
+export const adminMerchantFilterQuery = z.object({
   keyword: z.string().trim().max(50, { error: '关键词不能超过50个字' }).optional(),
   status_id: statusFlag.optional(),
   auth_status_id: z.coerce.number({ error: '审核状态不正确' }).int().min(-1, { error: '审核状态不正确' }).max(2, { error: '审核状态不正确' }).optional(),
 });
+export const adminMerchantListQuery = pageQuery.extend(adminMerchantFilterQuery.shape);
+export type AdminMerchantListQuery = z.input<typeof adminMerchantListQuery>;
 
 export const adminMerchantApi = {
   list: endpoint({ method: 'GET', path: '/admin/v1/Merchant/list', summary: 'Merchants with balance and testing-authorisation status', query: adminMerchantListQuery, data: paged(adminMerchantRow) }),
+  export: endpoint({ method: 'GET', path: '/admin/v1/Merchant/export', summary: 'The merchant list as an Excel file (same filters; at most 10000 rows)', query: adminMerchantFilterQuery, data: z.unknown() }),
   status: endpoint({
     method: 'POST',
     path: '/admin/v1/Merchant/status',

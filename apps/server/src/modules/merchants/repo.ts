@@ -55,3 +55,12 @@ export async function exists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, id)).limit(1);
   return !!row;
 }
+
+/** Merchants that have orders at a centre (the centre's merchant filter), by name. */
+export async function merchantsWithOrdersAt(db: Db, centreId: number): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: merchants.id, name: merchants.name })
+    .from(merchants)
+    .where(sql`exists (select 1 from ${testingOrders} where ${testingOrders.merchantId} = ${merchants.id} and ${testingOrders.centreId} = ${centreId})`)
+    .orderBy(merchants.name, merchants.id);
+}

@@ -1,10 +1,23 @@
-import { adminMerchantApi } from '@gemqc/contract';
+import { adminMerchantApi, ordersApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
 import { operatorOf } from '../orders/actor';
+import { XLSX_MIME, xlsxFileName, xlsxStream } from '../orders/export';
+import { merchantColumns } from './sheetColumns';
 import * as service from './service';
 
 export default defineRoutes((r) => {
   r.route(adminMerchantApi.list, { auth: ['manage'], permission: 'admin.merchant.view' }, ({ deps, query }) => service.listMerchants(deps.db, query));
+  r.route(adminMerchantApi.export, { auth: ['manage'], permission: 'admin.merchant.view' }, ({ deps, query, now, reply }) => {
+    const stream = xlsxStream('商户列表', merchantColumns, service.exportMerchantRows(deps.db, query));
+    const name = xlsxFileName('商户列表', now);
+    return reply
+      .header('content-type', XLSX_MIME)
+      .header('content-disposition', `attachment; filename="merchants.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header('cache-control', 'no-store')
+      .send(stream);
+  });
+  // options of the service centre's merchant filter (订单查询)
+  r.route(ordersApi.center.merchants, { auth: ['base'], permission: 'center.order.view' }, ({ deps, session }) => service.centreMerchantOptions(deps.db, session.centreId!));
   r.route(adminMerchantApi.status, { auth: ['manage'], permission: 'admin.merchant.manage' }, ({ deps, body, now }) =>
     service.setMerchantStatus(deps.db, { id: Number(body.id), status: body.status_id, now }),
   );

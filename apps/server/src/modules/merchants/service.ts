@@ -9,7 +9,13 @@ import * as repo from './repo';
 
 type ListData = DataOf<typeof adminMerchantApi.list>;
 
-export async function listMerchants(db: Db, q: { page: number; page_size: number; keyword?: string; status_id?: number; auth_status_id?: number }): Promise<ListData> {
+export interface MerchantFilterQuery {
+  keyword?: string;
+  status_id?: number;
+  auth_status_id?: number;
+}
+
+export async function listMerchants(db: Db, q: MerchantFilterQuery & { page: number; page_size: number }): Promise<ListData> {
   const { rows, total } = await repo.listMerchants(db, { keyword: q.keyword || undefined, status: q.status_id, authStatus: q.auth_status_id }, { limit: q.page_size, offset: (q.page - 1) * q.page_size });
   return {
     list: rows.map(({ merchant: m, auth: a, orderCount }) => {
@@ -69,4 +75,22 @@ export async function topUpMerchant(db: Db, a: { merchantId: number; amount: num
   if (!(await repo.exists(db, a.merchantId))) throw new NotFoundError('商户不存在');
   const r = await topUp(db, { merchantId: a.merchantId, amount: a.amount, key: a.key, operator: a.operator, note: a.note || '平台充值', now: a.now });
   return { entry_id: String(r.entry.id), balance: r.entry.balanceAfter, duplicate: r.duplicate };
+}
+
+export type MerchantRowView = ListData['list'][number];
+
+/** Rows for the Excel export of the merchant list, fetched page by page (at most `cap`). */
+export async function* exportMerchantRows(db: Db, q: MerchantFilterQuery, cap = 10_000): AsyncGenerator<MerchantRowView> {
+  const size = 100;
+  for (let page = 1; (page - 1) * size < cap; page++) {
+    const { list } = await listMerchants(db, { ...q, page, page_size: Math.min(size, cap - (page - 1) * size) });
+    yield* list;
+    if (list.length < size) return;
+  }
+}
+
+/** Options of the service centre's merchant filter: merchants with orders at the centre. */
+export async function centreMerchantOptions(db: Db, centreId: number): Promise<{ value: string; label: string }[]> {
+  const rows = await repo.merchantsWithOrdersAt(db, centreId);
+  return rows.map((r) => ({ value: String(r.id), label: r.name }));
 }

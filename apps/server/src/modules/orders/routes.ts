@@ -2,7 +2,7 @@ import { centerAlertsApi, ordersApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
 import { actorOf } from './actor';
 import { XLSX_MIME, xlsxFileName, xlsxStream } from './export';
-import { orderColumns } from './sheetColumns';
+import { centerOrderColumns, orderColumns } from './sheetColumns';
 import * as service from './service';
 import { signedVideoUrl } from './videoLink';
 
@@ -61,9 +61,22 @@ export default defineRoutes((r) => {
   });
 
   // ---- service centre
+  // the merchant filter narrows within the centre (another centre's merchant simply finds nothing)
+  const centreScope = (centreId: number, merchantId: string | undefined) => ({ centreId, merchantId: merchantId === undefined ? undefined : Number(merchantId) });
   r.route(c.list, { auth: ['base'], permission: 'center.order.view' }, ({ deps, session, query, now }) =>
-    service.listOrders(deps.db, { centreId: session.centreId! }, query, now),
+    service.listOrders(deps.db, centreScope(session.centreId!, query.merchant_id), query, now),
   );
+  r.route(c.export, { auth: ['base'], permission: 'center.order.view' }, async ({ deps, session, query, now, reply }) => {
+    const scope = centreScope(session.centreId!, query.merchant_id);
+    service.filterOf(query, scope, now);
+    const stream = xlsxStream('订单查询', centerOrderColumns, service.exportRows(deps.db, scope, query, now));
+    const name = xlsxFileName('订单查询', now);
+    return reply
+      .header('content-type', XLSX_MIME)
+      .header('content-disposition', `attachment; filename="orders.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header('cache-control', 'no-store')
+      .send(stream);
+  });
   r.route(c.detail, { auth: ['base'], permission: 'center.order.view' }, ({ deps, session, query, now }) =>
     service.orderDetail(deps.db, Number(query.id), { centreId: session.centreId! }, now, videoUrl(now), verifyUrl),
   );

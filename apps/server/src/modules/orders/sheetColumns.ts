@@ -27,3 +27,8 @@ export const orderColumns: SheetColumn<OrderRowView>[] = [
   { header: '最晚发货时间', width: 20, value: (o) => time(o.ship_deadline) },
   { header: '创建时间', width: 20, value: (o) => time(o.created_at) },
 ];
+
+/** Columns of the service centre's export: the merchant instead of the (own) centre. */
+export const centerOrderColumns: SheetColumn<OrderRowView>[] = orderColumns.flatMap((c) =>
+  c.header === '检测中心' ? [{ header: '商户', width: 16, value: (o: OrderRowView) => o.merchant_name }] : [c],
+);
