@@ -107,7 +107,11 @@ export interface OrderSheetRow {
   buyerName: string;
   buyerPhone: string;
   buyerAddress: string;
+  inboundCarrier: string;
   inboundWaybill: string;
+  outboundCarrier: string;
+  outboundWaybill: string;
+  remark: string;
   /** yuan, two decimals, no symbol (as the server's field catalogue). */
   declaredValue: string;
   startTime: string;

@@ -115,7 +115,7 @@ export default function PaymentDetailPage() {
           size="middle"
           loading={q.isFetching}
           dataSource={d?.list ?? []}
-          scroll={{ x: 1000 }}
+          scroll={{ x: 1150 }}
           pagination={{
             current: page.page,
             pageSize: page.size,
@@ -143,7 +143,7 @@ export default function PaymentDetailPage() {
               render: (v: number) => <span style={{ color: v < 0 ? '#cf1322' : '#389e0d', fontVariantNumeric: 'tabular-nums' }}>{formatFen(v, { sign: true })}</span>,
             },
             { title: t('finance.balanceAfter'), dataIndex: 'balance_after', width: 120, align: 'right', render: (v: number) => formatFen(v) },
-            { title: t('finance.operator'), dataIndex: 'operator_name', width: 100, render: (v: string) => v || '—' },
+            { title: t('finance.operator'), dataIndex: 'operator_name', width: 150, ellipsis: true, render: (v: string) => v || '—' },
             { title: t('finance.note'), dataIndex: 'note', ellipsis: true, render: (v: string) => v || '—' },
           ]}
         />

@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Empty, Skeleton, Space, Typography } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
@@ -6,6 +6,7 @@ import type { OrderDetail } from '@gemqc/contract';
 import { formatFen } from '../../finance/money';
 import { useOrderDetail } from '../api';
 import { useMt } from '../i18n';
+import { OrderLookup } from '../components/OrderLookup';
 import { ORDER_PATHS } from '../paths';
 import './report.css';
 
@@ -19,13 +20,7 @@ export default function CheckReportPage() {
   const id = sp.get('id');
   const q = useOrderDetail(id);
 
-  if (!id || q.isError) {
-    return (
-      <Card>
-        <Result status="404" title={t('detail.notFound')} extra={<Button onClick={() => navigate(ORDER_PATHS.list)}>{t('common.back')}</Button>} />
-      </Card>
-    );
-  }
+  if (!id || q.isError) return <OrderLookup to={ORDER_PATHS.report} notFound={!!id} />;
   if (q.isPending) return <Card><Skeleton active paragraph={{ rows: 12 }} /></Card>;
 
   const d = q.data;

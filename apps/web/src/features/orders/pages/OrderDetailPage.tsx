@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Col, Descriptions, Empty, Result, Row, Skeleton, Space, Table, Tag, Timeline, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Empty, Row, Skeleton, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import type { OrderDetail } from '@gemqc/contract';
 import { formatFen } from '../../finance/money';
@@ -13,6 +13,7 @@ import { ResultTag } from '../components/ResultTag';
 import { StatusTag } from '../components/StatusTag';
 import { WaybillModal } from '../components/WaybillModal';
 import { useMt } from '../i18n';
+import { OrderLookup } from '../components/OrderLookup';
 import { ORDER_PATHS } from '../paths';
 
 const fmt = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '—');
@@ -23,20 +24,13 @@ type Inspection = OrderDetail['inspections'][number];
 /** 订单详情: the order, its timeline, items with results, certificates, recordings and codes. */
 export default function OrderDetailPage() {
   const t = useMt();
-  const navigate = useNavigate();
   const [sp] = useSearchParams();
   const id = sp.get('id');
   const q = useOrderDetail(id);
   const [waybill, setWaybill] = useState(false);
   const [playing, setPlaying] = useState<PlayableRecording | null>(null);
 
-  if (!id || q.isError) {
-    return (
-      <Card>
-        <Result status="404" title={t('detail.notFound')} extra={<Button onClick={() => navigate(ORDER_PATHS.list)}>{t('common.back')}</Button>} />
-      </Card>
-    );
-  }
+  if (!id || q.isError) return <OrderLookup to={ORDER_PATHS.detail} notFound={!!id} />;
   if (q.isPending) return <Card><Skeleton active paragraph={{ rows: 10 }} /></Card>;
 
   const d = q.data;

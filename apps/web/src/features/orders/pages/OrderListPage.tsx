@@ -67,23 +67,6 @@ export default function OrderListPage() {
       ),
     },
     {
-      title: t('orders.items'),
-      dataIndex: 'item_names',
-      width: 200,
-      render: (_v, r) => (
-        <div>
-          <Typography.Text ellipsis={{ tooltip: r.item_names }} style={{ maxWidth: 180 }}>
-            {r.item_names || '—'}
-          </Typography.Text>
-          <div>
-            <Typography.Text type="secondary" className="small">
-              {r.category_names} · {t('orders.itemsCount', { count: r.item_count })}
-            </Typography.Text>
-          </div>
-        </div>
-      ),
-    },
-    {
       title: t('orders.status'),
       dataIndex: 'status',
       width: 110,
@@ -111,6 +94,23 @@ export default function OrderListPage() {
       ),
     },
     {
+      title: t('orders.items'),
+      dataIndex: 'item_names',
+      width: 200,
+      render: (_v, r) => (
+        <div>
+          <Typography.Text ellipsis={{ tooltip: r.item_names }} style={{ maxWidth: 180 }}>
+            {r.item_names || '—'}
+          </Typography.Text>
+          <div>
+            <Typography.Text type="secondary" className="small">
+              {r.category_names} · {t('orders.itemsCount', { count: r.item_count })}
+            </Typography.Text>
+          </div>
+        </div>
+      ),
+    },
+    {
       title: t('orders.waybill'),
       dataIndex: 'inbound_waybill',
       width: 170,
@@ -128,8 +128,19 @@ export default function OrderListPage() {
           <Typography.Text type="secondary">—</Typography.Text>
         ),
     },
-    { title: t('orders.shop'), dataIndex: 'shop_name', width: 130, ellipsis: true, render: (v: string | null) => v || '—' },
-    { title: t('orders.centre'), dataIndex: 'centre_name', width: 150, ellipsis: true },
+    {
+      title: `${t('orders.shop')} / ${t('orders.centre')}`,
+      dataIndex: 'centre_name',
+      width: 170,
+      render: (_v, r) => (
+        <div>
+          <Typography.Text ellipsis={{ tooltip: r.shop_name }} style={{ maxWidth: 150 }}>
+            {r.shop_name || '—'}
+          </Typography.Text>
+          <div className="small muted">{r.centre_name}</div>
+        </div>
+      ),
+    },
     { title: t('orders.buyer'), dataIndex: 'buyer_name', width: 110, render: (_v, r) => <span>{r.buyer_name}<div className="small muted">{r.buyer_phone}</div></span> },
     { title: t('orders.declaredValue'), dataIndex: 'declared_value', width: 120, align: 'right', render: (v: number) => formatFen(v) },
     { title: t('orders.createdAt'), dataIndex: 'created_at', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
@@ -137,7 +148,7 @@ export default function OrderListPage() {
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 200,
+      width: 240,
       render: (_v, r) => (
         <Space size={4} wrap>
           <Link to={ORDER_PATHS.detail(r.id)}>{t('common.detail')}</Link>
@@ -207,7 +218,7 @@ export default function OrderListPage() {
           columns={columns}
           dataSource={list.data?.list ?? []}
           loading={list.isFetching}
-          scroll={{ x: 1640 }}
+          scroll={{ x: 1530 }}
           locale={{ emptyText: list.isPending ? ' ' : empty }}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: true }}
           rowClassName={(r) => (r.overdue ? 'row-overdue' : '')}

@@ -227,7 +227,7 @@ export default function PrintPage() {
             >
               {template && (
                 <ScaledBox width={template.width} height={template.height}>
-                  <LabelView template={template} row={rows[i]} mode="print" paper={false} />
+                  <LabelView template={template} row={rows[i]} mode="canvas" paper={false} />
                 </ScaledBox>
               )}
             </Card>

@@ -9,12 +9,7 @@ let loader: Promise<(el: HTMLElement) => Chart> | null = null;
 
 /** Loads the parts of ECharts the reports use, once, in their own chunk. */
 function loadECharts(): Promise<(el: HTMLElement) => Chart> {
-  loader ??= Promise.all([import('echarts/core'), import('echarts/charts'), import('echarts/components'), import('echarts/renderers')]).then(
-    ([core, charts, components, renderers]) => {
-      core.use([charts.BarChart, charts.LineChart, components.GridComponent, components.TooltipComponent, components.LegendComponent, components.DataZoomComponent, renderers.CanvasRenderer]);
-      return (el: HTMLElement) => core.init(el) as unknown as Chart;
-    },
-  );
+  loader ??= import('./echartsSetup').then(({ init }) => (el: HTMLElement) => init(el) as unknown as Chart);
   return loader;
 }
 

@@ -59,7 +59,7 @@ export function ShopList({ selectable, selected, onSelect }: { selectable?: bool
         },
         { title: t('orders.status'), dataIndex: 'status', width: 110, render: (v: string, r) => <Tag color={STATUS_COLOR[v]}>{t(`shops.shopStatus.${v}`, { defaultValue: r.status_text })}</Tag> },
         { title: t('shops.lastPulled'), dataIndex: 'last_pulled_at', width: 150, render: fmt },
-        { title: t('orders.createdAt'), dataIndex: 'authorised_at', width: 150, render: fmt },
+        { title: t('shops.authorisedAt'), dataIndex: 'authorised_at', width: 150, render: fmt },
       ]}
     />
   );

@@ -64,7 +64,7 @@ export default function DetectionPage() {
                 <Select
                   allowClear
                   style={{ width: 220 }}
-                  placeholder={t('common.all')}
+                  placeholder={t('shops.defaultCentre')}
                   value={centre}
                   onChange={setCentre}
                   loading={stations.isPending}

@@ -1,8 +1,10 @@
 import { Alert, Button, Card, Col, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select, Space, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import { mobile, orderCreateBody, orderCreateItem } from '@gemqc/contract';
+import { useUserStore } from '../../../app/stores/user';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { formatFen, yuanToFen } from '../../finance/money';
@@ -26,6 +28,14 @@ export function OrderCreateForm({ authStatus }: { authStatus: number }) {
   const source = Form.useWatch('source', form);
   const items = Form.useWatch('items', form);
   const totalFen = (items ?? []).reduce((sum, it) => sum + (yuanToFen(it?.value ?? null) ?? 0), 0);
+  const myCentre = useUserStore((s) => s.centerInfo?.id);
+
+  // The merchant's own centre (else the first one) is preselected once the list arrives.
+  useEffect(() => {
+    const list = stations.data;
+    if (!list?.length || form.getFieldValue('centre_id')) return;
+    form.setFieldValue('centre_id', list.find((s) => s.id === myCentre)?.id ?? list[0]?.id);
+  }, [stations.data, myCentre, form]);
 
   const submit = (values: OrderFormValues, print: boolean) => {
     create.mutate(toCreateBody(values), {
@@ -89,7 +99,7 @@ export function OrderCreateForm({ authStatus }: { authStatus: number }) {
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="platform_order_id" label={t('orders.platformOrderId')} rules={[{ required: true, message: req('orders.platformOrderId') }, zodRule(B.platform_order_id)]}>
+              <Form.Item name="platform_order_id" required label={t('orders.platformOrderId')} rules={[{ required: true, message: req('orders.platformOrderId') }, zodRule(B.platform_order_id)]}>
                 <Input maxLength={64} />
               </Form.Item>
             </Col>
@@ -106,7 +116,7 @@ export function OrderCreateForm({ authStatus }: { authStatus: number }) {
               {fields.map((field) => (
                 <Row gutter={12} key={field.key} align="top">
                   <Col xs={24} sm={12} md={7}>
-                    <Form.Item name={[field.name, 'name']} label={t('testing.itemName')} rules={[zodRule(I.name, req('testing.itemName'))]}>
+                    <Form.Item name={[field.name, 'name']} required label={t('testing.itemName')} rules={[zodRule(I.name, req('testing.itemName'))]}>
                       <Input maxLength={50} />
                     </Form.Item>
                   </Col>
@@ -159,12 +169,12 @@ export function OrderCreateForm({ authStatus }: { authStatus: number }) {
         <Divider titlePlacement="start">{t('orders.buyer')}</Divider>
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            <Form.Item name="buyer_name" label={t('testing.buyerName')} rules={[zodRule(B.buyer_name, req('testing.buyerName'))]}>
+            <Form.Item name="buyer_name" required label={t('testing.buyerName')} rules={[zodRule(B.buyer_name, req('testing.buyerName'))]}>
               <Input maxLength={32} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="buyer_phone" label={t('testing.buyerPhone')} rules={[zodRule(mobile, t('testing.mobileInvalid'))]}>
+            <Form.Item name="buyer_phone" required label={t('testing.buyerPhone')} rules={[zodRule(mobile, t('testing.mobileInvalid'))]}>
               <Input maxLength={11} inputMode="numeric" />
             </Form.Item>
           </Col>
@@ -174,7 +184,7 @@ export function OrderCreateForm({ authStatus }: { authStatus: number }) {
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="buyer_address" label={t('testing.buyerAddress')} rules={[zodRule(B.buyer_address, req('testing.buyerAddress'))]}>
+        <Form.Item name="buyer_address" required label={t('testing.buyerAddress')} rules={[zodRule(B.buyer_address, req('testing.buyerAddress'))]}>
           <Input.TextArea rows={2} maxLength={200} showCount />
         </Form.Item>
         <Form.Item name="remark" label={t('orders.remark')}>
