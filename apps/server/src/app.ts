@@ -35,6 +35,8 @@ import recordingsRoutes from './modules/recordings/routes';
 import reportsRoutes from './modules/reports/routes';
 import merchantsRoutes from './modules/merchants/routes';
 import shopsRoutes from './modules/shops/routes';
+import accountsRoutes from './modules/accounts/routes';
+import feeRulesRoutes from './modules/feeRules/routes';
 
 export interface BuildDeps {
   database: Database;
@@ -228,6 +230,8 @@ export async function buildApp(input: BuildDeps): Promise<App> {
   mount(recordingsRoutes);
   mount(reportsRoutes);
   mount(merchantsRoutes);
+  mount(accountsRoutes);
+  mount(feeRulesRoutes);
   // ---- end of modules ----
   for (const m of input.extraRoutes ?? []) mount(m);
 

@@ -9,3 +9,5 @@ export * from './orders';
 export * from './testing';
 export * from './fees';
 export * from './reports';
+export * from './accounts';
+export * from './feeRules';

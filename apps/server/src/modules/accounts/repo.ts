@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, centres, merchants, roles, shops } from '../../db/schema';
 
@@ -172,4 +172,175 @@ export async function setMerchantStatus(db: Db, id: number, status: number): Pro
 
 export async function setCentreStatus(db: Db, id: number, status: number): Promise<void> {
   await db.update(centres).set({ status }).where(eq(centres.id, id));
+}
+
+// ---- sub-accounts and roles of one organisation (the accounts service) ----
+
+/** The organisation and portal a caller manages: its centre (warehouse, service centre) or merchant. */
+export interface Org {
+  userType: string;
+  merchantId: number | null;
+  centreId: number | null;
+}
+
+function orgOfAccounts(org: Org): SQL {
+  return and(
+    eq(accounts.userType, org.userType),
+    org.merchantId === null ? isNull(accounts.merchantId) : eq(accounts.merchantId, org.merchantId),
+    org.centreId === null ? isNull(accounts.centreId) : eq(accounts.centreId, org.centreId),
+  )!;
+}
+
+function orgOfRoles(org: Org): SQL {
+  return and(
+    eq(roles.userType, org.userType),
+    org.merchantId === null ? isNull(roles.merchantId) : eq(roles.merchantId, org.merchantId),
+    org.centreId === null ? isNull(roles.centreId) : eq(roles.centreId, org.centreId),
+  )!;
+}
+
+const subAccountColumns = {
+  id: accounts.id,
+  mobile: accounts.mobile,
+  name: accounts.name,
+  roleId: accounts.roleId,
+  roleName: roles.name,
+  status: accounts.status,
+  parentId: accounts.parentId,
+  lastLoginAt: accounts.lastLoginAt,
+  createdAt: accounts.createdAt,
+};
+export interface SubAccountRow {
+  id: number;
+  mobile: string;
+  name: string;
+  roleId: number | null;
+  roleName: string | null;
+  status: number;
+  parentId: number | null;
+  lastLoginAt: Date | null;
+  createdAt: Date;
+}
+
+export interface SubAccountFilter {
+  keyword?: string;
+  status?: number;
+  roleId?: number;
+}
+
+function likeEscape(s: string): string {
+  return `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The organisation's sub-accounts (owners excluded), newest first. */
+export async function listSubAccounts(db: Db, org: Org, f: SubAccountFilter, page: { limit: number; offset: number }): Promise<{ rows: SubAccountRow[]; total: number }> {
+  const where = and(
+    orgOfAccounts(org),
+    isNotNull(accounts.parentId),
+    f.keyword ? or(ilike(accounts.name, likeEscape(f.keyword)), ilike(accounts.mobile, likeEscape(f.keyword))) : undefined,
+    f.status === undefined ? undefined : eq(accounts.status, f.status),
+    f.roleId === undefined ? undefined : eq(accounts.roleId, f.roleId),
+  );
+  const [rows, count] = await Promise.all([
+    db.select(subAccountColumns).from(accounts).leftJoin(roles, eq(roles.id, accounts.roleId)).where(where).orderBy(desc(accounts.createdAt), desc(accounts.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(where),
+  ]);
+  return { rows, total: count[0]?.n ?? 0 };
+}
+
+/** A sub-account of the organisation (never its owner, never another organisation's). */
+export async function findSubAccount(db: Db, org: Org, id: number): Promise<SubAccountRow | undefined> {
+  const rows = await db
+    .select(subAccountColumns)
+    .from(accounts)
+    .leftJoin(roles, eq(roles.id, accounts.roleId))
+    .where(and(orgOfAccounts(org), isNotNull(accounts.parentId), eq(accounts.id, id)))
+    .limit(1);
+  return rows[0];
+}
+
+/** The organisation's owner account (parent of its sub-accounts). */
+export async function findOrgOwnerId(db: Db, org: Org): Promise<number | undefined> {
+  const rows = await db.select({ id: accounts.id }).from(accounts).where(and(orgOfAccounts(org), isNull(accounts.parentId))).orderBy(asc(accounts.id)).limit(1);
+  return rows[0]?.id;
+}
+
+export async function updateSubAccount(db: Db, id: number, patch: { name?: string; roleId?: number; status?: number; passwordHash?: string }, now: Date): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ ...patch, ...(patch.passwordHash ? { failedLogins: 0, lockedUntil: null } : {}), updatedAt: now })
+    .where(eq(accounts.id, id));
+}
+
+/** Deletes a sub-account that has never signed in; answers false when it has (or is gone). */
+export async function deleteNeverUsedAccount(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(accounts)
+    .where(and(eq(accounts.id, id), isNotNull(accounts.parentId), isNull(accounts.lastLoginAt)))
+    .returning({ id: accounts.id });
+  return rows.length > 0;
+}
+
+export interface RoleListRow {
+  id: number;
+  name: string;
+  description: string;
+  permissions: string[];
+  accountCount: number;
+  createdAt: Date;
+}
+
+// spelled out: inside a one-table query Drizzle leaves column names unqualified
+const accountCountOfRole = sql<number>`(select count(*)::int from accounts a where a.role_id = "roles"."id")`;
+
+export async function listRoles(db: Db, org: Org, f: { keyword?: string }, page: { limit: number; offset: number }): Promise<{ rows: RoleListRow[]; total: number }> {
+  const where = and(orgOfRoles(org), f.keyword ? ilike(roles.name, likeEscape(f.keyword)) : undefined);
+  const [rows, count] = await Promise.all([
+    db
+      .select({ id: roles.id, name: roles.name, description: roles.description, permissions: roles.permissions, accountCount: accountCountOfRole, createdAt: roles.createdAt })
+      .from(roles)
+      .where(where)
+      .orderBy(asc(roles.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(roles).where(where),
+  ]);
+  return { rows, total: count[0]?.n ?? 0 };
+}
+
+/** A role of the organisation (another organisation's answers undefined). */
+export async function findOrgRole(db: Db, org: Org, id: number): Promise<RoleListRow | undefined> {
+  const rows = await db
+    .select({ id: roles.id, name: roles.name, description: roles.description, permissions: roles.permissions, accountCount: accountCountOfRole, createdAt: roles.createdAt })
+    .from(roles)
+    .where(and(orgOfRoles(org), eq(roles.id, id)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function roleNameTaken(db: Db, org: Org, name: string, exceptId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(orgOfRoles(org), eq(roles.name, name), exceptId === undefined ? undefined : ne(roles.id, exceptId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function updateRole(db: Db, id: number, patch: { name: string; description: string; permissions: string[] }): Promise<void> {
+  await db.update(roles).set(patch).where(eq(roles.id, id));
+}
+
+/** Locks the role row so no sub-account is given it while it is being deleted. */
+export async function lockRole(db: Db, id: number): Promise<void> {
+  await db.select({ id: roles.id }).from(roles).where(eq(roles.id, id)).for('update');
+}
+
+export async function countAccountsWithRole(db: Db, roleId: number): Promise<number> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(eq(accounts.roleId, roleId));
+  return rows[0]?.n ?? 0;
+}
+
+export async function deleteRole(db: Db, id: number): Promise<void> {
+  await db.delete(roles).where(eq(roles.id, id));
 }

@@ -1,0 +1,39 @@
+import { accountsApi, type AccountNamespace, type UserType } from '@gemqc/contract';
+import { ForbiddenError } from '../../platform/errors';
+import { defineRoutes } from '../../platform/route';
+import type { Session } from '../../platform/sessions';
+import * as service from './service';
+
+const portals: Record<AccountNamespace, readonly UserType[]> = {
+  warehouse: ['qualityInspection'],
+  center: ['base'],
+  merchant: ['trader'],
+};
+
+/** Reading roles serves both editors: the role page (role.manage) and the account dialog (account.manage). */
+function mayReadRoles(session: Session): void {
+  if (!session.permissions.includes('role.manage') && !session.permissions.includes('account.manage')) throw new ForbiddenError();
+}
+
+export default defineRoutes((r) => {
+  for (const ns of ['warehouse', 'center', 'merchant'] as const) {
+    const api = accountsApi[ns];
+    const auth = portals[ns];
+    r.route(api.list, { auth, permission: 'account.manage' }, ({ deps, session, query }) => service.listAccounts(deps.db, service.managerOf(session), query));
+    r.route(api.save, { auth, permission: 'account.manage' }, ({ deps, session, body, now }) => service.saveAccount(deps.db, service.managerOf(session), body, now));
+    r.route(api.status, { auth, permission: 'account.manage' }, ({ deps, session, body, now }) => service.setAccountStatus(deps.db, service.managerOf(session), body, now));
+    r.route(api.resetPassword, { auth, permission: 'account.manage' }, ({ deps, session, body, now }) => service.resetPassword(deps.db, service.managerOf(session), body, now));
+    r.route(api.delete, { auth, permission: 'account.manage' }, ({ deps, session, body }) => service.deleteAccount(deps.db, service.managerOf(session), Number(body.id)));
+
+    r.route(api.roleList, { auth }, ({ deps, session, query }) => {
+      mayReadRoles(session);
+      return service.listRoles(deps.db, service.managerOf(session), query);
+    });
+    r.route(api.rolePermissions, { auth }, ({ session }) => {
+      mayReadRoles(session);
+      return service.permissionGroupsOf(session.userType);
+    });
+    r.route(api.roleSave, { auth, permission: 'role.manage' }, ({ deps, session, body, now }) => service.saveRole(deps.db, service.managerOf(session), body, now));
+    r.route(api.roleDelete, { auth, permission: 'role.manage' }, ({ deps, session, body }) => service.deleteRole(deps.db, service.managerOf(session), Number(body.id)));
+  }
+});
