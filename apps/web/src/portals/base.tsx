@@ -12,9 +12,9 @@ export const baseRoutes: AppRoute[] = [
     redirect: '/base/order/list',
     alwaysShow: true,
     children: [
-      { path: 'list', title: 'route.baseOrderList' },
-      { path: 'detail', title: 'route.detail' },
-      { path: 'statistics', title: 'route.statistics' },
+      { path: 'list', title: 'route.baseOrderList', page: () => import('../features/centerOrders/pages/CenterOrderListPage') },
+      { path: 'detail', title: 'route.detail', page: () => import('../features/centerOrders/pages/CenterOrderDetailPage') },
+      { path: 'statistics', title: 'route.statistics', page: () => import('../features/centerOrders/pages/CenterStatisticsPage') },
     ],
   },
   {

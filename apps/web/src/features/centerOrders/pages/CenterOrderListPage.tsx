@@ -1,0 +1,193 @@
+import { Button, Card, Space, Table, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import dayjs from 'dayjs';
+import type { OrderRow } from '@gemqc/contract';
+import { formatYuan } from '../../../lib/number';
+import { ui } from '../../../lib/ui';
+import { DeadlineCountdown, StatusTag, serverOffset } from '../../orders';
+import { useCenterOrderList, useExportCenterOrders } from '../api';
+import { CenterFilterForm } from '../components/CenterFilterForm';
+import { fromSearchParams, toListQuery, toSearchParams, type CenterFilterValues } from '../filters';
+import { useCt } from '../i18n';
+import { CENTER_PATHS } from '../paths';
+import '../center.css';
+
+/** Row highlight: intercepted orders first (they must not ship), then overdue ones. */
+export function rowClass(r: Pick<OrderRow, 'status' | 'overdue'>): string {
+  if (r.status === 'intercepted') return 'row-intercepted';
+  return r.overdue ? 'row-overdue' : '';
+}
+
+/** 订单查询: the service centre's orders. */
+export default function CenterOrderListPage() {
+  const t = useCt();
+  const [sp, setSp] = useSearchParams();
+  const { query, values } = useMemo(() => fromSearchParams(sp), [sp]);
+  const list = useCenterOrderList(query);
+  const exporter = useExportCenterOrders();
+  const offset = serverOffset(list.data?.server_time, list.dataUpdatedAt);
+
+  const go = (v: CenterFilterValues, page = 1, pageSize = query.page_size) => setSp(toSearchParams(toListQuery(v, page, pageSize)));
+
+  const doExport = () => {
+    const { page: _p, page_size: _s, ...filters } = query;
+    exporter.mutate(filters, { onSuccess: () => void ui().message.success(t('common.exported')), onError: () => undefined });
+  };
+
+  const columns: ColumnsType<OrderRow> = [
+    {
+      title: t('list.orderNo'),
+      dataIndex: 'order_no',
+      fixed: 'left',
+      width: 180,
+      render: (_v, r) => (
+        <div>
+          <Link to={CENTER_PATHS.detail(r.id)} className="mono">
+            {r.order_no}
+          </Link>
+          {r.platform_order_id && (
+            <div>
+              <Typography.Text type="secondary" className="mono small">
+                {r.platform_order_id}
+              </Typography.Text>
+            </div>
+          )}
+        </div>
+      ),
+    },
+    {
+      title: t('list.status'),
+      dataIndex: 'status',
+      width: 200,
+      render: (_v, r) => (
+        <div>
+          <StatusTag status={r.status} />
+          {r.status === 'intercepted' && (
+            <div className="center-intercept-reason" data-testid="intercept-reason">
+              {t('list.intercepted', { reason: r.intercept_reason || '—' })}
+              <br />
+              {t('list.interceptedHint')}
+            </div>
+          )}
+        </div>
+      ),
+    },
+    {
+      title: t('list.countdown'),
+      dataIndex: 'ship_deadline',
+      width: 120,
+      render: (_v, r) => (
+        <Tooltip title={`${t('list.deadline')}：${dayjs(r.ship_deadline).format('YYYY-MM-DD HH:mm')}`}>
+          <span>
+            <DeadlineCountdown deadline={r.ship_deadline} active={r.remaining_seconds !== null} offsetMs={offset} />
+          </span>
+        </Tooltip>
+      ),
+    },
+    {
+      title: t('list.merchant'),
+      dataIndex: 'merchant_name',
+      width: 150,
+      render: (_v, r) => (
+        <div>
+          <Typography.Text ellipsis={{ tooltip: r.merchant_name }} style={{ maxWidth: 140 }}>
+            {r.merchant_name}
+          </Typography.Text>
+          {r.shop_name && <div className="small muted">{r.shop_name}</div>}
+        </div>
+      ),
+    },
+    {
+      title: t('list.items'),
+      dataIndex: 'item_names',
+      width: 190,
+      render: (_v, r) => (
+        <div>
+          <Typography.Text ellipsis={{ tooltip: r.item_names }} style={{ maxWidth: 175 }}>
+            {r.item_names || '—'}
+          </Typography.Text>
+          <div className="small muted">
+            {r.category_names} · {t('list.itemsCount', { count: r.item_count })}
+          </div>
+        </div>
+      ),
+    },
+    {
+      title: `${t('list.inbound')} / ${t('list.outbound')}`,
+      dataIndex: 'inbound_waybill',
+      width: 180,
+      render: (_v, r) => (
+        <div>
+          <div>{r.inbound_waybill ? <span className="mono">{r.inbound_waybill}</span> : <Typography.Text type="secondary">—</Typography.Text>}</div>
+          {r.outbound_waybill && (
+            <div className="small muted">
+              → {r.outbound_carrier} <span className="mono">{r.outbound_waybill}</span>
+            </div>
+          )}
+        </div>
+      ),
+    },
+    {
+      title: t('list.buyer'),
+      dataIndex: 'buyer_name',
+      width: 120,
+      render: (_v, r) => (
+        <span>
+          {r.buyer_name}
+          <div className="small muted">{r.buyer_phone}</div>
+        </span>
+      ),
+    },
+    { title: t('list.declaredValue'), dataIndex: 'declared_value', width: 120, align: 'right', render: (v: number) => formatYuan(v) },
+    { title: t('list.createdAt'), dataIndex: 'created_at', width: 140, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 80,
+      render: (_v, r) => <Link to={CENTER_PATHS.detail(r.id)}>{t('common.detail')}</Link>,
+    },
+  ];
+
+  const overdueHere = (list.data?.list ?? []).filter((r) => r.overdue).length;
+
+  return (
+    <div className="center-page">
+      <Card size="small">
+        <CenterFilterForm values={values} onSearch={(v) => go(v)} onReset={() => go({})} />
+      </Card>
+      <Card size="small">
+        <div className="center-toolbar">
+          <Space wrap>
+            <Button type="primary" onClick={doExport} loading={exporter.isPending}>
+              {t('common.export')}
+            </Button>
+            <Button onClick={() => void list.refetch()}>{t('common.refresh')}</Button>
+          </Space>
+          {overdueHere > 0 && <Typography.Text type="danger">{t('list.overdueCount', { n: overdueHere })}</Typography.Text>}
+        </div>
+        <Table<OrderRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list.data?.list ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 1480 }}
+          locale={{ emptyText: list.isPending ? ' ' : t('list.empty') }}
+          rowClassName={rowClass}
+          pagination={{
+            current: query.page,
+            pageSize: query.page_size,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (total) => t('common.total', { total }),
+            onChange: (page, pageSize) => go(values, pageSize !== query.page_size ? 1 : page, pageSize),
+          }}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { Badge, Button, Card, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import dayjs from 'dayjs';
+import type { AdminMerchantRow } from '@gemqc/contract';
+import { formatYuan } from '../../../lib/number';
+import { showErrorOnce } from '../../../lib/request';
+import { ui } from '../../../lib/ui';
+import { useExportMerchants, useMerchantList, useSetMerchantStatus } from '../api';
+import { AuthStatusTag } from '../components/AuthStatusTag';
+import { MerchantFilterForm } from '../components/MerchantFilterForm';
+import { ReviewDrawer } from '../components/ReviewDrawer';
+import { TopUpModal } from '../components/TopUpModal';
+import { fromSearchParams, toListQuery, toSearchParams, type MerchantFilterValues } from '../filters';
+import { useAt } from '../i18n';
+import '../madmin.css';
+
+/** 商户列表 (manager): merchants with balance and testing authorisation; enable/disable, review, top up, export. */
+export default function MerchantListPage() {
+  const t = useAt();
+  const [sp, setSp] = useSearchParams();
+  const { query, values } = useMemo(() => fromSearchParams(sp), [sp]);
+  const list = useMerchantList(query);
+  const setStatus = useSetMerchantStatus();
+  const exporter = useExportMerchants();
+  const [reviewing, setReviewing] = useState<AdminMerchantRow | null>(null);
+  const [toppingUp, setToppingUp] = useState<AdminMerchantRow | null>(null);
+
+  const go = (v: MerchantFilterValues, page = 1, pageSize = query.page_size) => setSp(toSearchParams(toListQuery(v, page, pageSize)));
+
+  const toggle = (r: AdminMerchantRow) => {
+    const next = r.status_id === 1 ? 0 : 1;
+    return setStatus.mutateAsync({ id: r.id, status_id: next }).then(
+      () => void ui().message.success(t(next === 1 ? 'actions.enabledDone' : 'actions.disabledDone')),
+      (e: unknown) => showErrorOnce(e),
+    );
+  };
+
+  const doExport = () => {
+    const { page: _p, page_size: _s, ...filters } = query;
+    exporter.mutate(filters, { onSuccess: () => void ui().message.success(t('common.exported')), onError: () => undefined });
+  };
+
+  const columns: ColumnsType<AdminMerchantRow> = [
+    {
+      title: t('list.merchant'),
+      dataIndex: 'name',
+      fixed: 'left',
+      width: 220,
+      render: (_v, r) => (
+        <div>
+          <Typography.Text strong>{r.name}</Typography.Text>
+          {r.company_name && (
+            <div>
+              <Typography.Text type="secondary" className="small" ellipsis={{ tooltip: r.company_name }} style={{ maxWidth: 200 }}>
+                {r.company_name}
+              </Typography.Text>
+            </div>
+          )}
+        </div>
+      ),
+    },
+    {
+      title: t('list.contact'),
+      dataIndex: 'mobile',
+      width: 140,
+      render: (_v, r) => (
+        <span>
+          {r.contact || '—'}
+          <div className="small muted">{r.mobile}</div>
+        </span>
+      ),
+    },
+    {
+      title: t('list.balance'),
+      dataIndex: 'balance',
+      width: 140,
+      align: 'right',
+      render: (_v, r) => (
+        <div>
+          <Typography.Text type={r.balance < 0 ? 'danger' : undefined} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatYuan(r.balance)}
+          </Typography.Text>
+          {r.credit_limit > 0 && <div className="small muted">{t('list.creditLimit', { amount: formatYuan(r.credit_limit) })}</div>}
+        </div>
+      ),
+    },
+    {
+      title: t('list.authStatus'),
+      dataIndex: 'auth_status_id',
+      width: 130,
+      render: (_v, r) =>
+        r.auth_status_id === 2 && r.reject_reason ? (
+          <Tooltip title={`${t('review.rejectReason')}：${r.reject_reason}`}>
+            <span>
+              <AuthStatusTag status={r.auth_status_id} />
+            </span>
+          </Tooltip>
+        ) : (
+          <AuthStatusTag status={r.auth_status_id} />
+        ),
+    },
+    { title: t('list.orders'), dataIndex: 'order_count', width: 90, align: 'right' },
+    {
+      title: t('list.status'),
+      dataIndex: 'status_id',
+      width: 100,
+      render: (v: number) => (v === 1 ? <Badge status="success" text={t('list.enabled')} /> : <Badge status="default" text={t('list.disabled')} />),
+    },
+    { title: t('list.createdAt'), dataIndex: 'created_at', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 200,
+      render: (_v, r) => (
+        <Space size={0} wrap>
+          {r.auth_status_id === 0 ? (
+            <Button type="link" size="small" onClick={() => setReviewing(r)}>
+              <Tag color="processing" style={{ marginInlineEnd: 0, cursor: 'pointer' }}>
+                {t('actions.review')}
+              </Tag>
+            </Button>
+          ) : (
+            <Button type="link" size="small" disabled={r.auth_status_id === -1} onClick={() => setReviewing(r)}>
+              {t('actions.view')}
+            </Button>
+          )}
+          <Button type="link" size="small" onClick={() => setToppingUp(r)}>
+            {t('actions.topUp')}
+          </Button>
+          <Popconfirm
+            title={t(r.status_id === 1 ? 'actions.disableTitle' : 'actions.enableTitle')}
+            description={<div style={{ maxWidth: 280 }}>{t(r.status_id === 1 ? 'actions.disableConfirm' : 'actions.enableConfirm', { name: r.name })}</div>}
+            okText={t('common.confirm')}
+            cancelText={t('common.cancel')}
+            okButtonProps={{ danger: r.status_id === 1 }}
+            onConfirm={() => toggle(r)}
+          >
+            <Button type="link" size="small" danger={r.status_id === 1}>
+              {t(r.status_id === 1 ? 'actions.disable' : 'actions.enable')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  const underReview = (list.data?.list ?? []).filter((r) => r.auth_status_id === 0).length;
+
+  return (
+    <div className="madmin-page">
+      <Card size="small">
+        <MerchantFilterForm values={values} onSearch={(v) => go(v)} onReset={() => go({})} />
+      </Card>
+      <Card size="small">
+        <div className="madmin-toolbar">
+          <Space wrap>
+            <Button type="primary" onClick={doExport} loading={exporter.isPending}>
+              {t('common.export')}
+            </Button>
+            <Button onClick={() => void list.refetch()}>{t('common.refresh')}</Button>
+          </Space>
+          {underReview > 0 && <Typography.Text type="warning">{t('list.pendingReview', { n: underReview })}</Typography.Text>}
+        </div>
+        <Table<AdminMerchantRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list.data?.list ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 1170 }}
+          locale={{ emptyText: list.isPending ? ' ' : t('list.empty') }}
+          rowClassName={(r) => [r.status_id === 0 ? 'row-disabled' : '', r.auth_status_id === 0 ? 'row-review' : ''].join(' ')}
+          pagination={{
+            current: query.page,
+            pageSize: query.page_size,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (total) => t('common.total', { total }),
+            onChange: (page, pageSize) => go(values, pageSize !== query.page_size ? 1 : page, pageSize),
+          }}
+        />
+      </Card>
+      <ReviewDrawer merchant={reviewing} onClose={() => setReviewing(null)} />
+      <TopUpModal merchant={toppingUp} onClose={() => setToppingUp(null)} />
+    </div>
+  );
+}
