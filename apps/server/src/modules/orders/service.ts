@@ -201,13 +201,13 @@ export function filterOf(q: FilterQuery, scope: Scope, now: Date): repo.OrderFil
 }
 
 export async function listOrders(db: Db, scope: Scope, q: FilterQuery & { page: number; page_size: number }, now: Date): Promise<ListData> {
-  const { rows, total } = await repo.listOrders(db, filterOf(q, scope, now), {
+  const { rows, total, totalExact } = await repo.listOrders(db, filterOf(q, scope, now), {
     limit: q.page_size,
     offset: (q.page - 1) * q.page_size,
     sortBy: q.sort_by,
     sortOrder: q.sort_order,
   });
-  return { list: rows.map((r) => toOrderRowView(r, now)), total, page: q.page, page_size: q.page_size, server_time: now.toISOString() };
+  return { list: rows.map((r) => toOrderRowView(r, now)), total, total_exact: totalExact, page: q.page, page_size: q.page_size, server_time: now.toISOString() };
 }
 
 /** Builds the URL of a recording (signed, so a <video> element can load it). */
@@ -394,7 +394,7 @@ export async function* exportRows(db: Db, scope: Scope, q: FilterQuery, now: Dat
   const f = filterOf(q, scope, now);
   const size = 1000;
   for (let offset = 0; offset < cap; offset += size) {
-    const { rows } = await repo.listOrders(db, f, { limit: Math.min(size, cap - offset), offset, sortBy: q.sort_by, sortOrder: q.sort_order });
+    const rows = await repo.listOrderRows(db, f, { limit: Math.min(size, cap - offset), offset, sortBy: q.sort_by, sortOrder: q.sort_order });
     for (const r of rows) yield toOrderRowView(r, now);
     if (rows.length < size) return;
   }
