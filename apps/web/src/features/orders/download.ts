@@ -5,6 +5,15 @@ import i18n from '../../i18n';
 
 type QueryValue = string | number | boolean | null | undefined;
 
+/** Query values as the URL carries them (anything else, e.g. an object, is left out). */
+function toQuery(query: object): Record<string, QueryValue> {
+  const out: Record<string, QueryValue> = {};
+  for (const [k, v] of Object.entries(query)) {
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[k] = v;
+  }
+  return out;
+}
+
 /** Exports can take longer than an envelope call. */
 const DOWNLOAD_TIMEOUT = Math.max(REQUEST_TIMEOUT, 60_000);
 
@@ -27,7 +36,7 @@ export function fileNameOf(disposition: string | null, fallback: string): string
  * GETs a file endpoint (Excel export) with the session headers and saves it. A JSON answer is an
  * envelope with the reason the server refused: it is shown like any other 1001.
  */
-export async function downloadFile(path: string, query: Record<string, QueryValue>, fallbackName: string): Promise<string> {
+export async function downloadFile(path: string, query: object, fallbackName: string): Promise<string> {
   const headers: Record<string, string> = {};
   const token = getToken();
   if (token) {
@@ -38,7 +47,7 @@ export async function downloadFile(path: string, query: Record<string, QueryValu
   const timer = setTimeout(() => controller.abort(), DOWNLOAD_TIMEOUT);
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, query), { headers, signal: controller.signal });
+    res = await fetch(buildUrl(path, toQuery(query)), { headers, signal: controller.signal });
   } catch {
     ui().message.error(i18n.t('request.networkToast'), 5);
     throw new ApiError(i18n.t('request.networkError'), null, true);

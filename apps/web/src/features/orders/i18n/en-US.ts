@@ -266,7 +266,7 @@ const enUS: Texts<typeof zhCN> = {
     authMissing: 'The return link has no code or state',
     authRetry: 'Authorise again',
     authToLogin: 'Back to sign-in',
-    authDone: 'Shop {{name}} authorised',
+    authDone: 'Shop authorised',
     authHint: 'Once authorised, GemQC pulls paid orders that must be inspected before shipping.',
   },
   print: {
@@ -287,12 +287,6 @@ const enUS: Texts<typeof zhCN> = {
     defaultTemplate: 'Default order sheet',
     sent: 'Sent to the printer',
     pdf: 'Export PDF',
-  },
-  feedback: {
-    title: 'Feedback',
-    content: 'Your feedback',
-    contact: 'Contact (optional)',
-    sent: 'Thank you, we will look into it',
   },
 };
 

@@ -262,7 +262,7 @@ const zhCN = {
     authMissing: '授权链接缺少 code 或 state 参数',
     authRetry: '重新授权',
     authToLogin: '返回登录',
-    authDone: '店铺 {{name}} 授权成功',
+    authDone: '店铺授权成功',
     authHint: '授权后，GemQC 会自动拉取已付款、需要“先检后发”的订单。',
   },
   print: {
@@ -283,12 +283,6 @@ const zhCN = {
     defaultTemplate: '默认发货单模板',
     sent: '已发送到打印机',
     pdf: '导出 PDF',
-  },
-  feedback: {
-    title: '意见反馈',
-    content: '反馈内容',
-    contact: '联系方式（可选）',
-    sent: '感谢反馈，我们会尽快处理',
   },
 } as const;
 

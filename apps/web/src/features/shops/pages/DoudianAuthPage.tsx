@@ -5,6 +5,7 @@ import { completeLogin } from '../../../app/session';
 import { homeOf } from '../../../app/routeSets';
 import { LOGIN_PATHS } from '../../../app/guard';
 import { getToken } from '../../../lib/storage';
+import { ui } from '../../../lib/ui';
 import { AntdRoot } from '../../../layout/AntdRoot';
 import { loadSelectOptions } from '../../auth';
 import { useMt } from '../../orders';
@@ -38,8 +39,9 @@ export default function DoudianAuthPage() {
       (session) => {
         if (!live) return;
         completeLogin(session, 'trader');
+        ui().message.success(t('shops.authDone'));
         void loadSelectOptions('trader');
-        navigate(homeOf('trader'), { replace: true, state: { shopAuthorised: true } });
+        navigate(homeOf('trader'), { replace: true });
       },
       (e: unknown) => {
         if (live) setState({ kind: 'failed', message: e instanceof Error && e.message ? e.message : t('shops.authFailed') });

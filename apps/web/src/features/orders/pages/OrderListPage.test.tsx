@@ -1,0 +1,124 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { installDomShims, renderAt, stubApi } from '../test-utils';
+import OrderListPage from './OrderListPage';
+
+const LIST = '/merchant/v1/Testing/orderList';
+
+function row(over: Record<string, unknown>) {
+  return {
+    id: '1',
+    order_no: 'JC202611210001',
+    platform_order_id: null,
+    shop_id: null,
+    shop_name: null,
+    merchant_name: '翠玉轩珠宝',
+    centre_id: '1',
+    centre_name: '广州番禺检测中心',
+    buyer_name: '张三',
+    buyer_phone: '138****0001',
+    declared_value: 128050,
+    inbound_carrier: '',
+    inbound_waybill: '',
+    outbound_carrier: '',
+    outbound_waybill: '',
+    status: 'created',
+    status_text: '待寄出',
+    intercept_reason: '',
+    item_count: 1,
+    item_names: '翡翠手镯',
+    category_names: '翡翠',
+    fee_total: 0,
+    start_time: '2026-11-21T00:00:00.000Z',
+    ship_deadline: '2026-11-23T00:00:00.000Z',
+    overdue: false,
+    remaining_seconds: 3600,
+    can_cancel: true,
+    can_enter_waybill: true,
+    created_at: '2026-11-21T00:00:00.000Z',
+    ...over,
+  };
+}
+
+const empty = { code: 1000, data: [] };
+const lists = {
+  '/merchant/v1/Testing/gemList': empty,
+  '/merchant/v1/Shop/list': { code: 1000, data: { list: [], total: 0, page: 1, page_size: 100 } },
+};
+
+function listCalls(fetch: ReturnType<typeof stubApi>) {
+  return fetch.mock.calls.map(([u]) => new URL(String(u), 'http://x')).filter((u) => u.pathname === `/api${LIST}`);
+}
+
+// antd's table is slow to mount in jsdom on a busy machine
+vi.setConfig({ testTimeout: 40_000 });
+const slow = { timeout: 15_000 };
+
+describe('检测管理 list', () => {
+  beforeAll(installDomShims);
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('searches when a scanner types an order number and presses Enter, sending it as order_no', async () => {
+    const fetch = stubApi({ [LIST]: { code: 1000, data: { list: [], total: 0, page: 1, page_size: 20, server_time: new Date().toISOString() } }, ...lists });
+    renderAt('/trader/order/list', [{ path: '/trader/order/list', element: <OrderListPage /> }]);
+    await waitFor(() => expect(listCalls(fetch)).toHaveLength(1), slow);
+    const input = await screen.findByLabelText('订单号', {}, slow);
+    fireEvent.change(input, { target: { value: ' JC202611210001 ' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
+    await waitFor(() => expect(listCalls(fetch).length).toBeGreaterThan(1), slow);
+    const last = listCalls(fetch).at(-1);
+    expect(last?.searchParams.get('order_no')).toBe('JC202611210001');
+    expect(last?.searchParams.get('page')).toBe('1');
+  });
+
+  it('shows the ticking countdown for an open order and 发货超时 for an overdue one', async () => {
+    const serverTime = new Date().toISOString();
+    const soon = new Date(Date.now() + 3_661_000).toISOString();
+    const past = new Date(Date.now() - 60_000).toISOString();
+    stubApi({
+      [LIST]: {
+        code: 1000,
+        data: {
+          list: [row({ id: '1', order_no: 'JC1', ship_deadline: soon }), row({ id: '2', order_no: 'JC2', ship_deadline: past, overdue: true, remaining_seconds: -60 })],
+          total: 2,
+          page: 1,
+          page_size: 20,
+          server_time: serverTime,
+        },
+      },
+      ...lists,
+    });
+    renderAt('/trader/order/list', [{ path: '/trader/order/list', element: <OrderListPage /> }]);
+    expect(await screen.findByText('发货超时', {}, slow)).toBeTruthy();
+    const cd = await screen.findByTestId('countdown', {}, slow);
+    expect(cd.textContent).toMatch(/^01:0[01]:\d\d$/);
+    const before = cd.textContent;
+    await act(() => new Promise((r) => setTimeout(r, 1100)));
+    expect(screen.getByTestId('countdown').textContent).not.toBe(before);
+  });
+
+  it('offers waybill entry and cancel only where the server allows them', async () => {
+    stubApi({
+      [LIST]: {
+        code: 1000,
+        data: {
+          list: [row({ id: '1', order_no: 'JC1' }), row({ id: '2', order_no: 'JC2', status: 'inspecting', can_cancel: false, can_enter_waybill: false, remaining_seconds: 100 })],
+          total: 2,
+          page: 1,
+          page_size: 20,
+          server_time: new Date().toISOString(),
+        },
+      },
+      ...lists,
+    });
+    renderAt('/trader/order/list', [{ path: '/trader/order/list', element: <OrderListPage /> }]);
+    await screen.findByText('JC2', {}, slow);
+    expect(screen.getAllByText('填写运单')).toHaveLength(1);
+    expect(screen.getAllByText('取消订单')).toHaveLength(1);
+    expect(screen.getAllByText('打印发货单')).toHaveLength(2);
+  });
+});
