@@ -24,6 +24,7 @@ export const accountName = z
 /** An initial or reset password: 8–64 characters with letters and digits. */
 export const accountPassword = z
   .string({ error: '请输入密码' })
+  .min(1, { error: '请输入密码' })
   .min(8, { error: '密码至少8位' })
   .max(64, { error: '密码不能超过64位' })
   .regex(/[A-Za-z]/, { error: '密码须同时包含字母和数字' })

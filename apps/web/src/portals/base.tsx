@@ -25,7 +25,7 @@ export const baseRoutes: AppRoute[] = [
     alwaysShow: true,
     children: [
       { path: 'infoManage', title: 'route.infoManage', page: infoManage },
-      { path: 'childAccountManage', title: 'route.childAccountManage' },
+      { path: 'childAccountManage', title: 'route.childAccountManage', page: () => import('../features/accounts/pages/ChildAccountManagePage') },
     ],
   },
   {
@@ -37,7 +37,7 @@ export const baseRoutes: AppRoute[] = [
     children: [
       { path: 'printer', title: 'route.printer', page: () => import('../features/printers/pages/PrinterPage') },
       { path: 'template', title: 'route.template', hidden: true, page: () => import('../features/templates/pages/TemplatePage') },
-      { path: 'testingFee', title: 'route.testingFee' },
+      { path: 'testingFee', title: 'route.testingFee', page: () => import('../features/feeRules/pages/TestingFeePage') },
     ],
   },
 ];

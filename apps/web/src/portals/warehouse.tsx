@@ -24,8 +24,8 @@ export const warehouseRoutes: AppRoute[] = [
     alwaysShow: true,
     children: [
       { path: 'infoManage', title: 'route.infoManage', page: infoManage },
-      { path: 'childAccountManage', title: 'route.childAccountManage' },
-      { path: 'roleManage', title: 'route.roleManage' },
+      { path: 'childAccountManage', title: 'route.childAccountManage', page: () => import('../features/accounts/pages/ChildAccountManagePage') },
+      { path: 'roleManage', title: 'route.roleManage', page: () => import('../features/accounts/pages/RoleManagePage') },
     ],
   },
   {
@@ -37,7 +37,7 @@ export const warehouseRoutes: AppRoute[] = [
     children: [
       { path: 'printer', title: 'route.printer', page: () => import('../features/printers/pages/PrinterPage') },
       { path: 'template', title: 'route.template', hidden: true, page: () => import('../features/templates/pages/TemplatePage') },
-      { path: 'testingFee', title: 'route.testingFee' },
+      { path: 'testingFee', title: 'route.testingFee', page: () => import('../features/feeRules/pages/TestingFeePage') },
     ],
   },
   {

@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import type { AccountNamespace, SubAccount } from '@gemqc/contract';
+import { showErrorOnce } from '../../../lib/request';
+import { useAccountList, useAccountStatus, useDeleteAccount, useRoleOptions } from '../api';
+import { useAt } from '../i18n';
+import { useMyAccountId } from '../portal';
+import { AccountFormModal } from './AccountFormModal';
+import { ResetPasswordModal } from './ResetPasswordModal';
+
+interface Filters {
+  keyword?: string;
+  status?: 0 | 1;
+  role_id?: string;
+}
+
+const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : null);
+
+/** 子账号管理: search, filter, paginate; create/edit, enable/disable, reset password, delete. */
+export function AccountList({ ns, onGoRoles }: { ns: AccountNamespace; onGoRoles?: () => void }) {
+  const t = useAt();
+  const { message } = App.useApp();
+  const me = useMyAccountId();
+  const [filters, setFilters] = useState<Filters>({});
+  const [draft, setDraft] = useState<Filters>({});
+  const [page, setPage] = useState({ page: 1, page_size: 20 });
+  const list = useAccountList(ns, { ...page, ...filters });
+  const roles = useRoleOptions(ns);
+  const status = useAccountStatus(ns);
+  const remove = useDeleteAccount(ns);
+  const [editing, setEditing] = useState<SubAccount | null | undefined>(undefined);
+  const [resetting, setResetting] = useState<SubAccount | null>(null);
+
+  const search = (f: Filters) => {
+    setDraft(f);
+    setFilters(f);
+    setPage((p) => ({ ...p, page: 1 }));
+  };
+
+  const columns: ColumnsType<SubAccount> = [
+    {
+      title: t('accounts.name'),
+      dataIndex: 'name',
+      width: 160,
+      render: (v: string, r) => (
+        <Space size={4}>
+          <span>{v}</span>
+          {r.id === me && <Tag>{t('accounts.self')}</Tag>}
+        </Space>
+      ),
+    },
+    { title: t('accounts.mobile'), dataIndex: 'mobile', width: 130 },
+    { title: t('accounts.role'), dataIndex: 'role_name', width: 140, render: (v: string | null) => v ?? '—' },
+    {
+      title: t('accounts.status'),
+      dataIndex: 'status',
+      width: 90,
+      render: (v: number) => (v === 1 ? <Tag color="success">{t('accounts.enabled')}</Tag> : <Tag>{t('accounts.disabled')}</Tag>),
+    },
+    {
+      title: t('accounts.lastLogin'),
+      dataIndex: 'last_login_at',
+      width: 150,
+      render: (v: string | null) => time(v) ?? <Typography.Text type="secondary">{t('accounts.neverLoggedIn')}</Typography.Text>,
+    },
+    { title: t('accounts.createdAt'), dataIndex: 'created_at', width: 150, render: (v: string) => time(v) },
+    {
+      title: t('accounts.actions'),
+      key: 'actions',
+      width: 260,
+      fixed: 'right',
+      render: (_v, r) => {
+        const self = r.id === me;
+        const enabled = r.status === 1;
+        return (
+          <Space size={0} wrap>
+            <Button type="link" size="small" onClick={() => setEditing(r)} data-testid={`account-edit-${r.id}`}>
+              {t('common.edit')}
+            </Button>
+            <Button type="link" size="small" disabled={self} onClick={() => setResetting(r)}>
+              {t('accounts.resetPassword')}
+            </Button>
+            <Popconfirm
+              title={enabled ? t('accounts.disableConfirm', { name: r.name }) : t('accounts.enableConfirm', { name: r.name })}
+              okText={t('common.confirm')}
+              cancelText={t('common.cancel')}
+              okButtonProps={{ danger: enabled }}
+              disabled={self}
+              onConfirm={() =>
+                status.mutateAsync({ id: r.id, status: enabled ? 0 : 1 }).then(
+                  () => void message.success(enabled ? t('accounts.disabledDone') : t('accounts.enabledDone')),
+                  (e: unknown) => showErrorOnce(e),
+                )
+              }
+            >
+              <Button type="link" size="small" danger={enabled} disabled={self} data-testid={`account-status-${r.id}`}>
+                {enabled ? t('accounts.disable') : t('accounts.enable')}
+              </Button>
+            </Popconfirm>
+            {r.can_delete && !self ? (
+              <Popconfirm
+                title={t('accounts.deleteConfirm', { name: r.name })}
+                okText={t('common.confirm')}
+                cancelText={t('common.cancel')}
+                okButtonProps={{ danger: true }}
+                onConfirm={() =>
+                  remove.mutateAsync(r.id).then(
+                    () => void message.success(t('accounts.deleted')),
+                    (e: unknown) => showErrorOnce(e),
+                  )
+                }
+              >
+                <Button type="link" size="small" danger data-testid={`account-delete-${r.id}`}>
+                  {t('accounts.delete')}
+                </Button>
+              </Popconfirm>
+            ) : (
+              <Tooltip title={self ? undefined : t('accounts.deleteUsedHint')}>
+                <Button type="link" size="small" danger disabled>
+                  {t('accounts.delete')}
+                </Button>
+              </Tooltip>
+            )}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Card
+      size="small"
+      title={t('accounts.title')}
+      extra={
+        <Button type="primary" onClick={() => setEditing(null)} data-testid="account-new">
+          {t('accounts.create')}
+        </Button>
+      }
+    >
+      <Typography.Paragraph type="secondary" className="acc-intro">
+        {t('accounts.intro')}
+      </Typography.Paragraph>
+      <Space wrap className="acc-filters">
+        <Input
+          allowClear
+          className="acc-keyword"
+          placeholder={t('accounts.keyword')}
+          maxLength={50}
+          value={draft.keyword ?? ''}
+          onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
+          onPressEnter={() => search({ ...draft, keyword: draft.keyword?.trim() || undefined })}
+          data-testid="account-keyword"
+        />
+        <Select<number | ''>
+          className="acc-select"
+          value={draft.status ?? ''}
+          onChange={(v) => search({ ...draft, status: v === '' ? undefined : (v as 0 | 1) })}
+          options={[
+            { value: '', label: t('accounts.allStatus') },
+            { value: 1, label: t('accounts.enabled') },
+            { value: 0, label: t('accounts.disabled') },
+          ]}
+        />
+        <Select<string>
+          className="acc-select"
+          value={draft.role_id ?? ''}
+          onChange={(v) => search({ ...draft, role_id: v || undefined })}
+          options={[{ value: '', label: t('accounts.allRoles') }, ...(roles.data ?? [])]}
+        />
+        <Button type="primary" onClick={() => search({ ...draft, keyword: draft.keyword?.trim() || undefined })}>
+          {t('common.search')}
+        </Button>
+        <Button
+          onClick={() => search({})}
+        >
+          {t('common.reset')}
+        </Button>
+      </Space>
+      <Table<SubAccount>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching}
+        scroll={{ x: 1080 }}
+        locale={{ emptyText: t('accounts.empty') }}
+        pagination={{
+          current: page.page,
+          pageSize: page.page_size,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('common.total', { total }),
+          onChange: (p, size) => setPage({ page: size !== page.page_size ? 1 : p, page_size: size }),
+        }}
+        data-testid="account-table"
+      />
+      <AccountFormModal
+        ns={ns}
+        open={editing !== undefined}
+        account={editing ?? null}
+        onClose={() => setEditing(undefined)}
+        onGoRoles={onGoRoles ? () => { setEditing(undefined); onGoRoles(); } : undefined}
+        onSaved={(_a, created) => {
+          void message.success(created ? t('accounts.created') : t('accounts.saved'));
+          setEditing(undefined);
+        }}
+      />
+      <ResetPasswordModal ns={ns} account={resetting} onClose={() => setResetting(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { App, Button, Card, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import type { AccountNamespace, RoleRow } from '@gemqc/contract';
+import { showErrorOnce } from '../../../lib/request';
+import { useDeleteRole, usePermissionGroups, useRoleList } from '../api';
+import { permissionLabel, useAt } from '../i18n';
+import { RoleFormModal } from './RoleFormModal';
+
+const SHOWN_PERMISSIONS = 4;
+
+/** 角色管理: search and paginate roles; create/edit with the permission tree; delete unused roles. */
+export function RoleList({ ns, bordered = true }: { ns: AccountNamespace; bordered?: boolean }) {
+  const t = useAt();
+  const { message } = App.useApp();
+  const [keyword, setKeyword] = useState('');
+  const [query, setQuery] = useState<{ page: number; page_size: number; keyword?: string }>({ page: 1, page_size: 20 });
+  const list = useRoleList(ns, query);
+  const groups = usePermissionGroups(ns);
+  const remove = useDeleteRole(ns);
+  const [editing, setEditing] = useState<RoleRow | null | undefined>(undefined);
+
+  const labels = new Map((groups.data ?? []).flatMap((g) => g.permissions.map((p) => [p.key, permissionLabel(t, p.key, p.label)] as const)));
+
+  const columns: ColumnsType<RoleRow> = [
+    { title: t('roles.name'), dataIndex: 'name', width: 150 },
+    { title: t('roles.description'), dataIndex: 'description', width: 220, ellipsis: true, render: (v: string) => v || '—' },
+    {
+      title: t('roles.permissions'),
+      dataIndex: 'permissions',
+      render: (keys: string[]) => (
+        <Tooltip title={keys.map((k) => labels.get(k) ?? k).join('、')}>
+          <span className="acc-perm-tags">
+            {keys.slice(0, SHOWN_PERMISSIONS).map((k) => (
+              <Tag key={k}>{labels.get(k) ?? k}</Tag>
+            ))}
+            {keys.length > SHOWN_PERMISSIONS && <Typography.Text type="secondary">{t('roles.permissionCount', { count: keys.length })}</Typography.Text>}
+          </span>
+        </Tooltip>
+      ),
+    },
+    { title: t('roles.accountCount'), dataIndex: 'account_count', width: 90, align: 'right' },
+    { title: t('roles.createdAt'), dataIndex: 'created_at', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    {
+      title: t('roles.actions'),
+      key: 'actions',
+      width: 130,
+      fixed: 'right',
+      render: (_v, r) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditing(r)} data-testid={`role-edit-${r.id}`}>
+            {t('common.edit')}
+          </Button>
+          {r.account_count > 0 ? (
+            <Tooltip title={t('roles.deleteInUse', { count: r.account_count })}>
+              <Button type="link" size="small" danger disabled>
+                {t('roles.delete')}
+              </Button>
+            </Tooltip>
+          ) : (
+            <Popconfirm
+              title={t('roles.deleteConfirm', { name: r.name })}
+              okText={t('common.confirm')}
+              cancelText={t('common.cancel')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() =>
+                remove.mutateAsync(r.id).then(
+                  () => void message.success(t('roles.deleted')),
+                  (e: unknown) => showErrorOnce(e),
+                )
+              }
+            >
+              <Button type="link" size="small" danger data-testid={`role-delete-${r.id}`}>
+                {t('roles.delete')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  const search = () => setQuery({ page: 1, page_size: query.page_size, keyword: keyword.trim() || undefined });
+
+  return (
+    <Card
+      size="small"
+      variant={bordered ? 'outlined' : 'borderless'}
+      title={t('roles.title')}
+      extra={
+        <Button type="primary" onClick={() => setEditing(null)} data-testid="role-new">
+          {t('roles.create')}
+        </Button>
+      }
+    >
+      <Typography.Paragraph type="secondary" className="acc-intro">
+        {t('roles.intro')}
+      </Typography.Paragraph>
+      <Space wrap className="acc-filters">
+        <Input allowClear className="acc-keyword" placeholder={t('roles.keyword')} maxLength={50} value={keyword} onChange={(e) => setKeyword(e.target.value)} onPressEnter={search} />
+        <Button type="primary" onClick={search}>
+          {t('common.search')}
+        </Button>
+        <Button
+          onClick={() => {
+            setKeyword('');
+            setQuery({ page: 1, page_size: query.page_size });
+          }}
+        >
+          {t('common.reset')}
+        </Button>
+      </Space>
+      <Table<RoleRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching}
+        scroll={{ x: 960 }}
+        locale={{ emptyText: t('roles.empty') }}
+        pagination={{
+          current: query.page,
+          pageSize: query.page_size,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('common.total', { total }),
+          onChange: (page, size) => setQuery({ ...query, page: size !== query.page_size ? 1 : page, page_size: size }),
+        }}
+        data-testid="role-table"
+      />
+      <RoleFormModal
+        ns={ns}
+        open={editing !== undefined}
+        role={editing ?? null}
+        onClose={() => setEditing(undefined)}
+        onSaved={() => {
+          void message.success(t('roles.saved'));
+          setEditing(undefined);
+        }}
+      />
+    </Card>
+  );
+}

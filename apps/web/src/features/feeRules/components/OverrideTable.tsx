@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import type { FeeOverrideRow, FeeRuleNamespace, FeeRuleRow } from '@gemqc/contract';
+import { showErrorOnce } from '../../../lib/request';
+import { useDeleteFeeOverride, useFeeOverrides } from '../api';
+import { useFt } from '../i18n';
+import { fenLabel } from '../money';
+import { OverrideModal } from './OverrideModal';
+
+/** 商家专属收费: the centre's per-merchant prices, searchable, with create/edit/delete. */
+export function OverrideTable({ ns, categories, canEdit }: { ns: FeeRuleNamespace; categories: FeeRuleRow[]; canEdit: boolean }) {
+  const t = useFt();
+  const { message } = App.useApp();
+  const [keyword, setKeyword] = useState('');
+  const [query, setQuery] = useState<{ page: number; page_size: number; keyword?: string; category_id?: string }>({ page: 1, page_size: 20 });
+  const list = useFeeOverrides(ns, query);
+  const remove = useDeleteFeeOverride(ns);
+  const [editing, setEditing] = useState<FeeOverrideRow | null | undefined>(undefined);
+
+  const columns: ColumnsType<FeeOverrideRow> = [
+    { title: t('overrides.merchant'), dataIndex: 'merchant_name', width: 160, ellipsis: true },
+    { title: t('category'), dataIndex: 'category_name', width: 110 },
+    { title: t('inspectionFee'), dataIndex: 'inspection_fee', width: 120, render: (v: number) => <span className="fee-amount">{fenLabel(v)}</span> },
+    { title: t('certificateFee'), dataIndex: 'certificate_fee', width: 120, render: (v: number) => <span className="fee-amount">{fenLabel(v)}</span> },
+    {
+      title: t('overrides.standard'),
+      key: 'standard',
+      width: 150,
+      render: (_v, r) => (
+        <Typography.Text type="secondary">
+          {fenLabel(r.base_inspection_fee) ?? t('notSet')} / {fenLabel(r.base_certificate_fee) ?? t('notSet')}
+        </Typography.Text>
+      ),
+    },
+    { title: t('updatedBy'), dataIndex: 'updated_by_name', width: 160, ellipsis: true, render: (v: string | null) => v ?? '—' },
+    { title: t('updatedAt'), dataIndex: 'updated_at', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+  ];
+  if (canEdit) {
+    columns.push({
+      title: t('actions'),
+      key: 'actions',
+      width: 120,
+      fixed: 'right',
+      render: (_v, r) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditing(r)}>
+            {t('edit')}
+          </Button>
+          <Popconfirm
+            title={t('overrides.deleteConfirm', { merchant: r.merchant_name, category: r.category_name })}
+            okText={t('confirm')}
+            cancelText={t('cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() =>
+              remove.mutateAsync(r.id).then(
+                () => void message.success(t('overrides.deleted')),
+                (e: unknown) => showErrorOnce(e),
+              )
+            }
+          >
+            <Button type="link" size="small" danger data-testid={`override-delete-${r.id}`}>
+              {t('overrides.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    });
+  }
+
+  const search = (over: Partial<typeof query> = {}) => setQuery({ ...query, keyword: keyword.trim() || undefined, ...over, page: 1 });
+
+  return (
+    <Card
+      size="small"
+      title={t('overrides.title')}
+      className="fee-card"
+      extra={
+        canEdit && (
+          <Button type="primary" onClick={() => setEditing(null)} data-testid="override-new">
+            {t('overrides.create')}
+          </Button>
+        )
+      }
+    >
+      <Typography.Paragraph type="secondary" className="fee-intro">
+        {t('overrides.intro')}
+      </Typography.Paragraph>
+      <Space wrap className="fee-filters">
+        <Input allowClear className="fee-keyword" placeholder={t('overrides.merchantKeyword')} maxLength={50} value={keyword} onChange={(e) => setKeyword(e.target.value)} onPressEnter={() => search()} />
+        <Select<string>
+          className="fee-select"
+          value={query.category_id ?? ''}
+          onChange={(v) => search({ category_id: v || undefined })}
+          options={[{ value: '', label: t('overrides.allCategories') }, ...categories.map((c) => ({ value: c.category_id, label: c.category_name }))]}
+        />
+        <Button type="primary" onClick={() => search()}>
+          {t('search')}
+        </Button>
+        <Button
+          onClick={() => {
+            setKeyword('');
+            setQuery({ page: 1, page_size: query.page_size });
+          }}
+        >
+          {t('reset')}
+        </Button>
+      </Space>
+      <Table<FeeOverrideRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching}
+        scroll={{ x: 1000 }}
+        locale={{ emptyText: t('overrides.empty') }}
+        pagination={{
+          current: query.page,
+          pageSize: query.page_size,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('total', { total }),
+          onChange: (page, size) => setQuery({ ...query, page: size !== query.page_size ? 1 : page, page_size: size }),
+        }}
+        data-testid="override-table"
+      />
+      <OverrideModal
+        ns={ns}
+        open={editing !== undefined}
+        override={editing ?? null}
+        categories={categories}
+        onClose={() => setEditing(undefined)}
+        onSaved={() => {
+          void message.success(t('saved'));
+          setEditing(undefined);
+        }}
+      />
+    </Card>
+  );
+}
