@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { merchantTemplateApi, ordersApi, printLicenseApi } from '@gemqc/contract';
+import { ordersApi } from '@gemqc/contract';
 import { safeParseTemplate, type Template } from '@gemqc/label-designer';
 import { callApi } from '../../lib/request';
+import { useMerchantDefaultTemplate } from '../templates';
 import { orderSheetTemplate } from './orderSheetTemplate';
 
 /** Order sheet rows for the chosen orders, in the order given. */
@@ -14,32 +16,16 @@ export function useSheets(ids: string[]) {
 }
 
 /**
- * The centre's default order-sheet template, or the built-in one when the centre has none (or
- * the stored one does not parse).
+ * The order-sheet template: the default "order_sheet" template of the merchant's centre from the
+ * templates feature, or the built-in one when the centre has none (or it does not parse).
  */
-export function useSheetTemplate() {
-  return useQuery({
-    queryKey: ['merchant', 'template', 'order_sheet'],
-    queryFn: async ({ signal }): Promise<{ template: Template; name: string | null }> => {
-      const d = await callApi(merchantTemplateApi.default, { query: { kind: 'order_sheet' }, signal, silent: true }).catch(() => null);
-      if (d) {
-        const parsed = safeParseTemplate(d.template);
-        if (parsed.ok) return { template: parsed.template, name: d.name };
-      }
-      return { template: orderSheetTemplate, name: null };
-    },
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** The C-Lodop licence from the server's configuration (empty strings when none). */
-export function usePrintLicence() {
-  return useQuery({
-    queryKey: ['merchant', 'print', 'licence'],
-    queryFn: ({ signal }) => callApi(printLicenseApi.merchant, { signal, silent: true }),
-    staleTime: Infinity,
-    retry: false,
-  });
+export function useSheetTemplate(): { isPending: boolean; data: { template: Template; name: string | null } } {
+  const q = useMerchantDefaultTemplate('order_sheet');
+  const data = useMemo(() => {
+    const parsed = q.data ? safeParseTemplate(q.data.template) : null;
+    return parsed?.ok && q.data ? { template: parsed.template, name: q.data.name } : { template: orderSheetTemplate, name: null };
+  }, [q.data]);
+  return { isPending: q.isPending && !q.isError, data };
 }
 
 /** Finds an order by its number (a scanned sheet) to add it to the print list. */

@@ -148,7 +148,7 @@ export default function OrderListPage() {
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 240,
+      width: 270,
       render: (_v, r) => (
         <Space size={4} wrap>
           <Link to={ORDER_PATHS.detail(r.id)}>{t('common.detail')}</Link>
@@ -218,7 +218,7 @@ export default function OrderListPage() {
           columns={columns}
           dataSource={list.data?.list ?? []}
           loading={list.isFetching}
-          scroll={{ x: 1530 }}
+          scroll={{ x: 1560 }}
           locale={{ emptyText: list.isPending ? ' ' : empty }}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: true }}
           rowClassName={(r) => (r.overdue ? 'row-overdue' : '')}

@@ -1,21 +1,13 @@
-import { Alert, Button, Card, Col, Empty, Input, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Input, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  LabelView,
-  LodopPrintService,
-  downloadPdf,
-  loadPrinterChoice,
-  printInBrowser,
-  type LodopStatus,
-  type Printer,
-  type Template,
-} from '@gemqc/label-designer';
+import { LabelView, downloadPdf, loadPrinterChoice, printInBrowser, savePrinterChoice, type Template } from '@gemqc/label-designer';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { ORDER_PATHS, useMt } from '../../orders';
-import { useFindOrder, usePrintLicence, useSheets, useSheetTemplate } from '../api';
+import { LodopStatusAlert, printService, toLicence, useLodop, usePrintLicense } from '../../printers';
+import { useFindOrder, useSheets, useSheetTemplate } from '../api';
 import { toSheetRow, type OrderSheet } from '../sheetRow';
 import type { OrderSheetRow } from '../orderSheetTemplate';
 import { ScaledBox } from '../components/ScaledBox';
@@ -33,39 +25,6 @@ export function parseIds(raw: string | null): string[] {
   return out.slice(0, 100);
 }
 
-/** C-Lodop when the local print service answers, else the browser. */
-function useLodop(licence: { company_name: string; license: string; licenseA: string; licenseB: string } | undefined, ready: boolean) {
-  const [status, setStatus] = useState<LodopStatus>({ state: 'loading', message: '' });
-  const [printers, setPrinters] = useState<Printer[]>([]);
-  const service = useMemo(
-    () =>
-      ready
-        ? new LodopPrintService({
-            deviceKind: DEVICE,
-            timeoutMs: 4000,
-            licence: licence?.license ? { companyName: licence.company_name, license: licence.license, licenseA: licence.licenseA, licenseB: licence.licenseB } : undefined,
-          })
-        : null,
-    [licence, ready],
-  );
-  useEffect(() => {
-    if (!service) return undefined;
-    let live = true;
-    void service.loader.load().then(async (st) => {
-      if (!live) return;
-      setStatus(st);
-      if (st.state === 'ready') {
-        const list = await service.printers();
-        if (live && Array.isArray(list)) setPrinters(list);
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [service]);
-  return { service, status, printers };
-}
-
 /** 订单打印: order sheets with the order barcode; C-Lodop when present, the browser otherwise. */
 export default function PrintPage() {
   const t = useMt();
@@ -73,8 +32,8 @@ export default function PrintPage() {
   const ids = useMemo(() => parseIds(sp.get('ids')), [sp]);
   const sheets = useSheets(ids);
   const tpl = useSheetTemplate();
-  const licence = usePrintLicence();
-  const { service, status, printers } = useLodop(licence.data, !licence.isPending);
+  const licence = usePrintLicense('merchant');
+  const { status, printers, recheck } = useLodop();
   const [printer, setPrinter] = useState<number | undefined>(() => loadPrinterChoice(DEVICE)?.id);
   const [busy, setBusy] = useState(false);
   const [no, setNo] = useState('');
@@ -83,7 +42,7 @@ export default function PrintPage() {
   const byId = new Map((sheets.data?.list ?? []).map((s) => [s.id, s]));
   const list = ids.map((id) => byId.get(id)).filter((s): s is OrderSheet => !!s);
   const rows = useMemo(() => list.map((s) => toSheetRow(s)), [list]);
-  const template: Template | undefined = tpl.data?.template;
+  const template: Template | undefined = tpl.data.template;
   const lodopReady = status.state === 'ready';
 
   const setIds = (next: string[]) => setSp(next.length ? { ids: next.join(',') } : {});
@@ -92,8 +51,8 @@ export default function PrintPage() {
     if (!template || data.length === 0) return;
     setBusy(true);
     try {
-      if (lodopReady && service) {
-        const r = await service.printBatch(template, data);
+      if (lodopReady) {
+        const r = await printService(toLicence(licence.data), DEVICE).printBatch(template, data);
         if (r.ok) ui().message.success(t('print.sent'));
         else ui().message.error(r.status.message);
       } else {
@@ -150,7 +109,7 @@ export default function PrintPage() {
                 {t('print.add')}
               </Button>
               <Typography.Text type="secondary">
-                {t('print.template')}：{tpl.data?.name ?? t('print.defaultTemplate')}
+                {t('print.template')}：{tpl.data.name ?? t('print.defaultTemplate')}
               </Typography.Text>
             </Space>
           </Col>
@@ -165,7 +124,7 @@ export default function PrintPage() {
                   onChange={(id) => {
                     setPrinter(id);
                     const p = printers.find((x) => x.id === id);
-                    if (p && service) service.choosePrinter(DEVICE, p);
+                    if (p) savePrinterChoice(DEVICE, p);
                   }}
                 />
               )}
@@ -179,24 +138,9 @@ export default function PrintPage() {
             </Space>
           </Col>
         </Row>
-        {status.state !== 'ready' && status.state !== 'loading' && (
-          <Alert
-            style={{ marginTop: 12 }}
-            type="info"
-            showIcon
-            title={t('print.lodopMissing')}
-            description={
-              <span>
-                {status.message}{' '}
-                {'downloadUrl' in status && (
-                  <a href={status.downloadUrl} target="_blank" rel="noreferrer">
-                    {status.downloadUrl}
-                  </a>
-                )}
-              </span>
-            }
-          />
-        )}
+        <div style={{ marginTop: 12 }}>
+          <LodopStatusAlert status={status} onRecheck={recheck} browserHint />
+        </div>
       </Card>
 
       {ids.length === 0 ? (

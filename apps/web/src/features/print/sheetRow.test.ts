@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { bindText, tableRows, parseTemplate } from '@gemqc/label-designer';
+import { orderSheetTemplate } from './orderSheetTemplate';
+import { parseIds } from './pages/PrintPage';
+import { toSheetRow, type OrderSheet } from './sheetRow';
+
+const sheet: OrderSheet = {
+  id: '5',
+  order_no: 'JC202611220001',
+  barcode: 'JC202611220001',
+  merchant_name: '翠玉轩珠宝',
+  shop_name: null,
+  centre_name: '广州番禺检测中心',
+  centre_address: '广州市番禺区',
+  centre_contact: '王',
+  centre_mobile: '13700000001',
+  buyer_name: '张三',
+  buyer_phone: '138****0001',
+  buyer_address: '广东省广州市',
+  declared_value: 128050,
+  platform_order_id: null,
+  inbound_waybill: '',
+  item_count: 1,
+  items: [{ seq: 1, name: '翡翠手镯', category_name: '翡翠', weight: 52.3, declared_value: 128050 }],
+  ship_deadline: '2026-11-24T00:00:00.000Z',
+  created_at: '2026-11-22T00:00:00.000Z',
+  status_text: '待寄出',
+};
+
+describe('order sheet printing data', () => {
+  it('turns the server’s sheet into a template row: yuan with two decimals, empty text for missing values', () => {
+    const row = toSheetRow(sheet, new Date('2026-11-22T01:00:00Z'));
+    expect(row.declaredValue).toBe('1280.50');
+    expect(row.shopName).toBe('');
+    expect(row.platformOrderId).toBe('');
+    expect(row.items).toEqual([{ itemName: '翡翠手镯', categoryName: '翡翠', mass: '52.3g', declaredValue: '1280.50' }]);
+  });
+
+  it('fills the default template: the barcode carries the order number, the table lists the items', () => {
+    const template = parseTemplate(orderSheetTemplate);
+    const row = toSheetRow(sheet);
+    const barcode = template.tempItems.find((i) => i.type === 'bar-code');
+    expect(barcode && bindText(barcode, row)).toBe('JC202611220001');
+    const table = template.tempItems.find((i) => i.type === 'braid-table');
+    expect(table && tableRows(table, row)).toHaveLength(1);
+    const texts = template.tempItems.filter((i) => i.type === 'braid-txt').map((i) => bindText(i, row));
+    expect(texts).toContain('订单号：JC202611220001');
+    expect(texts.some((t) => t.includes('{'))).toBe(false);
+  });
+
+  it('reads the ids to print from the URL, ignoring junk and repeats', () => {
+    expect(parseIds('5, 7,5,abc,,143')).toEqual(['5', '7', '143']);
+    expect(parseIds(null)).toEqual([]);
+  });
+});
