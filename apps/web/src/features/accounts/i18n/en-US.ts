@@ -6,6 +6,7 @@ type Texts<T> = { [K in keyof T]: T[K] extends string ? string : T[K] extends Re
 const enUS: Texts<typeof zhCN> = {
   accounts: {
     title: 'Sub-accounts',
+    tab: 'Sub-accounts',
     intro: 'Sub-accounts sign in to this portal with their mobile number and password; their role decides what they may use. Disabling one or resetting its password signs it out at once.',
     create: 'New sub-account',
     edit: 'Edit sub-account',

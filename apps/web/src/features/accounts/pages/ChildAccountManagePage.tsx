@@ -41,8 +41,8 @@ export default function ChildAccountManagePage() {
         activeKey={tab}
         onChange={(k) => setTab(k === 'roles' ? 'roles' : 'accounts')}
         items={[
-          { key: 'accounts', label: t('accounts.title'), children: <AccountList ns={ns} onGoRoles={() => setTab('roles')} /> },
-          { key: 'roles', label: t('roles.title'), children: <RoleList ns={ns} /> },
+          { key: 'accounts', label: t('accounts.tab'), children: <AccountList ns={ns} onGoRoles={() => setTab('roles')} /> },
+          { key: 'roles', label: t('roles.tab'), children: <RoleList ns={ns} /> },
         ]}
       />
     </div>

@@ -1,14 +1,13 @@
 import { InputNumber } from 'antd';
-import { MAX_FEE_FEN } from '@gemqc/contract';
-
-/** An amount in yuan (string mode: no float rounding; the form turns it into fen). */
+/**
+ * An amount in yuan (string mode: no float rounding; the form turns it into fen). No min/max here:
+ * the form rule answers an out-of-range amount with the contract's message instead of clamping it.
+ */
 export function FeeInput(props: { value?: string | number | null; onChange?: (v: string | null) => void; 'data-testid'?: string; autoFocus?: boolean }) {
   return (
     <InputNumber<string>
       stringMode
       prefix="¥"
-      min="0"
-      max={String(MAX_FEE_FEN / 100)}
       step="1"
       controls={false}
       className="fee-input"

@@ -48,12 +48,12 @@ export function FeeRuleTable({ ns, rows, loading, canEdit }: { ns: FeeRuleNamesp
     );
 
   const columns: ColumnsType<FeeRuleRow> = [
-    { title: t('category'), dataIndex: 'category_name', width: 130 },
-    { title: t('unit'), dataIndex: 'unit', width: 90, render: (u: string) => (u === 'ct' ? t('unitName.ct') : t('unitName.g')) },
+    { title: t('category'), dataIndex: 'category_name', width: 120 },
+    { title: t('unit'), dataIndex: 'unit', width: 80, render: (u: string) => (u === 'ct' ? t('unitName.ct') : t('unitName.g')) },
     {
       title: t('inspectionFee'),
       dataIndex: 'inspection_fee',
-      width: 170,
+      width: 160,
       render: (v: number | null, r) =>
         editing === r.category_id ? (
           <Form.Item name="inspection" rules={[yuanRule(inspectionFeeFen, t('inspectionRequired'))]} className="fee-cell-item">
@@ -66,7 +66,7 @@ export function FeeRuleTable({ ns, rows, loading, canEdit }: { ns: FeeRuleNamesp
     {
       title: t('certificateFee'),
       dataIndex: 'certificate_fee',
-      width: 170,
+      width: 160,
       render: (v: number | null, r) =>
         editing === r.category_id ? (
           <Form.Item name="certificate" rules={[yuanRule(certificateFeeFen, t('certificateRequired'))]} className="fee-cell-item">
@@ -76,15 +76,15 @@ export function FeeRuleTable({ ns, rows, loading, canEdit }: { ns: FeeRuleNamesp
           money(v)
         ),
     },
-    { title: t('overrideCount'), dataIndex: 'override_count', width: 90, align: 'right', render: (n: number) => (n ? n : <Typography.Text type="secondary">0</Typography.Text>) },
-    { title: t('updatedBy'), dataIndex: 'updated_by_name', width: 170, ellipsis: true, render: (v: string | null) => v ?? '—' },
+    { title: t('overrideCount'), dataIndex: 'override_count', width: 80, align: 'right', render: (n: number) => (n ? n : <Typography.Text type="secondary">0</Typography.Text>) },
+    { title: t('updatedBy'), dataIndex: 'updated_by_name', width: 150, ellipsis: true, render: (v: string | null) => v ?? '—' },
     { title: t('updatedAt'), dataIndex: 'updated_at', width: 150, render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—') },
   ];
   if (canEdit) {
     columns.push({
       title: t('actions'),
       key: 'actions',
-      width: 130,
+      width: 120,
       fixed: 'right',
       render: (_v, r) =>
         editing === r.category_id ? (
@@ -113,7 +113,7 @@ export function FeeRuleTable({ ns, rows, loading, canEdit }: { ns: FeeRuleNamesp
         dataSource={rows}
         loading={loading}
         pagination={false}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1020 }}
         data-testid="fee-rule-table"
       />
     </Form>

@@ -20,7 +20,7 @@ export function OverrideTable({ ns, categories, canEdit }: { ns: FeeRuleNamespac
   const [editing, setEditing] = useState<FeeOverrideRow | null | undefined>(undefined);
 
   const columns: ColumnsType<FeeOverrideRow> = [
-    { title: t('overrides.merchant'), dataIndex: 'merchant_name', width: 160, ellipsis: true },
+    { title: t('overrides.merchant'), dataIndex: 'merchant_name', width: 150, ellipsis: true },
     { title: t('category'), dataIndex: 'category_name', width: 110 },
     { title: t('inspectionFee'), dataIndex: 'inspection_fee', width: 120, render: (v: number) => <span className="fee-amount">{fenLabel(v)}</span> },
     { title: t('certificateFee'), dataIndex: 'certificate_fee', width: 120, render: (v: number) => <span className="fee-amount">{fenLabel(v)}</span> },
@@ -34,7 +34,7 @@ export function OverrideTable({ ns, categories, canEdit }: { ns: FeeRuleNamespac
         </Typography.Text>
       ),
     },
-    { title: t('updatedBy'), dataIndex: 'updated_by_name', width: 160, ellipsis: true, render: (v: string | null) => v ?? '—' },
+    { title: t('updatedBy'), dataIndex: 'updated_by_name', width: 140, ellipsis: true, render: (v: string | null) => v ?? '—' },
     { title: t('updatedAt'), dataIndex: 'updated_at', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
   ];
   if (canEdit) {
@@ -113,7 +113,7 @@ export function OverrideTable({ ns, categories, canEdit }: { ns: FeeRuleNamespac
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1040 }}
         locale={{ emptyText: t('overrides.empty') }}
         pagination={{
           current: query.page,
