@@ -1,4 +1,5 @@
 import type { Figure } from './run';
+import { orderListBenchmark } from './orderList';
 import { startupBenchmark } from './startup';
 
 export interface Benchmark {
@@ -7,4 +8,4 @@ export interface Benchmark {
   run(): Promise<Figure[]>;
 }
 
-export const benchmarks: Benchmark[] = [startupBenchmark];
+export const benchmarks: Benchmark[] = [startupBenchmark, orderListBenchmark];

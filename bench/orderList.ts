@@ -1,0 +1,327 @@
+/**
+ * The merchant order list (`GET /api/merchant/v1/Testing/orderList`) at 1,000,000 orders on the
+ * PostgreSQL server, against the same SQL run through `pg` alone.
+ *
+ * - Data: bench/gen/orders.ts (database gemqc_bench_orders, kept and reused across runs).
+ * - API: the real server (production, LOG_LEVEL=warn, DB_POOL_SIZE=POOL) on a free port, signed in
+ *   as 13800000001; CONNECTIONS keep-alive connections loop over a mix of list queries for
+ *   DURATION_S after WARMUP_S (node:http, no load-tool dependency).
+ * - Raw: the list page's statements (the page with its capped count; the count alone when a page is
+ *   empty; the planner estimate past the cap, once a minute per filter), built by the repo's own
+ *   query builder and printed with Drizzle's toSQL(), run as repo.listOrders runs them through a
+ *   pg.Pool of POOL connections at the same concurrency for the same time. The session lookup the
+ *   API does per request is not in the raw figure: it is part of the API's cost.
+ *
+ * CPU per request (client, server, PostgreSQL backends; from /proc) is reported too: on a shared
+ * machine it says where the time went when the throughput figures are noisy.
+ *
+ * Env: BENCH_ORDERS (default 1000000), BENCH_DURATION_S (15), BENCH_CONNECTIONS (50),
+ * BENCH_LOG_LEVEL (the server's LOG_LEVEL, default warn), BENCH_ORDERS_DB (gemqc_bench_orders),
+ * BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_PRINT_SQL=1 (print the page SQL).
+ * The database is kept for the next run; `DROP DATABASE gemqc_bench_orders` regenerates it.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { orderListQuery, ordersApi } from '@gemqc/contract';
+import type { Db } from '../apps/server/src/db/client';
+import * as schema from '../apps/server/src/db/schema';
+import { EXACT_TOTAL_CAP, estimateKey, listOrdersQueries } from '../apps/server/src/modules/orders/repo';
+import { filterOf } from '../apps/server/src/modules/orders/service';
+import { benchDbUrl, ensureOrderData } from './gen/orders';
+import type { Benchmark } from './registry';
+import type { Figure } from './run';
+import { startServerOn } from './server';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
+const WARMUP_S = 3;
+/** The server's DB_POOL_SIZE and the raw pool's size. */
+const POOL = 10;
+const MOBILE = '13800000001';
+const PASSWORD = 'Demo@123456';
+
+type Input = Record<string, string | number>;
+interface MixEntry {
+  label: string;
+  /** One or more query inputs, used in turn. */
+  inputs: Input[];
+}
+
+interface RunStats {
+  requests: number;
+  errors: number;
+  seconds: number;
+  latencies: number[];
+  byLabel: Map<string, number[]>;
+}
+
+/** Drives `fn` from `concurrency` loops: WARMUP_S unrecorded, then DURATION_S recorded. */
+/** CPU time (ms) a process has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuMsOf(pid: number): number {
+  try {
+    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime + stime in USER_HZ (100) ticks
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU per recorded request (ms) of the client (this process), the server and PostgreSQL backends. */
+interface CpuSplit {
+  client: number;
+  server: number;
+  pg: number;
+}
+
+/** Samples CPU at the start and the end of the recorded window. */
+function cpuProbe(serverPid: number | undefined, backends: () => Promise<number[]>) {
+  let pids: number[] = [];
+  let start = { client: 0, server: 0, pg: 0 };
+  const now = async () => {
+    const c = process.cpuUsage();
+    return {
+      client: (c.user + c.system) / 1000,
+      server: serverPid === undefined ? 0 : cpuMsOf(serverPid),
+      pg: pids.reduce((sum, p) => sum + cpuMsOf(p), 0),
+    };
+  };
+  return {
+    async begin() {
+      pids = await backends();
+      start = await now();
+    },
+    async end(requests: number): Promise<CpuSplit> {
+      const e = await now();
+      return { client: (e.client - start.client) / requests, server: (e.server - start.server) / requests, pg: (e.pg - start.pg) / requests };
+    },
+  };
+}
+
+async function drive(concurrency: number, mix: { label: string }[], fn: (i: number) => Promise<boolean>, probe?: ReturnType<typeof cpuProbe>): Promise<RunStats & { cpu?: CpuSplit }> {
+  const latencies: number[] = [];
+  const byLabel = new Map<string, number[]>(mix.map((m) => [m.label, []]));
+  let errors = 0;
+  let next = 0;
+  const t0 = performance.now();
+  const recordFrom = t0 + WARMUP_S * 1000;
+  const end = recordFrom + DURATION_S * 1000;
+  let lastError: unknown;
+  const loop = async () => {
+    for (;;) {
+      const start = performance.now();
+      if (start >= end) return;
+      const i = next++;
+      let ok = false;
+      try {
+        ok = await fn(i);
+      } catch (err) {
+        lastError = err;
+      }
+      const done = performance.now();
+      if (start < recordFrom || done > end) continue;
+      if (!ok) errors++;
+      const ms = done - start;
+      latencies.push(ms);
+      byLabel.get(mix[i % mix.length]!.label)!.push(ms);
+    }
+  };
+  const begun = new Promise<void>((resolve) => setTimeout(() => void probe?.begin().then(resolve, resolve), WARMUP_S * 1000));
+  // the window closes at the end of the recorded time: requests finishing later are not recorded
+  const ended = new Promise<CpuSplit | undefined>((resolve) =>
+    setTimeout(() => void begun.then(() => probe?.end(latencies.length || 1)).then(resolve, () => resolve(undefined)), (WARMUP_S + DURATION_S) * 1000),
+  );
+  await Promise.all(Array.from({ length: concurrency }, loop));
+  const cpu = await ended;
+  if (errors && lastError) console.log(`  last error: ${String(lastError)}`);
+  return { requests: latencies.length, errors, seconds: DURATION_S, latencies, byLabel, cpu };
+}
+
+/** Where the CPU of a request went: the figures that explain the ratio on a shared machine. */
+function cpuFigure(name: string, cpu: CpuSplit | undefined): Figure[] {
+  if (!cpu || !Number.isFinite(cpu.server + cpu.pg + cpu.client)) return [];
+  const parts = [`load client ${cpu.client.toFixed(2)}`, ...(cpu.server ? [`server ${cpu.server.toFixed(2)}`] : []), `PostgreSQL ${cpu.pg.toFixed(2)} ms`];
+  return [{ name, value: cpu.client + cpu.server + cpu.pg, unit: 'ms', note: parts.join(' + ') }];
+}
+
+function pct(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function summary(s: RunStats) {
+  const all = [...s.latencies].sort((a, b) => a - b);
+  return { rps: s.requests / s.seconds, p50: pct(all, 50), p99: pct(all, 99) };
+}
+
+function printByLabel(title: string, s: RunStats) {
+  console.log(`  ${title}:`);
+  for (const [label, l] of s.byLabel) {
+    const sorted = [...l].sort((a, b) => a - b);
+    console.log(`    ${label.padEnd(34)} n=${String(sorted.length).padStart(6)}  p50 ${pct(sorted, 50).toFixed(1).padStart(6)} ms  p99 ${pct(sorted, 99).toFixed(1).padStart(6)} ms`);
+  }
+}
+
+function loadavg(): string {
+  return os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' / ');
+}
+
+function qs(input: Input): string {
+  return new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)])).toString();
+}
+
+function chinaDay(daysAgo: number): string {
+  return new Date(Date.now() + 8 * 3600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+}
+
+function get(agent: http.Agent, url: string, token: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+async function login(base: string): Promise<string> {
+  const r = await fetch(`${base}/api/merchant/v1/User/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 1, mobile: MOBILE, password: PASSWORD }),
+  });
+  const body = (await r.json()) as { code: number; msg: string; data: { token?: string } | null };
+  const token = body.data?.token;
+  if (body.code !== 1000 || !token) throw new Error(`login failed: ${body.code} ${body.msg}`);
+  return token;
+}
+
+export const orderListBenchmark: Benchmark = {
+  name: 'orderList',
+  description: `merchant order list API at ${ORDERS.toLocaleString('en')} orders (PostgreSQL), ${CONNECTIONS} connections, vs the same SQL through pg`,
+  async run(): Promise<Figure[]> {
+    const gen = await ensureOrderData(ORDERS);
+    const url = benchDbUrl();
+
+    // the mix: ids and order numbers of the demo merchant from the data
+    const pool = new pg.Pool({ connectionString: url, max: POOL });
+    pool.on('error', () => {});
+    let server: Awaited<ReturnType<typeof startServerOn>> | undefined;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    try {
+      const merchantId = Number(
+        (await pool.query<{ id: string }>(`select merchant_id as id from accounts where mobile = $1 and user_type = 'trader'`, [MOBILE])).rows[0]!.id,
+      );
+      const orderNos = (
+        await pool.query<{ order_no: string }>(
+          `select order_no from testing_orders where merchant_id = $1 and id % 997 = 0 order by id desc limit 20`,
+          [merchantId],
+        )
+      ).rows.map((r) => r.order_no);
+      const mix: MixEntry[] = [
+        { label: 'first page (default sort)', inputs: [{ page: 1, page_size: 20 }] },
+        { label: 'status=awaiting_arrival', inputs: [{ page: 1, page_size: 20, status: 'awaiting_arrival' }] },
+        { label: 'status=completed', inputs: [{ page: 1, page_size: 20, status: 'completed' }] },
+        { label: 'date range (one week, 30 d ago)', inputs: [{ page: 1, page_size: 20, start_date: chinaDay(30), end_date: chinaDay(24) }] },
+        { label: 'order no (exact, as the API does)', inputs: orderNos.map((n) => ({ page: 1, page_size: 20, order_no: n })) },
+        { label: 'page 50', inputs: [{ page: 50, page_size: 20 }] },
+      ];
+      const inputOf = (i: number) => {
+        const m = mix[i % mix.length]!;
+        return m.inputs[Math.floor(i / mix.length) % m.inputs.length]!;
+      };
+
+      // ---- API
+      server = await startServerOn(url, { DB_POOL_SIZE: String(POOL), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn' });
+      const token = await login(server.url);
+      const base = `${server.url}/api${ordersApi.merchant.list.path}?`;
+      for (const m of mix) {
+        const r = await get(agent, base + qs(m.inputs[0]!), token);
+        const body = JSON.parse(r.body) as { code: number; msg: string; data: { total: number; list: unknown[] } | null };
+        if (body.code !== 1000 || !body.data) throw new Error(`${m.label}: ${r.status} ${body.code} ${body.msg}`);
+        console.log(`  ${m.label.padEnd(34)} total ${String(body.data.total).padStart(7)}, ${body.data.list.length} rows`);
+      }
+      const loadBefore = loadavg();
+      const backends = async () =>
+        (await pool.query<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)).rows.map((r) => r.pid);
+      const api = await drive(CONNECTIONS, mix, async (i) => {
+        const r = await get(agent, base + qs(inputOf(i)), token);
+        return r.status === 200 && r.body.startsWith('{"code":1000');
+      }, cpuProbe(server.child.pid, backends));
+      const loadApi = loadavg();
+      await server.stop();
+      server = undefined;
+      printByLabel('API by query', api);
+
+      // ---- raw: the repo's SQL through pg alone
+      const sqlDb = drizzle(pool, { schema }) as unknown as Db;
+      const now = new Date();
+      const dialect = new PgDialect();
+      const rawQueries = mix.map((m) =>
+        m.inputs.map((input) => {
+          const q = orderListQuery.parse(input);
+          const filter = filterOf(q, { merchantId }, now);
+          const built = listOrdersQueries(sqlDb, filter, {
+            limit: q.page_size,
+            offset: (q.page - 1) * q.page_size,
+            sortBy: q.sort_by,
+            sortOrder: q.sort_order,
+          });
+          return { page: built.page.toSQL(), total: built.total.toSQL(), estimate: dialect.sqlToQuery(built.estimate), key: estimateKey(filter) };
+        }),
+      );
+      if (process.env.BENCH_PRINT_SQL) console.log(rawQueries[0]![0]!.page.sql);
+      // as repo.listOrders: the page with its capped count in one statement (drizzle reads rows as
+      // arrays, so do we); the count alone for an empty page; past the cap the estimate, once a minute per filter
+      const estimated = new Map<string, number>();
+      const raw = await drive(CONNECTIONS, mix, async (i) => {
+        const m = rawQueries[i % mix.length]!;
+        const q = m[Math.floor(i / mix.length) % m.length]!;
+        const r = await pool.query<unknown[]>({ text: q.page.sql, values: q.page.params, rowMode: 'array' });
+        const first = r.rows[0];
+        const n = first ? Number(first[first.length - 1]) : Number((await pool.query<unknown[]>({ text: q.total.sql, values: q.total.params, rowMode: 'array' })).rows[0]![0]);
+        if (n > EXACT_TOTAL_CAP && !(Date.now() - (estimated.get(q.key) ?? -Infinity) < 60_000)) {
+          await pool.query(q.estimate.sql, q.estimate.params);
+          estimated.set(q.key, Date.now());
+        }
+        return true;
+      }, cpuProbe(undefined, backends));
+      const loadRaw = loadavg();
+      printByLabel('raw by query', raw);
+
+      const a = summary(api);
+      const r = summary(raw);
+      const load = `load avg 1/5/15 min: before ${loadBefore}, after API ${loadApi}, after raw ${loadRaw} (${os.cpus().length} cores)`;
+      console.log(`  ${load}`);
+      return [
+        {
+          name: 'data generation',
+          value: gen.seconds,
+          unit: 's',
+          note: gen.generated ? `${gen.orders} orders generated now` : `reused ${gen.orders} orders already in ${url.replace(/^.*\//, '')}`,
+        },
+        { name: 'API req/s', value: a.rps, unit: 'req/s', note: `${CONNECTIONS} connections, ${DURATION_S} s, ${api.errors} errors; ${gen.demoMerchantOrders} orders for the merchant` },
+        { name: 'API p50', value: a.p50, unit: 'ms' },
+        { name: 'API p99', value: a.p99, unit: 'ms', budget: { max: 50 } },
+        { name: 'raw pg req/s', value: r.rps, unit: 'req/s', note: `pool ${POOL}, ${CONNECTIONS} concurrent` },
+        { name: 'raw pg p99', value: r.p99, unit: 'ms' },
+        { name: 'ratio API/raw', value: a.rps / r.rps, unit: '×', budget: { min: 0.7 }, note: load },
+        ...cpuFigure('API CPU per request', api.cpu),
+        ...cpuFigure('raw CPU per request', raw.cpu),
+      ];
+    } finally {
+      agent.destroy();
+      await server?.stop();
+      await pool.end();
+    }
+  },
+};
