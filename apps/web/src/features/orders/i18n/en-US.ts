@@ -221,6 +221,7 @@ const enUS: Texts<typeof zhCN> = {
     createTitle: 'New testing order',
     sourceShop: 'Shop order',
     sourceManual: 'Manual entry',
+    shopHint: 'Orders of an authorised shop can be created in bulk under Shop orders, with the buyer filled in.',
     source: 'Source',
     selectShop: 'Shop',
     noShop: 'No authorised shop',

@@ -217,6 +217,7 @@ const zhCN = {
     createTitle: '新建检测订单',
     sourceShop: '店铺订单',
     sourceManual: '手动录入',
+    shopHint: '已授权店铺的订单可在「去检测」中批量创建，买家信息自动带出。',
     source: '订单来源',
     selectShop: '选择店铺',
     noShop: '暂无已授权店铺',

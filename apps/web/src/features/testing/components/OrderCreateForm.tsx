@@ -88,6 +88,15 @@ export function OrderCreateForm({ authStatus }: { authStatus: number }) {
           </Col>
         </Row>
         {source === 'shop' && (
+          <Alert
+            style={{ marginBottom: 16 }}
+            type="info"
+            showIcon
+            title={t('testing.shopHint')}
+            action={<Button size="small" onClick={() => navigate('/trader/order/detection')}>{t('orders.goDetection')}</Button>}
+          />
+        )}
+        {source === 'shop' && (
           <Row gutter={16}>
             <Col xs={24} md={12}>
               <Form.Item name="shop_id" label={t('testing.selectShop')} rules={[{ required: true, message: req('testing.selectShop') }]}>
