@@ -34,7 +34,7 @@ const enUS: Texts<typeof zhCN> = {
     outbound: 'Outbound waybill',
     buyer: 'Recipient',
     declaredValue: 'Declared value',
-    intercepted: 'Intercepted: {{reason}}',
+    intercepted: 'Reason: {{reason}}',
     interceptedHint: 'Contact the merchant to retrieve the goods',
     empty: 'No orders match the filters',
     overdueCount: '{{n}} orders on this page are overdue',

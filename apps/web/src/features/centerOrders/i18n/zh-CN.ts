@@ -30,7 +30,7 @@ const zhCN = {
     outbound: '发货运单',
     buyer: '收件人',
     declaredValue: '申报价值',
-    intercepted: '已拦截：{{reason}}',
+    intercepted: '拦截原因：{{reason}}',
     interceptedHint: '请联系商家取回货品',
     empty: '没有符合条件的订单',
     overdueCount: '当前页 {{n}} 个订单发货超时',

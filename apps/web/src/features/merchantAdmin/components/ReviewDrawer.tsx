@@ -21,7 +21,7 @@ export function ReviewDrawer({ merchant, onClose }: { merchant: AdminMerchantRow
     <Drawer
       open={!!merchant}
       onClose={onClose}
-      size={520}
+      size={typeof window === 'undefined' ? 520 : Math.min(520, window.innerWidth)}
       destroyOnHidden
       title={merchant ? t('review.title', { name: merchant.name }) : ''}
       extra={merchant ? <AuthStatusTag status={merchant.auth_status_id} /> : null}

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Badge, Button, Card, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -47,13 +47,13 @@ export default function MerchantListPage() {
       title: t('list.merchant'),
       dataIndex: 'name',
       fixed: 'left',
-      width: 220,
+      width: 200,
       render: (_v, r) => (
         <div>
           <Typography.Text strong>{r.name}</Typography.Text>
           {r.company_name && (
             <div>
-              <Typography.Text type="secondary" className="small" ellipsis={{ tooltip: r.company_name }} style={{ maxWidth: 200 }}>
+              <Typography.Text type="secondary" className="small" ellipsis={{ tooltip: r.company_name }} style={{ maxWidth: 180 }}>
                 {r.company_name}
               </Typography.Text>
             </div>
@@ -64,7 +64,7 @@ export default function MerchantListPage() {
     {
       title: t('list.contact'),
       dataIndex: 'mobile',
-      width: 140,
+      width: 130,
       render: (_v, r) => (
         <span>
           {r.contact || '—'}
@@ -75,7 +75,7 @@ export default function MerchantListPage() {
     {
       title: t('list.balance'),
       dataIndex: 'balance',
-      width: 140,
+      width: 120,
       align: 'right',
       render: (_v, r) => (
         <div>
@@ -89,7 +89,7 @@ export default function MerchantListPage() {
     {
       title: t('list.authStatus'),
       dataIndex: 'auth_status_id',
-      width: 130,
+      width: 110,
       render: (_v, r) =>
         r.auth_status_id === 2 && r.reject_reason ? (
           <Tooltip title={`${t('review.rejectReason')}：${r.reject_reason}`}>
@@ -101,26 +101,25 @@ export default function MerchantListPage() {
           <AuthStatusTag status={r.auth_status_id} />
         ),
     },
-    { title: t('list.orders'), dataIndex: 'order_count', width: 90, align: 'right' },
+    { title: t('list.orders'), dataIndex: 'order_count', width: 80, align: 'right' },
     {
       title: t('list.status'),
       dataIndex: 'status_id',
-      width: 100,
+      width: 90,
       render: (v: number) => (v === 1 ? <Badge status="success" text={t('list.enabled')} /> : <Badge status="default" text={t('list.disabled')} />),
     },
-    { title: t('list.createdAt'), dataIndex: 'created_at', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    { title: t('list.createdAt'), dataIndex: 'created_at', width: 140, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
     {
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 200,
+      width: 180,
       render: (_v, r) => (
         <Space size={0} wrap>
           {r.auth_status_id === 0 ? (
-            <Button type="link" size="small" onClick={() => setReviewing(r)}>
-              <Tag color="processing" style={{ marginInlineEnd: 0, cursor: 'pointer' }}>
-                {t('actions.review')}
-              </Tag>
+            <Button type="link" size="small" onClick={() => setReviewing(r)} style={{ fontWeight: 600 }}>
+              <Badge status="processing" />
+              {t('actions.review')}
             </Button>
           ) : (
             <Button type="link" size="small" disabled={r.auth_status_id === -1} onClick={() => setReviewing(r)}>
@@ -170,7 +169,7 @@ export default function MerchantListPage() {
           columns={columns}
           dataSource={list.data?.list ?? []}
           loading={list.isFetching}
-          scroll={{ x: 1170 }}
+          scroll={{ x: 1050 }}
           locale={{ emptyText: list.isPending ? ' ' : t('list.empty') }}
           rowClassName={(r) => [r.status_id === 0 ? 'row-disabled' : '', r.auth_status_id === 0 ? 'row-review' : ''].join(' ')}
           pagination={{
