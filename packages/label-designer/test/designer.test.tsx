@@ -87,6 +87,23 @@ describe('designer: adding and selecting', () => {
     expect(t?.columnsAttr?.map((c) => c.name)).toEqual(['_seq', 'name', 'weight']);
   });
 
+  it('the row-number column is offered once even when the host list field already has _seq', () => {
+    const onSave = vi.fn<(t: Template) => void>();
+    const fields = [{ name: 'items', title: '明细', columns: [{ name: '_seq', title: '#' }, { name: 'name', title: '名称' }] }];
+    render(<LabelDesigner template={createTemplate()} fields={fields} onSave={onSave} locale="en-US" />);
+    fireEvent.click(screen.getByTestId('add-braid-table'));
+    const pop = screen.getByTestId('table-popover');
+    expect(within(pop).getAllByTestId('table-col-_seq')).toHaveLength(1);
+    fireEvent.click(within(pop).getByTestId('table-col-_seq'));
+    fireEvent.click(within(pop).getByTestId('table-col-name'));
+    fireEvent.click(within(pop).getByTestId('table-confirm'));
+    fireEvent.click(screen.getByTestId('btn-save'));
+    const t = onSave.mock.calls.at(-1)?.[0]?.tempItems[0];
+    expect(t?.columnsAttr).toEqual([{ name: '_seq', title: '#' }, { name: 'name', title: '名称' }]);
+    expect(t?.selectCol).toEqual(['_seq', 'name']);
+    expect(t?.columns?.map((c) => c.name)).toEqual(['_seq', 'name']);
+  });
+
   it('cancelling the table popover adds nothing', () => {
     setup();
     fireEvent.click(screen.getByTestId('add-braid-table'));

@@ -21,7 +21,11 @@ export function TablePopover({ fields, locale, initial, onConfirm, onCancel }: {
   const t = (k: Parameters<typeof translate>[1]) => translate(locale, k);
   const sources = useMemo(() => fields.filter((f) => f.columns && f.columns.length), [fields]);
   const [source, setSource] = useState(initial?.source ?? sources[0]?.name ?? '');
-  const columnsAttr = useMemo<TableColumn[]>(() => [SEQ_COLUMN, ...(sources.find((s) => s.name === source)?.columns ?? [])], [sources, source]);
+  // The row-number column always comes first, once: a host's list field may already offer `_seq`.
+  const columnsAttr = useMemo<TableColumn[]>(() => {
+    const cols = sources.find((s) => s.name === source)?.columns ?? [];
+    return [cols.find((c) => c.name === SEQ_COLUMN.name) ?? SEQ_COLUMN, ...cols.filter((c) => c.name !== SEQ_COLUMN.name)];
+  }, [sources, source]);
   const [chosen, setChosen] = useState<string[]>(initial?.chosen ?? []);
   const toggle = (name: string, on: boolean): void => {
     // Keep the order of columnsAttr so the table reads the way the list is shown.
