@@ -92,6 +92,19 @@ describe('GET /center/v1/Order/export', () => {
     expect(szNos.some((n) => gzNos.has(n))).toBe(false);
   });
 
+  it('applies the merchant filter', async () => {
+    const jinfu = (await base.call(c.merchants)).data.find((o) => o.label === '金福珠宝')!;
+    expect(jinfu).toBeTruthy();
+    const ws = await sheetOf(await base.raw(c.export, { merchant_id: jinfu.value }));
+    const col = (ws.getRow(1).values as unknown[]).indexOf('商户');
+    const names = new Set<string>();
+    ws.eachRow((row, i) => {
+      if (i > 1) names.add(String(row.getCell(col).value));
+    });
+    expect([...names]).toEqual(['金福珠宝']);
+    expect(ws.actualRowCount).toBe((await base.call(c.list, { merchant_id: jinfu.value })).data.total + 1);
+  });
+
   it('answers 1001 for a bad filter instead of a file, and 403 to another portal', async () => {
     expect((await base.raw(c.export, { start_date: 'yesterday' })).json()).toMatchObject({ code: 1001 });
     expect((await cuiyu.raw(c.export, {})).json()).toMatchObject({ code: 403 });
