@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, roles, sessions } from '../db/schema';
 
@@ -18,8 +18,8 @@ export interface SessionRow {
   rolePermissions: string[] | null;
 }
 
-export async function findSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
-  const rows = await db
+function findSessionQuery(db: Db) {
+  return db
     .select({
       tokenHash: sessions.tokenHash,
       accountId: sessions.accountId,
@@ -38,8 +38,18 @@ export async function findSession(db: Db, tokenHash: string): Promise<SessionRow
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .leftJoin(roles, eq(roles.id, accounts.roleId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('gemqc_find_session');
+}
+
+/** Every authenticated request runs this lookup: built once per handle and prepared on each connection. */
+const findSessionPrepared = new WeakMap<Db, ReturnType<typeof findSessionQuery>>();
+
+export async function findSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
+  let q = findSessionPrepared.get(db);
+  if (!q) findSessionPrepared.set(db, (q = findSessionQuery(db)));
+  const rows = await q.execute({ tokenHash });
   return rows[0];
 }
 
