@@ -1,8 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminMerchantRow } from '@gemqc/contract';
 import { installDomShims, renderAt, stubApi } from '../../orders/test-utils';
 import MerchantListPage from './MerchantListPage';
+
+// antd renders slowly on a busy shared machine: give findBy/waitFor more than the default second
+configure({ asyncUtilTimeout: 5000 });
 
 const LIST = '/admin/v1/Merchant/list';
 const STATUS = '/admin/v1/Merchant/status';
