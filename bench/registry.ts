@@ -1,6 +1,7 @@
 import type { Figure } from './run';
 import { orderListBenchmark } from './orderList';
 import { startupBenchmark } from './startup';
+import { designerBenchmark } from './designer';
 
 export interface Benchmark {
   name: string;
@@ -8,4 +9,4 @@ export interface Benchmark {
   run(): Promise<Figure[]>;
 }
 
-export const benchmarks: Benchmark[] = [startupBenchmark, orderListBenchmark];
+export const benchmarks: Benchmark[] = [startupBenchmark, designerBenchmark, orderListBenchmark];

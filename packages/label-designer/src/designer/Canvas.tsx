@@ -1,11 +1,15 @@
-import { memo, useEffect, useRef, type CSSProperties, type PointerEvent as ReactPointerEvent, type ReactElement } from 'react';
+import { memo, useEffect, useMemo, useRef, type CSSProperties, type PointerEvent as ReactPointerEvent, type ReactElement } from 'react';
 import { DESIGNER_DEFAULTS } from '../model/defaults';
 import type { Template, TemplateItem } from '../model/types';
 import { ItemContent, RenderModeContext } from '../render/ItemContent';
 import { itemBoxStyle, LABEL_FONT } from '../render/LabelView';
 import { boundsOf, intersects, snapLines, snapMove, type Rect } from './geometry';
+import { useItemSelection, useSelectionStore, type SelectionStore } from './selection';
 
-const ItemView = memo(function ItemView({ item, selected, handle }: { item: TemplateItem; selected: boolean; handle: boolean }): ReactElement {
+const ItemView = memo(function ItemView({ item, selection }: { item: TemplateItem; selection: SelectionStore }): ReactElement {
+  const state = useItemSelection(selection, item.uuid);
+  const selected = state !== 0;
+  const handle = state === 2 && item.resizable !== false;
   return (
     <div
       className={selected ? 'gq-item gq-selected' : 'gq-item'}
@@ -55,8 +59,9 @@ export function Canvas({ template, selected, zoom, snap, onSelect, onMove, onRes
     latest.current = { template, selected, zoom, snap, onSelect, onMove, onResize };
   });
 
-  const selectedSet = new Set(selected);
-  const single = selected.length === 1;
+  const selection = useSelectionStore(selected);
+  // The same elements while only the selection changes: React skips the 500 items outright.
+  const itemViews = useMemo(() => template.tempItems.map((item) => <ItemView key={item.uuid} item={item} selection={selection} />), [template.tempItems, selection]);
   const scale = zoom / 100;
 
   const pagePoint = (e: { clientX: number; clientY: number }): { x: number; y: number } => {
@@ -65,9 +70,18 @@ export function Canvas({ template, selected, zoom, snap, onSelect, onMove, onRes
     return { x: (e.clientX - (r?.left ?? 0)) / s, y: (e.clientY - (r?.top ?? 0)) / s };
   };
 
+  // Guide lines are written only when they change: a move that keeps the same guide costs no style work.
+  const guideAt = useRef<{ x: number | null; y: number | null }>({ x: null, y: null });
+  const showGuide = (axis: 'x' | 'y', at: number | null): void => {
+    const el = axis === 'x' ? guideX.current : guideY.current;
+    if (!el || guideAt.current[axis] === at) return;
+    guideAt.current[axis] = at;
+    if (at === null) el.style.display = 'none';
+    else Object.assign(el.style, { display: 'block', [axis === 'x' ? 'left' : 'top']: `${at}px` });
+  };
   const hideGuides = (): void => {
-    if (guideX.current) guideX.current.style.display = 'none';
-    if (guideY.current) guideY.current.style.display = 'none';
+    showGuide('x', null);
+    showGuide('y', null);
   };
 
   const onPointerMove = (e: PointerEvent): void => {
@@ -78,16 +92,19 @@ export function Canvas({ template, selected, zoom, snap, onSelect, onMove, onRes
       // Movement is in screen px; the template is in unscaled px.
       let dx = (e.clientX - g.startX) / s;
       let dy = (e.clientY - g.startY) / s;
-      hideGuides();
       // A click (or a jitter of a pixel or two) is not a drag: it must not snap the item away.
-      if (!g.moved && Math.abs(e.clientX - g.startX) < 3 && Math.abs(e.clientY - g.startY) < 3) return;
+      if (!g.moved && Math.abs(e.clientX - g.startX) < 3 && Math.abs(e.clientY - g.startY) < 3) return hideGuides();
+      let gx: number | null = null;
+      let gy: number | null = null;
       if (latest.current.snap && !e.altKey) {
         const r = snapMove(g.box, dx, dy, g.lines, SNAP_PX / s);
         dx = r.dx;
         dy = r.dy;
-        if (r.gx !== null && guideX.current) Object.assign(guideX.current.style, { display: 'block', left: `${r.gx}px` });
-        if (r.gy !== null && guideY.current) Object.assign(guideY.current.style, { display: 'block', top: `${r.gy}px` });
+        gx = r.gx;
+        gy = r.gy;
       }
+      showGuide('x', gx);
+      showGuide('y', gy);
       // Clamp so no item goes left of / above the page (position >= 0).
       dx = Math.round(Math.max(dx, -g.box.left));
       dy = Math.round(Math.max(dy, -g.box.top));
@@ -130,7 +147,13 @@ export function Canvas({ template, selected, zoom, snap, onSelect, onMove, onRes
     if (!g) return;
     const cur = latest.current;
     if (g.kind === 'move') {
-      for (const n of g.nodes) n.classList.remove('gq-dragging');
+      // Drop the compositor layers a moment later, not in the frame that shows the drop: removing
+      // them re-layerizes the whole page, which is the costliest step of a release.
+      const nodes = g.nodes;
+      setTimeout(() => {
+        const now = gesture.current;
+        for (const n of nodes) if (!(now?.kind === 'move' && now.nodes.includes(n))) n.classList.remove('gq-dragging');
+      }, 300);
       if (!g.moved) {
         for (const n of g.nodes) n.style.transform = '';
         return;
@@ -161,7 +184,14 @@ export function Canvas({ template, selected, zoom, snap, onSelect, onMove, onRes
     }
   };
 
-  const listen = (): void => {
+  const listen = (e: ReactPointerEvent<HTMLDivElement>): void => {
+    // Capture the pointer for the gesture: moves then go straight to the page, with no hit test
+    // of the 500 items under the pointer on every move.
+    try {
+      e.currentTarget.setPointerCapture?.(e.pointerId);
+    } catch {
+      /* not a live pointer (synthetic events) */
+    }
     window.addEventListener('pointermove', onPointerMove);
     window.addEventListener('pointerup', onPointerUp);
     window.addEventListener('pointercancel', onPointerUp);
@@ -181,7 +211,7 @@ export function Canvas({ template, selected, zoom, snap, onSelect, onMove, onRes
       const it = cur.template.tempItems.find((i) => i.uuid === itemEl.dataset.uuid);
       if (!it) return;
       gesture.current = { kind: 'resize', uuid: it.uuid, node: itemEl, startX: e.clientX, startY: e.clientY, w: it.width, h: it.height, nw: it.width, nh: it.height, moved: false };
-      listen();
+      listen(e);
       return;
     }
     if (itemEl) {
@@ -203,12 +233,12 @@ export function Canvas({ template, selected, zoom, snap, onSelect, onMove, onRes
         kind: 'move', ids: [...movable], nodes, startX: e.clientX, startY: e.clientY, box: boundsOf(items),
         lines: snapLines(cur.template.tempItems, movable, cur.template), dx: 0, dy: 0, moved: false,
       };
-      listen();
+      listen(e);
       return;
     }
     const p = pagePoint(e);
     gesture.current = { kind: 'band', x0: p.x, y0: p.y, x1: p.x, y1: p.y, additive: e.shiftKey, moved: false };
-    listen();
+    listen(e);
   };
 
   // Stop listening if the canvas goes away mid-gesture.
@@ -232,9 +262,7 @@ export function Canvas({ template, selected, zoom, snap, onSelect, onMove, onRes
         <div ref={pageRef} className="gq-page" data-testid="designer-page" style={{ ...pageStyle, fontFamily: LABEL_FONT }} onPointerDown={onPointerDown}>
           {template.imageUrl ? <img className="gq-bg" src={template.imageUrl} alt="" draggable={false} data-testid="designer-background" /> : null}
           <RenderModeContext.Provider value="canvas">
-            {template.tempItems.map((item) => (
-              <ItemView key={item.uuid} item={item} selected={selectedSet.has(item.uuid)} handle={single && selectedSet.has(item.uuid) && item.resizable !== false} />
-            ))}
+            {itemViews}
           </RenderModeContext.Provider>
           <div ref={guideX} className="gq-guide gq-guide-x" data-testid="guide-x" />
           <div ref={guideY} className="gq-guide gq-guide-y" data-testid="guide-y" />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactElement } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactElement } from 'react';
 import { createItem, createTableItem, DESIGNER_DEFAULTS } from '../model/defaults';
 import type { DataRow, FieldDef, ItemKind, ItemStyle, Template, TemplateItem } from '../model/types';
 import { translate, type Locale, type MessageKey } from '../i18n';
@@ -48,11 +48,14 @@ const isEditable = (el: EventTarget | null): boolean => {
 };
 
 const ZOOMS = [25, 50, 75, 100, 125, 150, 200, 300, 400];
+// Stable defaults, so the memoised panel is not re-rendered by a new [] or {} on every render.
+const NO_FIELDS: FieldDef[] = [];
+const NO_MAX_LENGTHS: MaxLengths = {};
 
 type PrintMessage = Exclude<PrintOutcome, { ok: true }>['status'];
 
 export function LabelDesigner(props: LabelDesignerProps): ReactElement {
-  const { template: initial, fields = [], onSave, onPreview, onChange, locale, maxLengths = {}, snap = true } = props;
+  const { template: initial, fields = NO_FIELDS, onSave, onPreview, onChange, locale, maxLengths = NO_MAX_LENGTHS, snap = true } = props;
   const t = useCallback((k: MessageKey, p?: Record<string, string | number>) => translate(locale, k, p), [locale]);
   const [state, dispatch] = useDesignerStore(initial);
   const [zoom, setZoom] = useState(props.zoom ?? DESIGNER_DEFAULTS.zoom);
@@ -188,10 +191,14 @@ export function LabelDesigner(props: LabelDesignerProps): ReactElement {
     setMessage(r.ok ? null : r.status);
   };
 
+  // The panel follows a selection change in a deferred render: pressing on an item to drag it
+  // repaints the canvas at once, and the style form catches up without blocking that frame.
+  const panelSelected = useDeferredValue(selected);
   const selectedItems = useMemo(() => {
-    const set = new Set(selected);
+    const set = new Set(panelSelected);
     return template.tempItems.filter((i) => set.has(i.uuid));
-  }, [template, selected]);
+  }, [template, panelSelected]);
+  const onEditColumns = useCallback((item: TemplateItem) => setPopover({ edit: item }), []);
 
   return (
     <div ref={rootRef} className={`gq-designer ${props.className ?? ''}`} style={props.style} data-testid="label-designer" tabIndex={-1}>
@@ -248,7 +255,7 @@ export function LabelDesigner(props: LabelDesignerProps): ReactElement {
         <Panel
           template={template}
           selectedItems={selectedItems}
-          selected={selected}
+          selected={panelSelected}
           fields={fields}
           locale={locale}
           maxLengths={maxLengths}
@@ -256,7 +263,7 @@ export function LabelDesigner(props: LabelDesignerProps): ReactElement {
           onItem={onItem}
           onStyle={onStyle}
           onAdd={onAdd}
-          onEditColumns={(item) => setPopover({ edit: item })}
+          onEditColumns={onEditColumns}
           onSelect={onSelect}
         />
       </aside>

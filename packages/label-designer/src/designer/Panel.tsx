@@ -3,6 +3,7 @@ import { hasStyle } from '../model/defaults';
 import { ALIGNMENTS, BARCODE_TYPES, ITEM_TYPES, LODOP_ITEM_TYPES, type FieldDef, type ItemKind, type ItemStyle, type Template, type TemplateItem } from '../model/types';
 import { translate, type Locale, type MessageKey } from '../i18n';
 import { CheckField, ColorField, NumberField, Section, SelectField, TextField } from './fields';
+import { useItemSelection, useSelectionStore, type SelectionStore } from './selection';
 
 export interface MaxLengths {
   title?: number;
@@ -29,7 +30,8 @@ export interface PanelProps {
   selected: string[];
 }
 
-const AddedRow = memo(function AddedRow({ item, selected, label, onSelect }: { item: TemplateItem; selected: boolean; label: string; onSelect: (ids: string[]) => void }): ReactElement {
+const AddedRow = memo(function AddedRow({ item, selection, label, onSelect }: { item: TemplateItem; selection: SelectionStore; label: string; onSelect: (ids: string[]) => void }): ReactElement {
+  const selected = useItemSelection(selection, item.uuid) !== 0;
   return (
     <li>
       <button type="button" className={selected ? 'gq-added gq-added-on' : 'gq-added'} data-testid="added-item" data-uuid={item.uuid} aria-pressed={selected} onClick={() => onSelect([item.uuid])}>
@@ -39,13 +41,15 @@ const AddedRow = memo(function AddedRow({ item, selected, label, onSelect }: { i
   );
 });
 
-/** The list of added components, memoised so dragging on the canvas does not rebuild 500 rows. */
-const AddedList = memo(function AddedList({ items, selected, locale, onSelect }: { items: TemplateItem[]; selected: string[]; locale?: Locale; onSelect: (ids: string[]) => void }): ReactElement {
-  const set = new Set(selected);
+/**
+ * The list of added components, memoised so dragging on the canvas does not rebuild 500 rows; rows
+ * read the selection themselves, so selecting re-renders only the rows that changed.
+ */
+const AddedList = memo(function AddedList({ items, selection, locale, onSelect }: { items: TemplateItem[]; selection: SelectionStore; locale?: Locale; onSelect: (ids: string[]) => void }): ReactElement {
   return (
     <ul className="gq-added-list" data-testid="added-list">
       {items.map((i) => (
-        <AddedRow key={i.uuid} item={i} selected={set.has(i.uuid)} label={translate(locale, `type.${i.type}` as MessageKey)} onSelect={onSelect} />
+        <AddedRow key={i.uuid} item={i} selection={selection} label={translate(locale, `type.${i.type}` as MessageKey)} onSelect={onSelect} />
       ))}
     </ul>
   );
@@ -108,13 +112,14 @@ function StyleControls({ item, fields, locale, maxLengths, onItem, onStyle, onEd
   );
 }
 
-export function Panel(p: PanelProps): ReactElement {
+export const Panel = memo(function Panel(p: PanelProps): ReactElement {
   const t = (k: MessageKey, params?: Record<string, string | number>) => translate(p.locale, k, params);
   const [open, setOpen] = useState<Record<SectionId, boolean>>({ page: true, style: true, components: true, added: true });
   const toggle = (id: SectionId) => () => setOpen((o) => ({ ...o, [id]: !o[id] }));
   const tpl = p.template;
   const page = (key: 'width' | 'height' | 'pageWidth' | 'pageHeight') => (v: number) => p.onPage({ [key]: v }, `page:${key}`);
   const single = p.selectedItems.length === 1 ? p.selectedItems[0] : undefined;
+  const selection = useSelectionStore(p.selected);
   return (
     <>
       <Section id="page" title={t('pageParams')} open={open.page} onToggle={toggle('page')}>
@@ -147,8 +152,8 @@ export function Panel(p: PanelProps): ReactElement {
         </div>
       </Section>
       <Section id="added" title={`${t('addedComponents')} (${tpl.tempItems.length})`} open={open.added} onToggle={toggle('added')}>
-        <AddedList items={tpl.tempItems} selected={p.selected} locale={p.locale} onSelect={p.onSelect} />
+        <AddedList items={tpl.tempItems} selection={selection} locale={p.locale} onSelect={p.onSelect} />
       </Section>
     </>
   );
-}
+});

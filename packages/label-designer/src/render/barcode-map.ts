@@ -5,6 +5,8 @@ export type EncoderName =
   | 'code128' | 'ean8' | 'ean13' | 'gs1_128' | 'code39' | 'code39ext' | 'interleaved2of5' | 'industrial2of5' | 'matrix2of5'
   | 'upca' | 'upce' | 'ean2' | 'ean5' | 'code93' | 'code93ext' | 'msi' | 'postnet' | 'rationalizedCodabar' | 'qrcode' | 'pdf417';
 
+export type BarcodeResult = { svg: string; twoD: boolean } | { error: string };
+
 export interface EncoderPlan {
   encoder: EncoderName;
   bcid: string;

@@ -1,7 +1,7 @@
 import type { BarcodeType } from '../model/types';
-import { planBarcode } from './barcode-map';
+import type { BarcodeResult } from './barcode-map';
 
-export type BarcodeResult = { svg: string; twoD: boolean } | { error: string };
+export type { BarcodeResult } from './barcode-map';
 type Engine = typeof import('./barcode-engine');
 
 let engine: Engine | null = null;
@@ -19,22 +19,6 @@ export const barcodeKey = (type: BarcodeType, text: string, showText: boolean, c
 const cache = new Map<string, BarcodeResult>();
 const CACHE_LIMIT = 5000;
 
-function errorText(e: unknown): string {
-  const raw = e instanceof Error ? e.message : String(e);
-  // bwip errors read "bwipp.ean13badLength#4370: EAN-13 must be 12 or 13 digits"; keep the sentence.
-  return raw.replace(/^bwip(p|-js)\.[\w]+#?\d*:\s*/, '');
-}
-
-function draw(e: Engine, type: BarcodeType, text: string, showText: boolean, color: string): BarcodeResult {
-  if (text === '') return { error: 'empty' };
-  const plan = planBarcode(type, text, showText);
-  try {
-    return { svg: e.drawBarcodeSvg(plan, color.replace('#', '')), twoD: plan.twoD };
-  } catch (err) {
-    return { error: errorText(err) };
-  }
-}
-
 function remember(key: string, r: BarcodeResult): BarcodeResult {
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   cache.set(key, r);
@@ -51,7 +35,7 @@ export function renderBarcodeSync(type: BarcodeType, text: string, showText: boo
   const hit = cache.get(key);
   if (hit) return hit;
   if (!engine) throw new Error('barcode engine not loaded: await loadBarcodeEngine() first');
-  return remember(key, draw(engine, type, text, showText, color));
+  return remember(key, engine.drawBarcode(type, text, showText, color));
 }
 
 export async function renderBarcode(type: BarcodeType, text: string, showText: boolean, color = '#000000'): Promise<BarcodeResult> {
@@ -59,17 +43,99 @@ export async function renderBarcode(type: BarcodeType, text: string, showText: b
   return renderBarcodeSync(type, text, showText, color);
 }
 
-// A queue drawn in time slices, so a template with hundreds of barcodes never blocks the page
-// for more than a few milliseconds at a time.
-interface Job { key: string; type: BarcodeType; text: string; showText: boolean; color: string }
-const queue: Job[] = [];
-const queued = new Set<string>();
+// Barcodes asked for by the canvas (and drawn ahead for print) are queued and drawn in the
+// background: by a small pool of web workers where the page can start them, otherwise on the page
+// in time slices of a few milliseconds. bwip-js needs 2–10 ms per symbol, so a template with
+// hundreds of barcodes must never draw them in one go on the main thread.
+
+export interface BarcodeJob { key: string; type: BarcodeType; text: string; showText: boolean; color: string }
+export interface BarcodeReply { key: string; result: BarcodeResult }
+
+const queue: BarcodeJob[] = [];
+/** Keys queued or being drawn. */
+const pending = new Set<string>();
 const listeners = new Map<string, Set<() => void>>();
-let scheduled = false;
 const SLICE_MS = 8;
 
+function finish(key: string, r: BarcodeResult): void {
+  pending.delete(key);
+  if (!cache.has(key)) remember(key, r);
+  for (const l of listeners.get(key) ?? []) l();
+}
+
+// --- workers --------------------------------------------------------------------------------
+
+interface Slot { worker: Worker; inFlight: BarcodeJob[][] }
+/** Jobs per message: small enough that results reach the page in a steady stream. */
+const BATCH = 6;
+/** Batches sent ahead per worker, so it never waits for the page between batches. */
+const AHEAD = 2;
+let slots: Slot[] | null = null;
+let workersFailed = false;
+
+function poolSize(): number {
+  const cores = typeof navigator !== 'undefined' && navigator.hardwareConcurrency ? navigator.hardwareConcurrency : 2;
+  return Math.max(1, Math.min(4, cores));
+}
+
+function startWorkers(): Slot[] | null {
+  if (slots || workersFailed) return slots;
+  if (typeof Worker === 'undefined' || typeof window === 'undefined') {
+    workersFailed = true;
+    return null;
+  }
+  try {
+    const made: Slot[] = [];
+    for (let i = 0; i < poolSize(); i++) {
+      const slot: Slot = { worker: new Worker(new URL('./barcode-worker.ts', import.meta.url), { type: 'module' }), inFlight: [] };
+      slot.worker.addEventListener('message', (e: MessageEvent<BarcodeReply[]>) => {
+        slot.inFlight.shift();
+        for (const r of e.data) finish(r.key, r.result);
+        pump();
+      });
+      slot.worker.addEventListener('error', (e) => {
+        e.preventDefault();
+        workerFailure();
+      });
+      made.push(slot);
+    }
+    slots = made;
+  } catch {
+    workersFailed = true;
+  }
+  return slots;
+}
+
+/** A worker could not start or crashed: draw everything on the page from now on. */
+function workerFailure(): void {
+  if (workersFailed) return;
+  workersFailed = true;
+  for (const s of slots ?? []) {
+    for (const batch of s.inFlight) queue.unshift(...batch);
+    s.worker.terminate();
+  }
+  slots = null;
+  pump();
+}
+
+function pump(): void {
+  const pool = workersFailed ? null : startWorkers();
+  if (!pool) return schedule();
+  for (const s of pool) {
+    while (queue.length && s.inFlight.length < AHEAD) {
+      const batch = queue.splice(0, BATCH);
+      s.inFlight.push(batch);
+      s.worker.postMessage(batch);
+    }
+  }
+}
+
+// --- fallback: time slices on the page --------------------------------------------------------
+
+let scheduled = false;
+
 function schedule(): void {
-  if (scheduled) return;
+  if (scheduled || !queue.length) return;
   scheduled = true;
   setTimeout(() => void runSlice(), 0);
 }
@@ -78,13 +144,20 @@ async function runSlice(): Promise<void> {
   const e = await loadBarcodeEngine();
   const start = performance.now();
   while (queue.length && performance.now() - start < SLICE_MS) {
-    const job = queue.shift() as Job;
-    queued.delete(job.key);
-    if (!cache.has(job.key)) remember(job.key, draw(e, job.type, job.text, job.showText, job.color));
-    for (const l of listeners.get(job.key) ?? []) l();
+    const job = queue.shift() as BarcodeJob;
+    finish(job.key, cache.get(job.key) ?? e.drawBarcode(job.type, job.text, job.showText, job.color));
   }
   scheduled = false;
-  if (queue.length) schedule();
+  schedule();
+}
+
+function enqueue(type: BarcodeType, text: string, showText: boolean, color: string): string {
+  const key = barcodeKey(type, text, showText, color);
+  if (!cache.has(key) && !pending.has(key)) {
+    pending.add(key);
+    queue.push({ key, type, text, showText, color });
+  }
+  return key;
 }
 
 /** Ask for a barcode to be drawn soon; `onDone` runs when it is in the cache. Returns an unsubscribe. */
@@ -93,15 +166,39 @@ export function requestBarcode(type: BarcodeType, text: string, showText: boolea
   let set = listeners.get(key);
   if (!set) listeners.set(key, (set = new Set()));
   set.add(onDone);
-  if (!cache.has(key) && !queued.has(key)) {
-    queued.add(key);
-    queue.push({ key, type, text, showText, color });
-    schedule();
-  }
+  enqueue(type, text, showText, color);
+  pump();
   return () => {
     set.delete(onDone);
     if (set.size === 0) listeners.delete(key);
   };
+}
+
+/**
+ * Draw these barcodes in the background (workers when available) and resolve once all are in the
+ * cache, so a following synchronous render (print, PDF) finds them there.
+ */
+export function prefetchBarcodes(wanted: Omit<BarcodeJob, 'key'>[]): Promise<void> {
+  const waiting = new Set<string>();
+  for (const w of wanted) {
+    const key = enqueue(w.type, w.text, w.showText, w.color);
+    if (!cache.has(key)) waiting.add(key);
+  }
+  if (!waiting.size) return Promise.resolve();
+  return new Promise((resolve) => {
+    for (const key of waiting) {
+      let set = listeners.get(key);
+      if (!set) listeners.set(key, (set = new Set()));
+      const done = (): void => {
+        set.delete(done);
+        if (set.size === 0) listeners.delete(key);
+        waiting.delete(key);
+        if (!waiting.size) resolve();
+      };
+      set.add(done);
+    }
+    pump();
+  });
 }
 
 export function isBarcodeEngineLoaded(): boolean {

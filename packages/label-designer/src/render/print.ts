@@ -1,18 +1,39 @@
 import { createElement } from 'react';
 import type { DataRow, Template } from '../model/types';
-import { loadBarcodeEngine } from './barcodes';
+import { bindText } from '../model/binding';
+import { loadBarcodeEngine, prefetchBarcodes } from './barcodes';
 import { LabelView } from './LabelView';
 import { deflate, writePdf, type PdfPage } from './pdf';
 import { mmToPt, mmToPx } from './units';
 
 const needsBarcodes = (t: Template): boolean => t.tempItems.some((i) => i.type === 'bar-code');
 
+/** The barcodes a batch of labels shows, to be drawn ahead of the (synchronous) markup render. */
+function barcodesOf(template: Template, rows: (DataRow | undefined)[]): Parameters<typeof prefetchBarcodes>[0] {
+  const items = template.tempItems.filter((i) => i.type === 'bar-code');
+  return rows.flatMap((row) =>
+    items.map((i) => ({ type: i.style.codeType ?? 'Code39', text: bindText(i, row), showText: i.style.ShowBarText !== false, color: i.style.FontColor ?? '#000000' })),
+  );
+}
+
+/** Labels per step: their barcodes are drawn (in workers) while the previous step's markup renders. */
+const CHUNK = 200;
+
 /** Static markup of one label per row (one page of the design itself with no rows). */
 export async function renderLabelsMarkup(template: Template, rows: DataRow[]): Promise<string[]> {
-  if (needsBarcodes(template)) await loadBarcodeEngine();
+  const barcodes = needsBarcodes(template);
+  if (barcodes) await loadBarcodeEngine();
   const { renderToStaticMarkup } = await import('react-dom/server');
   const pages: (DataRow | undefined)[] = rows.length ? rows : [undefined];
-  return pages.map((row) => renderToStaticMarkup(createElement(LabelView, { template, row, mode: 'print' })));
+  const out: string[] = [];
+  let next = barcodes ? prefetchBarcodes(barcodesOf(template, pages.slice(0, CHUNK))) : Promise.resolve();
+  for (let at = 0; at < pages.length; at += CHUNK) {
+    await next;
+    const chunk = pages.slice(at, at + CHUNK);
+    if (barcodes) next = prefetchBarcodes(barcodesOf(template, pages.slice(at + CHUNK, at + 2 * CHUNK)));
+    for (const row of chunk) out.push(renderToStaticMarkup(createElement(LabelView, { template, row, mode: 'print' })));
+  }
+  return out;
 }
 
 export function printCss(template: Template): string {

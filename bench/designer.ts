@@ -1,0 +1,316 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, PluginOption } from 'vite';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildJob } from '../packages/label-designer/src/lodop/job';
+import type { Lodop } from '../packages/label-designer/src/lodop/types';
+import { designerTemplate, labelRows, labelTemplate, DESIGNER_COLS } from './designer/fixtures';
+import type { DragFigures, PrintFigures } from './designer/main';
+import type { Benchmark } from './registry';
+import type { Figure } from './run';
+
+const root = path.resolve(import.meta.dirname, '..');
+const pageDir = path.join(import.meta.dirname, 'designer');
+const outDir = path.join(import.meta.dirname, 'out', 'designer-page');
+
+const RUNS = Number(process.env.BENCH_DESIGNER_RUNS ?? 5);
+const PRINT_RUNS = Number(process.env.BENCH_DESIGNER_PRINT_RUNS ?? 3);
+const MOVES = 60;
+/** Item 67 of the grid: a Code128 in the visible part of the canvas. */
+const DRAGGED = 3 * DESIGNER_COLS + 7;
+
+/**
+ * <LabelDesigner> with 500 items (70 % text, 20 % Code128, 10 % QR) in headless Chromium:
+ * time to ready, a 60-move drag, plus the C-Lodop job build and the browser render of 1,000 labels.
+ */
+export const designerBenchmark: Benchmark = {
+  name: 'designer',
+  description: 'label designer: 500-item template in headless Chromium, C-Lodop job and browser render of 1,000 labels',
+  async run() {
+    const load = (): string => `load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+    const figures: Figure[] = [];
+    const loadBefore = load();
+
+    const job = jobBuild();
+    figures.push({ name: 'C-Lodop job build, 1,000 rows (median of 7)', value: job.median, unit: 'ms', budget: { max: 300 }, note: `${job.calls} calls; first ${job.first.toFixed(0)} ms; ${loadBefore}` });
+
+    await buildPage();
+    const server = await serve(outDir);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    try {
+      const readies: number[] = [];
+      const loadTasks: number[] = [];
+      const drags: DragFigures[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const r = await designerRun(browser, server.url);
+        readies.push(r.ready);
+        loadTasks.push(r.longestLoadTask);
+        drags.push(r.drag);
+      }
+      const traced = await designerRun(browser, server.url, true);
+      const loadNow = load();
+      const runs = `median of ${RUNS} page loads; ${loadNow}`;
+      figures.push({ name: 'designer ready (navigation → 500 items painted)', value: median(readies), unit: 'ms', budget: { max: 1500 }, note: `${runs}; all: ${list(readies)}` });
+      figures.push({ name: 'longest long task while loading', value: median(loadTasks), unit: 'ms', note: `all: ${list(loadTasks)}` });
+      const p95s = drags.map((d) => percentile(d.frameIntervals, 95));
+      figures.push({ name: `drag: frame interval p95 (${MOVES} moves)`, value: median(p95s), unit: 'ms', budget: { max: 16.7 }, note: `${runs}; all: ${list(p95s)}` });
+      const p50s = drags.map((d) => percentile(d.moveLatencies, 50));
+      figures.push({ name: 'drag: pointer-to-paint latency p50', value: median(p50s), unit: 'ms', budget: { max: 16 }, note: `all: ${list(p50s)}` });
+      const longest = drags.map((d) => Math.max(0, ...d.longTasks.map(([, dur]) => dur)));
+      figures.push({ name: 'drag: longest long task (down, moves, release)', value: median(longest), unit: 'ms', budget: { max: 50 }, note: `all: ${list(longest)}` });
+      figures.push({ name: 'drag: pointer down → paint', value: median(drags.map((d) => d.downToPaint)), unit: 'ms', note: `all: ${list(drags.map((d) => d.downToPaint))}` });
+      if (traced.cpu) {
+        const c = traced.cpu;
+        const why = 'renderer main-thread CPU time from a traced extra run: not inflated by waiting for a core';
+        figures.push({ name: 'CPU: main thread until designer ready', value: c.readyCpu, unit: 'ms', note: `${why} (that run: ready ${traced.ready.toFixed(0)} ms wall)` });
+        figures.push({ name: 'CPU: longest main-thread task, pointer down to 1 s after release', value: c.downUpLongestCpu, unit: 'ms', budget: { max: 50 } });
+        figures.push({ name: 'CPU: main thread per frame while dragging', value: c.dragCpuPerFrame, unit: 'ms', budget: { max: 16.7 } });
+      }
+      figures.push({ name: 'drag: release → paint', value: median(drags.map((d) => d.upToPaint)), unit: 'ms', note: `all: ${list(drags.map((d) => d.upToPaint))}` });
+
+      const prints: PrintFigures[] = [];
+      for (let i = 0; i < PRINT_RUNS; i++) prints.push(await printRun(browser, server.url, 1000));
+      if (!prints.length) return figures;
+      const totals = prints.map((x) => x.total);
+      figures.push({
+        name: 'browser render of 1,000 labels (text + Code128 + QR)',
+        value: median(totals),
+        unit: 'ms',
+        budget: { max: 3000 },
+        note: `median of ${PRINT_RUNS}; markup ${list(prints.map((x) => x.build))}, layout+paint ${list(prints.map((x) => x.layoutAndPaint))}; ${prints[0]?.sheets} sheets; ${load()}`,
+      });
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+    return figures;
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// C-Lodop job build (Node): the package's buildJob against a LODOP that records every call.
+
+function recordingLodop(): Lodop & { calls: unknown[][] } {
+  const calls: unknown[][] = [];
+  const rec = (name: string) => (...args: unknown[]): boolean => {
+    calls.push([name, ...args]);
+    return true;
+  };
+  return {
+    calls,
+    PRINT_INITA: rec('PRINT_INITA'),
+    SET_PRINT_PAGESIZE: rec('SET_PRINT_PAGESIZE'),
+    SET_PRINTER_INDEX: rec('SET_PRINTER_INDEX'),
+    SET_LICENSES: rec('SET_LICENSES'),
+    ADD_PRINT_TEXT: rec('ADD_PRINT_TEXT'),
+    ADD_PRINT_BARCODE: rec('ADD_PRINT_BARCODE'),
+    ADD_PRINT_HTM: rec('ADD_PRINT_HTM'),
+    ADD_PRINT_TABLE: rec('ADD_PRINT_TABLE'),
+    ADD_PRINT_IMAGE: rec('ADD_PRINT_IMAGE'),
+    SET_PRINT_STYLEA: rec('SET_PRINT_STYLEA'),
+    NEWPAGE: rec('NEWPAGE'),
+    PREVIEW: rec('PREVIEW'),
+    PRINT: rec('PRINT'),
+    GET_PRINTER_COUNT: () => 0,
+    GET_PRINTER_NAME: () => '',
+  };
+}
+
+function jobBuild(): { median: number; first: number; calls: number } {
+  const template = labelTemplate();
+  const rows = labelRows(1000);
+  const times: number[] = [];
+  let calls = 0;
+  for (let i = 0; i < 7; i++) {
+    const lodop = recordingLodop();
+    const t0 = performance.now();
+    buildJob(lodop, template, rows, { licence: { companyName: 'bench', license: 'x' } });
+    times.push(performance.now() - t0);
+    calls = lodop.calls.length;
+  }
+  return { median: median(times), first: times[0] as number, calls };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The page: bundled by Vite (production), served by a small static server.
+
+/** Resolve the page's `./label-designer` declarations to the package itself. */
+function packageFacade(): Plugin {
+  const entry = path.join(root, 'packages', 'label-designer', 'src', 'index.ts');
+  return {
+    name: 'bench-label-designer-facade',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer && path.dirname(importer) === pageDir && /^\.\/label-designer(\.ts)?$/.test(source)) return entry;
+      return null;
+    },
+  };
+}
+
+export async function buildPage(): Promise<void> {
+  const { build } = await import('vite');
+  // @vitejs/plugin-react is installed for apps/web; resolve it from there.
+  const requireWeb = createRequire(path.join(root, 'apps', 'web', 'package.json'));
+  const pluginUrl = pathToFileURL(requireWeb.resolve('@vitejs/plugin-react')).href;
+  const react = ((await import(pluginUrl)) as { default: () => PluginOption }).default;
+  // The designer template is built in the page too; this checks the fixture works before bundling.
+  if (designerTemplate().tempItems.length !== 500) throw new Error('fixture is not 500 items');
+  await build({
+    root: pageDir,
+    base: './',
+    mode: 'production',
+    configFile: false,
+    logLevel: 'error', // not the bundler's plugin-timing notes
+    plugins: [packageFacade(), react()],
+    // BENCH_DESIGNER_MINIFY=0 keeps function names readable in CPU profiles.
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000, minify: process.env.BENCH_DESIGNER_MINIFY !== '0' },
+  });
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.map': 'application/json' };
+
+async function serve(dir: string): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const file = path.join(dir, pathname === '/' ? 'index.html' : pathname);
+    if (!file.startsWith(dir + path.sep)) {
+      res.writeHead(403).end();
+      return;
+    }
+    fs.readFile(file, (err, body) => {
+      if (err) res.writeHead(404).end();
+      else res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(body);
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Browser runs
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.log(`   page error: ${e.message}`));
+  return page;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+interface CpuFigures { readyCpu: number; downUpLongestCpu: number; dragCpuPerFrame: number }
+
+async function designerRun(browser: Browser, url: string, traced = false): Promise<{ ready: number; longestLoadTask: number; drag: DragFigures; cpu?: CpuFigures }> {
+  const page = await newPage(browser);
+  const tracer = traced ? await startTrace(page) : null;
+  try {
+    await page.goto(`${url}?mode=designer`);
+    await page.waitForFunction(() => window.__ready !== undefined, undefined, { timeout: 60_000, polling: 50 });
+    const ready = await page.evaluate(() => window.__ready as number);
+    const longestLoadTask = await page.evaluate(() => Math.max(0, ...(window.__bench?.loadLongTasks() ?? []).map(([, d]) => d)));
+    await sleep(300); // let the page settle after its first paint
+    const dragFrom = tracer ? await page.evaluate(() => performance.timeOrigin + performance.now()) : 0;
+    const box = await page.locator('[data-testid="designer-item"]').nth(DRAGGED).boundingBox();
+    if (!box) throw new Error('dragged item not visible');
+    const x0 = box.x + box.width / 2;
+    const y0 = box.y + box.height / 2;
+    await page.mouse.move(x0, y0);
+    await page.evaluate(() => window.__bench?.startDrag());
+    await page.mouse.down();
+    // 60 moves at the pace of a 60 Hz mouse.
+    for (let i = 1; i <= MOVES; i++) {
+      const t = performance.now();
+      await page.mouse.move(x0 + i * 4, y0 + i * 2);
+      const left = 16 - (performance.now() - t);
+      if (left > 0) await sleep(left);
+    }
+    await page.mouse.up();
+    await sleep(1200);
+    const drag = await page.evaluate(() => (window.__bench as NonNullable<Window['__bench']>).stopDrag());
+    const cpu = tracer ? await tracer.stop(await page.evaluate(() => performance.timeOrigin), ready, dragFrom) : undefined;
+    const moved = await page.locator('[data-testid="designer-item"]').nth(DRAGGED).boundingBox();
+    if (!moved || Math.abs(moved.x - box.x - MOVES * 4) > 6) throw new Error(`the item did not move as dragged (${box.x} → ${moved?.x})`);
+    return { ready, longestLoadTask, drag, cpu };
+  } finally {
+    await page.context().close();
+  }
+}
+
+interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tdur?: number; tid: number; pid: number }
+
+/**
+ * Chromium's own timeline for one page load, to read thread CPU time (tdur): on a machine shared
+ * with other work, wall-clock figures include time the renderer waited for a core; CPU time does not.
+ */
+async function startTrace(page: Page): Promise<{ stop(timeOrigin: number, ready: number, dragFrom: number): Promise<CpuFigures> }> {
+  const cdp = await page.context().newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] }, transferMode: 'ReportEvents' });
+  return {
+    async stop(timeOrigin, ready, dragFrom) {
+      const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
+      await cdp.send('Tracing.end');
+      await done;
+      // The page's main thread: the one that ran the most script.
+      const calls = new Map<string, number>();
+      for (const e of events) if (e.name === 'FunctionCall') calls.set(`${e.pid}:${e.tid}`, (calls.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+      const main = [...calls].sort((a, b) => b[1] - a[1])[0]?.[0];
+      // Trace timestamps are µs on the monotonic clock; the page's timeOrigin is ms since the epoch.
+      const nav = events.find((e) => e.name === 'navigationStart' && `${e.pid}:${e.tid}` === main);
+      const tasks = events.filter((e) => `${e.pid}:${e.tid}` === main && e.name === 'RunTask' && e.ph === 'X' && e.dur !== undefined);
+      const t0 = nav ? nav.ts : (tasks[0]?.ts ?? 0);
+      const readyAt = t0 + ready * 1000;
+      const dragAt = t0 + (dragFrom - timeOrigin) * 1000;
+      const cpu = (e: TraceEvent): number => (e.tdur ?? 0) / 1000;
+      const readyCpu = tasks.filter((e) => e.ts < readyAt).reduce((a, e) => a + cpu(e), 0);
+      const dragTasks = tasks.filter((e) => e.ts >= dragAt);
+      const frames = events.filter((e) => `${e.pid}:${e.tid}` === main && e.name === 'Layerize' && e.ts >= dragAt).length || 1;
+      await cdp.detach();
+      return {
+        readyCpu,
+        downUpLongestCpu: Math.max(0, ...dragTasks.map(cpu)),
+        dragCpuPerFrame: dragTasks.reduce((a, e) => a + cpu(e), 0) / frames,
+      };
+    },
+  };
+}
+
+async function printRun(browser: Browser, url: string, rows: number): Promise<PrintFigures> {
+  const page = await newPage(browser);
+  try {
+    await page.goto(`${url}?mode=print`);
+    await page.waitForFunction(() => window.__bench !== undefined);
+    const r = await page.evaluate((n) => (window.__bench as NonNullable<Window['__bench']>).printRender(n), rows);
+    if (r.sheets !== rows) throw new Error(`print document has ${r.sheets} labels, expected ${rows}`);
+    return r;
+  } finally {
+    await page.context().close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function median(xs: number[]): number {
+  return percentile(xs, 50);
+}
+
+function percentile(xs: number[], p: number): number {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const rank = (p / 100) * (s.length - 1);
+  const lo = Math.floor(rank);
+  const hi = Math.ceil(rank);
+  return (s[lo] as number) + ((s[hi] as number) - (s[lo] as number)) * (rank - lo);
+}
+
+const list = (xs: number[]): string => xs.map((x) => (Number.isFinite(x) ? x.toFixed(x >= 100 ? 0 : 1) : String(x))).join(', ');
