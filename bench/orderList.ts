@@ -6,8 +6,8 @@
  * - API: the real server (production, LOG_LEVEL=warn, DB_POOL_SIZE=POOL) on a free port, signed in
  *   as 13800000001; CONNECTIONS keep-alive connections loop over a mix of list queries for
  *   DURATION_S after WARMUP_S (node:http, no load-tool dependency).
- * - Raw: the list page's statements (the page with its capped count; the count alone when a page is
- *   empty; the planner estimate past the cap, once a minute per filter), built by the repo's own
+ * - Raw: the list page's statements (the page with its capped count, a named prepared statement
+ *   as in the repo; the count alone when a page is empty; the planner estimate past the cap, once a minute per filter), built by the repo's own
  *   query builder and printed with Drizzle's toSQL(), run as repo.listOrders runs them through a
  *   pg.Pool of POOL connections at the same concurrency for the same time. The session lookup the
  *   API does per request is not in the raw figure: it is part of the API's cost.
@@ -276,17 +276,18 @@ export const orderListBenchmark: Benchmark = {
             sortBy: q.sort_by,
             sortOrder: q.sort_order,
           });
-          return { page: built.page.toSQL(), total: built.total.toSQL(), estimate: dialect.sqlToQuery(built.estimate), key: estimateKey(filter) };
+          return { page: built.page.toSQL(), name: built.pageName, total: built.total.toSQL(), estimate: dialect.sqlToQuery(built.estimate), key: estimateKey(filter) };
         }),
       );
       if (process.env.BENCH_PRINT_SQL) console.log(rawQueries[0]![0]!.page.sql);
-      // as repo.listOrders: the page with its capped count in one statement (drizzle reads rows as
-      // arrays, so do we); the count alone for an empty page; past the cap the estimate, once a minute per filter
+      // as repo.listOrders: the page with its capped count in one statement, prepared under the
+      // repo's name (drizzle reads rows as arrays, so do we); the count alone for an empty page;
+      // past the cap the estimate, once a minute per filter
       const estimated = new Map<string, number>();
       const raw = await drive(CONNECTIONS, mix, async (i) => {
         const m = rawQueries[i % mix.length]!;
         const q = m[Math.floor(i / mix.length) % m.length]!;
-        const r = await pool.query<unknown[]>({ text: q.page.sql, values: q.page.params, rowMode: 'array' });
+        const r = await pool.query<unknown[]>({ name: q.name, text: q.page.sql, values: q.page.params, rowMode: 'array' });
         const first = r.rows[0];
         const n = first ? Number(first[first.length - 1]) : Number((await pool.query<unknown[]>({ text: q.total.sql, values: q.total.params, rowMode: 'array' })).rows[0]![0]);
         if (n > EXACT_TOTAL_CAP && !(Date.now() - (estimated.get(q.key) ?? -Infinity) < 60_000)) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import {
@@ -116,22 +116,47 @@ export interface OrderFilter extends Scope {
   now: Date;
 }
 
-function filterWhere(f: OrderFilter): SQL | undefined {
-  const w = scopeWhere(f);
-  if (f.orderNo) w.push(eq(testingOrders.orderNo, f.orderNo));
-  if (f.platformOrderId) w.push(eq(testingOrders.platformOrderId, f.platformOrderId));
-  if (f.waybill) w.push(or(eq(testingOrders.inboundWaybill, f.waybill), eq(testingOrders.outboundWaybill, f.waybill))!);
-  if (f.status) w.push(eq(testingOrders.status, f.status));
-  if (f.shopId !== undefined) w.push(eq(testingOrders.shopId, f.shopId));
-  if (f.from) w.push(gte(testingOrders.createdAt, f.from));
-  if (f.to) w.push(lt(testingOrders.createdAt, f.to));
+/** A filter value in a query: the value itself, or a named placeholder of a prepared statement. */
+type Bind = <T>(name: keyof OrderFilter, value: T) => T | Placeholder;
+const literal: Bind = (_name, value) => value;
+const placeholder: Bind = (name) => sql.placeholder(name);
+
+function filterWhere(f: OrderFilter, v: Bind = literal): SQL | undefined {
+  const w: SQL[] = [];
+  if (f.merchantId !== undefined) w.push(eq(testingOrders.merchantId, v('merchantId', f.merchantId)));
+  if (f.centreId !== undefined) w.push(eq(testingOrders.centreId, v('centreId', f.centreId)));
+  if (f.orderNo) w.push(eq(testingOrders.orderNo, v('orderNo', f.orderNo)));
+  if (f.platformOrderId) w.push(eq(testingOrders.platformOrderId, v('platformOrderId', f.platformOrderId)));
+  if (f.waybill) w.push(or(eq(testingOrders.inboundWaybill, v('waybill', f.waybill)), eq(testingOrders.outboundWaybill, v('waybill', f.waybill)))!);
+  if (f.status) w.push(eq(testingOrders.status, v('status', f.status)));
+  if (f.shopId !== undefined) w.push(eq(testingOrders.shopId, v('shopId', f.shopId)));
+  if (f.from) w.push(gte(testingOrders.createdAt, v('from', f.from)));
+  if (f.to) w.push(lt(testingOrders.createdAt, v('to', f.to)));
   if (f.categoryId !== undefined) {
-    const catId = f.categoryId;
+    const catId = v('categoryId', f.categoryId);
     w.push(exists(sql`(select 1 from ${orderItems} where ${orderItems.orderId} = ${testingOrders.id} and ${orderItems.categoryId} = ${catId})`));
   }
-  if (f.overdue === true) w.push(inArray(testingOrders.status, [...f.pendingStatuses]), lt(testingOrders.shipDeadline, f.now));
-  if (f.overdue === false) w.push(or(sql`not (${inArray(testingOrders.status, [...f.pendingStatuses])})`, gte(testingOrders.shipDeadline, f.now))!);
+  if (f.overdue === true) w.push(inArray(testingOrders.status, [...f.pendingStatuses]), lt(testingOrders.shipDeadline, v('now', f.now)));
+  if (f.overdue === false) w.push(or(sql`not (${inArray(testingOrders.status, [...f.pendingStatuses])})`, gte(testingOrders.shipDeadline, v('now', f.now)))!);
   return w.length ? and(...w) : undefined;
+}
+
+/** Which filters are set and the sort: the text of the list statement depends on these only. */
+function listShape(f: OrderFilter, page: ListPage): string {
+  const flags: [unknown, string][] = [
+    [f.merchantId, 'm'],
+    [f.centreId, 'c'],
+    [f.orderNo || undefined, 'o'],
+    [f.platformOrderId || undefined, 'p'],
+    [f.waybill || undefined, 'w'],
+    [f.status || undefined, 's'],
+    [f.shopId, 'h'],
+    [f.from, 'f'],
+    [f.to, 't'],
+    [f.categoryId, 'g'],
+  ];
+  const overdue = f.overdue === undefined ? '' : f.overdue ? 'O' : 'N';
+  return `${flags.map(([value, flag]) => (value === undefined ? '' : flag)).join('')}${overdue}_${page.sortBy}_${page.sortOrder}`;
 }
 
 export type SortBy = 'created_at' | 'ship_deadline' | 'order_no';
@@ -181,8 +206,8 @@ export const EXACT_TOTAL_CAP = 10_000;
  * - `total` is that capped count alone (for an empty page), at most EXACT_TOTAL_CAP + 1;
  * - `estimate` is the EXPLAIN of all matches, run only past the cap (and then kept a minute).
  */
-export function listOrdersQueries(db: Db, f: OrderFilter, page: ListPage) {
-  const where = filterWhere(f);
+export function listOrdersQueries(db: Db, f: OrderFilter, page: ListPage, v: Bind = literal) {
+  const where = filterWhere(f, v);
   const dir = page.sortOrder === 'asc' ? asc : desc;
   const order = [dir(sortColumns[page.sortBy]), dir(testingOrders.id)];
   // in list order, so the count walks the page's index (index-only) instead of a cheaper-looking
@@ -195,7 +220,9 @@ export function listOrdersQueries(db: Db, f: OrderFilter, page: ListPage) {
     .limit(EXACT_TOTAL_CAP + 1)
     .as('matches');
   const total = db.select({ n: count() }).from(matches);
-  const pageIds = () => db.select({ id: testingOrders.id }).from(testingOrders).where(where).orderBy(...order).limit(page.limit).offset(page.offset).as('page');
+  const limit = v === literal ? page.limit : sql.placeholder('limit');
+  const offset = v === literal ? page.offset : sql.placeholder('offset');
+  const pageIds = () => db.select({ id: testingOrders.id }).from(testingOrders).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
   const ids = pageIds();
   const rows = db
     .select(listColumns)
@@ -215,7 +242,32 @@ export function listOrdersQueries(db: Db, f: OrderFilter, page: ListPage) {
     .leftJoin(shops, eq(shops.id, testingOrders.shopId))
     .orderBy(...order);
   const estimate = sql`explain (format json) ${db.select({ id: testingOrders.id }).from(testingOrders).where(where)}`;
-  return { rows, page: withCount, total, estimate };
+  /** The name `page` is prepared under (per filter shape; the benchmark's raw run uses it too). */
+  const pageName = `gemqc_order_list_${listShape(f, page)}`;
+  return { rows, page: withCount, total, estimate, pageName };
+}
+
+type PreparedPage = ReturnType<ReturnType<typeof listOrdersQueries>['page']['prepare']>;
+/**
+ * The list page statement prepared per filter shape (a few dozen in practice): built by Drizzle
+ * once, and parsed and planned by PostgreSQL once per connection instead of on every page. Every
+ * shape is an index range scan in list order with a LIMIT, so the generic plan PostgreSQL may
+ * settle on is the same plan for a big or a small merchant.
+ */
+const preparedPages = new WeakMap<object, Map<string, PreparedPage>>();
+
+function preparedPage(db: Db, f: OrderFilter, page: ListPage): PreparedPage {
+  let byShape = preparedPages.get(db);
+  if (!byShape) preparedPages.set(db, (byShape = new Map()));
+  const shape = listShape(f, page);
+  let q = byShape.get(shape);
+  if (!q) {
+    const built = listOrdersQueries(db, f, page, placeholder);
+    q = built.page.prepare(built.pageName);
+    if (byShape.size >= 500) byShape.delete(byShape.keys().next().value!);
+    byShape.set(shape, q);
+  }
+  return q;
 }
 
 /** The planner's row estimate from an `explain (format json)` answer (node-postgres and PGlite). */
@@ -240,25 +292,25 @@ export function estimateKey(f: OrderFilter): string {
   return JSON.stringify(rest);
 }
 
-async function estimatedMatches(db: Db, f: OrderFilter, estimate: SQL): Promise<number> {
+async function estimatedMatches(db: Db, f: OrderFilter, estimate: () => SQL): Promise<number> {
   let cache = estimates.get(db);
   if (!cache) estimates.set(db, (cache = new Map()));
   const key = estimateKey(f);
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < ESTIMATE_TTL_MS) return hit.n;
-  const n = planRows(await db.execute(estimate));
+  const n = planRows(await db.execute(estimate()));
   if (cache.size >= 1000) cache.delete(cache.keys().next().value!);
   cache.set(key, { n, at: Date.now() });
   return n;
 }
 
 export async function listOrders(db: Db, f: OrderFilter, page: ListPage): Promise<{ rows: OrderListRow[]; total: number; totalExact: boolean }> {
-  const q = listOrdersQueries(db, f, page);
-  const found = await q.page;
-  const counted = found.length ? found[0]!.matchCount : ((await q.total)[0]?.n ?? 0);
+  const found = await preparedPage(db, f, page).execute({ ...f, limit: page.limit, offset: page.offset });
+  const q = found.length ? undefined : listOrdersQueries(db, f, page);
+  const counted = found.length ? found[0]!.matchCount : ((await q!.total)[0]?.n ?? 0);
   const rows = found.map(({ matchCount: _n, ...r }) => r) as OrderListRow[];
   if (counted <= EXACT_TOTAL_CAP) return { rows, total: counted, totalExact: true };
-  const estimate = await estimatedMatches(db, f, q.estimate);
+  const estimate = await estimatedMatches(db, f, () => (q ?? listOrdersQueries(db, f, page)).estimate);
   // never below what is known: more than the cap, and every row up to this page
   return { rows, total: Math.max(estimate, EXACT_TOTAL_CAP + 1, page.offset + rows.length), totalExact: false };
 }
