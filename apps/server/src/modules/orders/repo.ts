@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, inArray, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, fillPlaceholders, gte, inArray, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import {
@@ -245,6 +245,13 @@ export function listOrdersQueries(db: Db, f: OrderFilter, page: ListPage, v: Bin
   /** The name `page` is prepared under (per filter shape; the benchmark's raw run uses it too). */
   const pageName = `gemqc_order_list_${listShape(f, page)}`;
   return { rows, page: withCount, total, estimate, pageName };
+}
+
+/** The page statement exactly as listOrders runs it (name, text, values): the benchmark's raw run. */
+export function listPageStatement(db: Db, f: OrderFilter, page: ListPage): { name: string; text: string; values: unknown[] } {
+  const built = listOrdersQueries(db, f, page, placeholder);
+  const q = built.page.toSQL();
+  return { name: built.pageName, text: q.sql, values: fillPlaceholders(q.params, { ...f, limit: page.limit, offset: page.offset }) };
 }
 
 type PreparedPage = ReturnType<ReturnType<typeof listOrdersQueries>['page']['prepare']>;
