@@ -62,6 +62,9 @@ export async function startServer(opts: { env?: Record<string, string> } = {}): 
     u.pathname = `/${dbName}`;
     databaseUrl = u.toString();
   }
+  // Serve a copy of the web build, so a rebuild during the run cannot pull pages from under it.
+  const webDist = process.env.WEB_DIST ?? path.join(dataDir, 'web');
+  if (!process.env.WEB_DIST) fs.cpSync(path.join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -73,6 +76,7 @@ export async function startServer(opts: { env?: Record<string, string> } = {}): 
       DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
       SMS_PROVIDER: 'console',
+      WEB_DIST: webDist,
       LOG_LEVEL: 'info',
       ...opts.env,
     },
