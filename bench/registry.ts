@@ -1,6 +1,7 @@
 import type { Figure } from './run';
 import { orderListBenchmark } from './orderList';
 import { startupBenchmark } from './startup';
+import { bundleBenchmark } from './bundle';
 import { designerBenchmark } from './designer';
 
 export interface Benchmark {
@@ -9,4 +10,4 @@ export interface Benchmark {
   run(): Promise<Figure[]>;
 }
 
-export const benchmarks: Benchmark[] = [startupBenchmark, designerBenchmark, orderListBenchmark];
+export const benchmarks: Benchmark[] = [startupBenchmark, bundleBenchmark, designerBenchmark, orderListBenchmark];
