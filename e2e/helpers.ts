@@ -348,6 +348,11 @@ async function sharedSession(userType: UserType): Promise<ApiSession> {
   });
 }
 
+/** The run's shared session of a portal (as `loginViaApi` uses it), for API calls outside a page. */
+export function sharedApiSession(userType: UserType): Promise<ApiSession> {
+  return sharedSession(userType);
+}
+
 const BLANK_PATH = '/__e2e__/blank';
 
 /**

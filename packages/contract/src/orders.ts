@@ -256,7 +256,10 @@ export const orderSheet = z.object({
   buyer_address: z.string(),
   declared_value: z.number(),
   platform_order_id: z.string().nullable(),
+  /** Inbound carrier and waybill ('' until the merchant enters them). */
+  inbound_carrier: z.string(),
   inbound_waybill: z.string(),
+  remark: z.string(),
   item_count: z.number(),
   items: z.array(z.object({ seq: z.number(), name: z.string(), category_name: z.string(), weight: z.number().nullable(), declared_value: z.number() })),
   ship_deadline: z.string(),

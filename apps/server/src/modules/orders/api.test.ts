@@ -159,6 +159,16 @@ describe('GET /merchant/v1/Testing/orderSheet', () => {
     expect(s.items[0]).toMatchObject({ seq: 1 });
   });
 
+  it('carries the inbound carrier and the remark the order-sheet template binds', async () => {
+    const created = await cuiyu.call(m.create, newOrder({ remark: '易碎，轻拿轻放' }));
+    expect(created.code).toBe(1000);
+    const before = (await cuiyu.call(m.sheet, { ids: created.data.id })).data.list[0]!;
+    expect(before).toMatchObject({ inbound_carrier: '', inbound_waybill: '', remark: '易碎，轻拿轻放' });
+    expect((await cuiyu.call(m.waybill, { id: created.data.id, carrier: '中通快递', waybill: 'ZT7788990011' })).code).toBe(1000);
+    const after = (await cuiyu.call(m.sheet, { ids: created.data.id })).data.list[0]!;
+    expect(after).toMatchObject({ inbound_carrier: '中通快递', inbound_waybill: 'ZT7788990011', remark: '易碎，轻拿轻放' });
+  });
+
   it('refuses an empty or malformed id list', async () => {
     expect((await cuiyu.call(m.sheet, { ids: '' })).msg).toBe('请选择要打印的订单');
     expect((await cuiyu.call(m.sheet, { ids: '1,abc' })).msg).toBe('订单编号格式不正确');

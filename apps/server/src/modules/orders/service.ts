@@ -376,7 +376,9 @@ export async function orderSheets(db: Db, ids: number[], scope: Scope): Promise<
         buyer_address: o.buyerAddress,
         declared_value: o.declaredValue,
         platform_order_id: o.platformOrderId,
+        inbound_carrier: o.inboundCarrier,
         inbound_waybill: o.inboundWaybill,
+        remark: o.remark,
         item_count: Number(r.itemCount),
         items: items
           .filter((i) => i.item.orderId === o.id)

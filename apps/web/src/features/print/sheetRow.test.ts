@@ -19,7 +19,9 @@ const sheet: OrderSheet = {
   buyer_address: '广东省广州市',
   declared_value: 128050,
   platform_order_id: null,
+  inbound_carrier: '',
   inbound_waybill: '',
+  remark: '',
   item_count: 1,
   items: [{ seq: 1, name: '翡翠手镯', category_name: '翡翠', weight: 52.3, declared_value: 128050 }],
   ship_deadline: '2026-11-24T00:00:00.000Z',
@@ -46,6 +48,15 @@ describe('order sheet printing data', () => {
     const texts = template.tempItems.filter((i) => i.type === 'braid-txt').map((i) => bindText(i, row));
     expect(texts).toContain('订单号：JC202611220001');
     expect(texts.some((t) => t.includes('{'))).toBe(false);
+  });
+
+  it('fills the inbound carrier, waybill and remark (the seeded order-sheet template prints them)', () => {
+    const row = toSheetRow({ ...sheet, inbound_carrier: '顺丰速运', inbound_waybill: 'SF1234567890', remark: '易碎' });
+    expect(row).toMatchObject({ inboundCarrier: '顺丰速运', inboundWaybill: 'SF1234567890', remark: '易碎' });
+    const remark = { ...orderSheetTemplate.tempItems[0]!, value: '备注：{remark}', name: 'remark' };
+    const waybill = { ...orderSheetTemplate.tempItems[0]!, value: '寄件单号：{inboundCarrier} {inboundWaybill}', name: 'inboundWaybill' };
+    expect(bindText(remark, row)).toBe('备注：易碎');
+    expect(bindText(waybill, row)).toBe('寄件单号：顺丰速运 SF1234567890');
   });
 
   it('reads the ids to print from the URL, ignoring junk and repeats', () => {

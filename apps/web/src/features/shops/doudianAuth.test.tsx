@@ -6,6 +6,13 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { installDomShims, stubApi } from '../orders/test-utils';
 import DoudianAuthPage from './pages/DoudianAuthPage';
 
+// The success toast is static (it must outlive this page's antd root, which unmounts on the way home).
+const staticToast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
+vi.mock('../../lib/ui', async (importOriginal) => {
+  const orig = await importOriginal<typeof import('../../lib/ui')>();
+  return { ...orig, uiStatic: () => ({ message: staticToast, confirm: vi.fn() }) };
+});
+
 vi.setConfig({ testTimeout: 30_000 });
 const slow = { timeout: 10_000 };
 const CALLBACK = '/merchant/v1/Shop/authCallback';
@@ -58,6 +65,7 @@ describe('shop authorisation return page (spec §4 "After shop authorisation")',
     expect(localStorage.getItem('token')).toBe('tok-123');
     expect(localStorage.getItem('user_type')).toBe('trader');
     expect(localStorage.getItem('role')).toBe('trader');
+    expect(staticToast.success).toHaveBeenCalledWith('店铺授权成功');
   });
 
   it('works on /doudian-auth too', async () => {

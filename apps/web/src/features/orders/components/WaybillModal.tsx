@@ -54,7 +54,8 @@ export function WaybillModal({ order, onClose }: Props) {
       destroyOnHidden
       forceRender
     >
-      <Form form={form} layout="vertical" onFinish={() => void submit().catch(() => undefined)}>
+      {/* named: its field ids (carrier, waybill) must not collide with the list's filter form */}
+      <Form form={form} name="orderWaybill" layout="vertical" onFinish={() => void submit().catch(() => undefined)}>
         <Form.Item name="carrier" label={t('orders.carrier')} rules={[zodRule(W.carrier, t('orders.carrierRequired'))]}>
           <AutoComplete options={CARRIERS.map((c) => ({ value: c }))} filterOption={(input, o) => String(o?.value ?? '').includes(input)} />
         </Form.Item>

@@ -5,7 +5,7 @@ import { completeLogin } from '../../../app/session';
 import { homeOf } from '../../../app/routeSets';
 import { LOGIN_PATHS } from '../../../app/guard';
 import { getToken } from '../../../lib/storage';
-import { ui } from '../../../lib/ui';
+import { uiStatic } from '../../../lib/ui';
 import { AntdRoot } from '../../../layout/AntdRoot';
 import { loadSelectOptions } from '../../auth';
 import { useMt } from '../../orders';
@@ -39,7 +39,8 @@ export default function DoudianAuthPage() {
       (session) => {
         if (!live) return;
         completeLogin(session, 'trader');
-        ui().message.success(t('shops.authDone'));
+        // this page's antd root unmounts with the navigation: a static toast outlives it
+        uiStatic().message.success(t('shops.authDone'));
         void loadSelectOptions('trader');
         navigate(homeOf('trader'), { replace: true });
       },
