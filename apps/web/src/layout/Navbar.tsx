@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Avatar, Tooltip } from 'antd';
 import {
   LogoutOutlined,
@@ -17,9 +17,12 @@ import { ErrorLog } from './ErrorLog';
 import { Screenfull } from './Screenfull';
 import { SizeSelect } from './SizeSelect';
 import { LangSelect } from './LangSelect';
-import { FeedbackDialog } from './FeedbackDialog';
 import { confirmLogout } from '../features/auth/logout';
 import { formatYuan } from '../lib/number';
+
+/** The feedback dialog (form, text area, its schema) is loaded on first use; hover starts it early. */
+const loadFeedback = () => import('./FeedbackDialog');
+const FeedbackDialog = lazy(() => loadFeedback().then((m) => ({ default: m.FeedbackDialog })));
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -34,6 +37,7 @@ export function Navbar() {
   const userType = useUserStore((s) => s.user_type);
   const balance = useUserStore((s) => s.balance);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [feedbackUsed, setFeedbackUsed] = useState(false);
   const Hamburger = opened ? MenuFoldOutlined : MenuUnfoldOutlined;
 
   return (
@@ -53,7 +57,16 @@ export function Navbar() {
         )}
         <LangSelect />
         <Tooltip title={t('navbar.feedback')} placement="bottom">
-          <MessageOutlined className="navbar-icon" role="button" aria-label={t('navbar.feedback')} onClick={() => setFeedbackOpen(true)} />
+          <MessageOutlined
+            className="navbar-icon"
+            role="button"
+            aria-label={t('navbar.feedback')}
+            onMouseEnter={() => void loadFeedback()}
+            onClick={() => {
+              setFeedbackUsed(true);
+              setFeedbackOpen(true);
+            }}
+          />
         </Tooltip>
         <Tooltip title={t('navbar.refresh')} placement="bottom">
           <ReloadOutlined
@@ -81,7 +94,11 @@ export function Navbar() {
           </button>
         </Tooltip>
       </div>
-      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+      {feedbackUsed && (
+        <Suspense fallback={null}>
+          <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,44 +1,42 @@
-import { useState } from 'react';
-import { ColorPicker, Drawer, Switch } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '../app/stores/settings';
 
-const PRESETS = ['#1890ff', '#304156', '#212121', '#11a983', '#13c2c2', '#6959CD', '#f5222d'];
+const loadDrawer = () => import('./SettingsDrawer');
+const SettingsDrawer = lazy(loadDrawer);
 
-/** The settings drawer: theme colour, tags view, fixed header, sidebar logo (persisted). */
+/**
+ * The settings button and drawer: theme colour, tags view, fixed header, sidebar logo (persisted).
+ * The drawer (ColorPicker, Switch, Drawer) is loaded on first use; hovering or focusing the button
+ * starts loading it early.
+ */
 export function Settings() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const s = useSettingsStore();
+  const [used, setUsed] = useState(false);
+  const theme = useSettingsStore((s) => s.theme);
   return (
     <>
-      <button type="button" className="right-panel-btn" aria-label={t('navbar.settings')} style={{ background: s.theme }} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="right-panel-btn"
+        aria-label={t('navbar.settings')}
+        style={{ background: theme }}
+        onMouseEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         <SettingOutlined />
       </button>
-      <Drawer open={open} onClose={() => setOpen(false)} title={t('settings.title')} size={300}>
-        <div className="drawer-item">
-          <span>{t('settings.theme')}</span>
-          <ColorPicker
-            value={s.theme}
-            disabledAlpha
-            presets={[{ label: t('settings.theme'), colors: PRESETS }]}
-            onChangeComplete={(c) => s.change('theme', c.toHexString())}
-          />
-        </div>
-        <div className="drawer-item">
-          <span>{t('settings.tagsView')}</span>
-          <Switch checked={s.tagsView} onChange={(v) => s.change('tagsView', v)} />
-        </div>
-        <div className="drawer-item">
-          <span>{t('settings.fixedHeader')}</span>
-          <Switch checked={s.fixedHeader} onChange={(v) => s.change('fixedHeader', v)} />
-        </div>
-        <div className="drawer-item">
-          <span>{t('settings.sidebarLogo')}</span>
-          <Switch checked={s.sidebarLogo} onChange={(v) => s.change('sidebarLogo', v)} />
-        </div>
-      </Drawer>
+      {used && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Card, Empty, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import type { OrderRow } from '@gemqc/contract';
@@ -11,10 +11,13 @@ import { useCancelOrder, useExportOrders, useOrderList } from '../api';
 import { DeadlineCountdown, serverOffset } from '../components/DeadlineCountdown';
 import { OrderFilterForm } from '../components/OrderFilterForm';
 import { StatusTag } from '../components/StatusTag';
-import { WaybillModal } from '../components/WaybillModal';
 import { fromSearchParams, toListQuery, toSearchParams, type OrderFilterValues } from '../filters';
 import { useMt } from '../i18n';
 import { ORDER_PATHS, REPORT_STATUSES } from '../paths';
+
+/** The waybill dialog (form, auto-complete, its schema) is loaded when first opened. */
+const loadWaybill = () => import('../components/WaybillModal');
+const WaybillModal = lazy(() => loadWaybill().then((m) => ({ default: m.WaybillModal })));
 
 /** 检测管理: the merchant's testing orders. */
 export default function OrderListPage() {
@@ -27,6 +30,7 @@ export default function OrderListPage() {
   const exporter = useExportOrders();
   const [selected, setSelected] = useState<string[]>([]);
   const [waybillFor, setWaybillFor] = useState<OrderRow | null>(null);
+  const [waybillUsed, setWaybillUsed] = useState(false);
   const offset = serverOffset(list.data?.server_time, list.dataUpdatedAt);
 
   const go = (v: OrderFilterValues, page = 1, pageSize = query.page_size) => {
@@ -153,7 +157,15 @@ export default function OrderListPage() {
         <Space size={4} wrap>
           <Link to={ORDER_PATHS.detail(r.id)}>{t('common.detail')}</Link>
           {r.can_enter_waybill && (
-            <Button type="link" size="small" onClick={() => setWaybillFor(r)}>
+            <Button
+              type="link"
+              size="small"
+              onMouseEnter={() => void loadWaybill()}
+              onClick={() => {
+                setWaybillUsed(true);
+                setWaybillFor(r);
+              }}
+            >
               {r.inbound_waybill ? t('orders.editWaybill') : t('orders.enterWaybill')}
             </Button>
           )}
@@ -233,7 +245,11 @@ export default function OrderListPage() {
           }}
         />
       </Card>
-      <WaybillModal order={waybillFor} onClose={() => setWaybillFor(null)} />
+      {waybillUsed && (
+        <Suspense fallback={null}>
+          <WaybillModal order={waybillFor} onClose={() => setWaybillFor(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
