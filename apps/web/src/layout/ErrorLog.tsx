@@ -1,52 +1,18 @@
-import { useState } from 'react';
-import { Badge, Button, Modal, Table, Tooltip } from 'antd';
-import { BugOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
-import { useErrorLogStore, type ErrorLogEntry } from '../app/stores/errorLog';
+import { lazy, Suspense } from 'react';
+import { useErrorLogStore } from '../app/stores/errorLog';
 
-/** Badge with the number of captured errors and a dialog listing error, component, info, url. */
+const ErrorLogDialog = lazy(() => import('./ErrorLogDialog'));
+
+/**
+ * The navbar's error log: nothing until an error has been captured, then a badge with their number
+ * and a dialog listing them (loaded at that moment: most sessions never need it).
+ */
 export function ErrorLog() {
-  const { t } = useTranslation();
   const logs = useErrorLogStore((s) => s.logs);
-  const clear = useErrorLogStore((s) => s.clear);
-  const [open, setOpen] = useState(false);
   if (!logs.length) return null;
   return (
-    <>
-      <Tooltip title={t('navbar.errorLog')} placement="bottom">
-        <Badge count={logs.length} size="small" className="errorLog-container">
-          <BugOutlined className="navbar-icon navbar-icon--danger" role="button" aria-label={t('navbar.errorLog')} onClick={() => setOpen(true)} />
-        </Badge>
-      </Tooltip>
-      <Modal
-        open={open}
-        title={t('errorLog.title')}
-        width="80%"
-        onCancel={() => setOpen(false)}
-        footer={
-          <Button
-            danger
-            onClick={() => {
-              clear();
-              setOpen(false);
-            }}
-          >
-            {t('errorLog.clear')}
-          </Button>
-        }
-      >
-        <Table<ErrorLogEntry & { key: number }>
-          size="small"
-          pagination={false}
-          dataSource={logs.map((l, i) => ({ ...l, key: i }))}
-          columns={[
-            { title: t('errorLog.error'), dataIndex: 'error', render: (v: string) => <span style={{ color: '#ff4d4f' }}>{v}</span> },
-            { title: t('errorLog.component'), dataIndex: 'component', width: 140 },
-            { title: t('errorLog.info'), dataIndex: 'info' },
-            { title: t('errorLog.url'), dataIndex: 'url', width: 240 },
-          ]}
-        />
-      </Modal>
-    </>
+    <Suspense fallback={null}>
+      <ErrorLogDialog logs={logs} />
+    </Suspense>
   );
 }
