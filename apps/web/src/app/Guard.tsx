@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useUserStore } from './stores/user';
 import { usePermissionStore } from './stores/permission';
-import { loginPortalFor, loginRedirect, resolveNavigation } from './guard';
+import { isLoginPath, loginPortalFor, loginRedirect, resolveNavigation } from './guard';
 import { loadRoles, resetSession } from './session';
 import { progress } from './progress';
 import { uiStatic } from '../lib/ui';
@@ -16,11 +16,19 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   const userType = useUserStore((s) => s.user_type);
   const roles = useUserStore((s) => s.roles);
   const routes = usePermissionStore((s) => s.routes);
+  const loginTarget = useUserStore((s) => s.loginTarget);
   const decision = resolveNavigation(location.pathname, location.search, {
     token,
     userType,
     rolesLoaded: roles.length > 0 && routes.length > 0,
+    loginTarget,
   });
+  const onLoginPage = isLoginPath(location.pathname);
+
+  // a completed sign-in has reached its page: later visits of a login page go home again
+  useEffect(() => {
+    if (loginTarget !== null && !onLoginPage) useUserStore.getState().settleLogin();
+  }, [loginTarget, onLoginPage]);
 
   useEffect(() => {
     progress.start();

@@ -41,6 +41,33 @@ describe('resolveNavigation (spec §4)', () => {
     expect(resolveNavigation('/manage/login', '', { ...trader, userType: 'manage' })).toEqual({ kind: 'redirect', to: '/manage/order/list' });
     expect(resolveNavigation('/trader/login', '', { ...trader, userType: 'base' })).toEqual({ kind: 'redirect', to: '/base/order/list' });
   });
+  it('logged in on a login path with a redirect query but no sign-in completing → home (a later visit)', () => {
+    expect(resolveNavigation('/trader/login', '?redirect=/trader/order/record%3Fpage%3D2', trader)).toEqual({ kind: 'redirect', to: '/trader/order/list' });
+  });
+  it('a sign-in completing on the login page (session and target stored together) → its target, not home', () => {
+    expect(resolveNavigation('/trader/login', '?redirect=/trader/order/record%3Fpage%3D2', { ...trader, loginTarget: '/trader/order/record?page=2' })).toEqual({
+      kind: 'redirect',
+      to: '/trader/order/record?page=2',
+    });
+    expect(resolveNavigation('/manage/login', '', { ...trader, userType: 'manage', loginTarget: '/manage/order/list?page=2' })).toEqual({
+      kind: 'redirect',
+      to: '/manage/order/list?page=2',
+    });
+    expect(resolveNavigation('/base/login/', '', { ...trader, userType: 'base', rolesLoaded: false, loginTarget: '/baseAccount/infoManage?tab=password' })).toEqual({
+      kind: 'redirect',
+      to: '/baseAccount/infoManage?tab=password',
+    });
+    // the target only matters on a login page
+    expect(resolveNavigation('/trader/order/list', '', { ...trader, loginTarget: '/trader/order/record' })).toEqual({ kind: 'allow' });
+  });
+  it('an unsafe sign-in target → home, never another site or a login page', () => {
+    for (const r of ['https://evil.example/x', '//evil.example', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', '/trader/login', '/base/login?redirect=/x', '', 'order/list']) {
+      expect(resolveNavigation('/trader/login', '', { ...trader, loginTarget: r }), r).toEqual({ kind: 'redirect', to: '/trader/order/list' });
+    }
+  });
+  it('logged out on a login path with a redirect query → the login page itself', () => {
+    expect(resolveNavigation('/trader/login', '?redirect=/trader/order/record', out)).toEqual({ kind: 'allow' });
+  });
   it('logged in without roles → load roles; with roles → allow', () => {
     expect(resolveNavigation('/trader/order/list', '', { ...trader, rolesLoaded: false })).toEqual({ kind: 'loadRoles' });
     expect(resolveNavigation('/trader/order/list', '', trader)).toEqual({ kind: 'allow' });
@@ -58,5 +85,9 @@ describe('redirect values', () => {
     expect(safeRedirect('//evil.example', '/home')).toBe('/home');
     expect(safeRedirect('/trader/login', '/home')).toBe('/home');
     expect(safeRedirect(null, '/home')).toBe('/home');
+    expect(safeRedirect('/\\evil.example', '/home')).toBe('/home');
+    expect(safeRedirect('/\t/evil.example', '/home')).toBe('/home');
+    expect(safeRedirect('/manage/login/', '/home')).toBe('/home');
+    expect(safeRedirect('/trader', '/home')).toBe('/trader');
   });
 });

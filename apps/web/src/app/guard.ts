@@ -37,6 +37,8 @@ export interface Session {
   token: string | null;
   userType: PortalType | null;
   rolesLoaded: boolean;
+  /** Where a sign-in that has just stored this session continues (until it has left the login page). */
+  loginTarget?: string | null;
 }
 
 export type Navigation = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'loadRoles' };
@@ -86,7 +88,10 @@ export function loginPortalFor(path: string, userType: PortalType | null): Porta
 export function resolveNavigation(path: string, query: string, session: Session): Navigation {
   const p = normalizePath(path);
   if (session.token) {
-    if (isLoginPath(p)) return { kind: 'redirect', to: homeOf(session.userType) };
+    // a login page with a session: home, unless a sign-in is completing there; then the page it
+    // continues to. (The sign-in stores the session before its navigation commits, so this rule
+    // sees the login path with the new token first and must not send it home.)
+    if (isLoginPath(p)) return { kind: 'redirect', to: safeRedirect(session.loginTarget, homeOf(session.userType)) };
     if (p === '/') return { kind: 'redirect', to: session.userType && session.userType !== 'trader' ? homeOf(session.userType) : '/trader' };
     if (!session.rolesLoaded) return { kind: 'loadRoles' };
     return { kind: 'allow' };
@@ -97,16 +102,28 @@ export function resolveNavigation(path: string, query: string, session: Session)
   return { kind: 'redirect', to: loginRedirect(loginPortalFor(p, session.userType), p, query) };
 }
 
+const SAME_SITE_BASE = 'http://same-site.invalid';
+
 /**
- * The `redirect` query a login page honours: a same-site path only (never another origin), else
- * the portal's home.
+ * The `redirect` query a login page honours: an in-app path only (never another origin, never a
+ * login page), else the fallback.
  */
 export function safeRedirect(raw: string | null | undefined, fallback: string): string {
-  if (!raw) return fallback;
   // URLSearchParams has already decoded the value once
-  const v = raw;
-  if (!v.startsWith('/') || v.startsWith('//') || v.startsWith('/\\')) return fallback;
-  if (isLoginPath(v.split('?')[0] ?? '')) return fallback;
+  const v = raw ?? '';
+  if (!v.startsWith('/') || v.startsWith('//')) return fallback;
+  // browsers drop tabs and newlines from URLs and read a backslash as '/': '/\t/evil.example' and
+  // '/\\evil.example' would both leave the site
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(v)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(v, SAME_SITE_BASE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== SAME_SITE_BASE) return fallback;
+  if (isLoginPath(url.pathname)) return fallback;
   return v;
 }
 

@@ -14,9 +14,14 @@ export function loadRoles(): void {
   usePermissionStore.getState().generateRoutes(role, ['admin']);
 }
 
-/** A successful sign-in: store the session, roles ['admin'], generate the role's routes. */
-export function completeLogin(data: SessionData, userType: PortalType): void {
-  useUserStore.getState().applySession(data, userType);
+/**
+ * A successful sign-in: store the session, roles ['admin'], generate the role's routes. `target`
+ * is the page the sign-in continues to (the login page's checked redirect, else home): stored with
+ * the token in one update, so the guard, which sees the login page with a token before the
+ * navigation commits, sends it there too rather than home.
+ */
+export function completeLogin(data: SessionData, userType: PortalType, target: string | null = null): void {
+  useUserStore.getState().applySession(data, userType, target);
   usePermissionStore.getState().generateRoutes(roleOfUserType(userType), ['admin']);
 }
 

@@ -7,7 +7,7 @@ import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '../app/stores/settings';
 import { useAppStore } from '../app/stores/app';
-import { setUi } from '../lib/ui';
+import { ANTD_BUTTON_CONFIG, setUi } from '../lib/ui';
 import { antdSize } from './size';
 
 /** Hands antd's context-aware message and modal to the request layer (static-safe). */
@@ -43,6 +43,7 @@ export function AntdRoot({ children }: { children: ReactNode }) {
     <ConfigProvider
       locale={en ? enUS : zhCN}
       componentSize={antdSize(size)}
+      button={ANTD_BUTTON_CONFIG}
       theme={{
         algorithm: antdTheme.defaultAlgorithm,
         token: { colorPrimary, ...(size === 'mini' ? { fontSize: 12, controlHeightSM: 22 } : {}) },

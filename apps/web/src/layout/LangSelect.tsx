@@ -1,13 +1,13 @@
-import { Dropdown, Tooltip } from 'antd';
 import { TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, setLanguage, type Language } from '../i18n';
+import { NavbarDropdown } from './NavbarDropdown';
 
 export function LangSelect() {
   const { t, i18n } = useTranslation();
   return (
-    <Dropdown
-      trigger={['click']}
+    <NavbarDropdown
+      title={t('navbar.language')}
       menu={{
         selectable: true,
         selectedKeys: [i18n.language],
@@ -15,9 +15,7 @@ export function LangSelect() {
         onClick: ({ key }) => setLanguage(key as Language),
       }}
     >
-      <Tooltip title={t('navbar.language')} placement="bottom">
-        <TranslationOutlined className="navbar-icon" role="button" aria-label={t('navbar.language')} />
-      </Tooltip>
-    </Dropdown>
+      <TranslationOutlined className="navbar-icon" role="button" aria-label={t('navbar.language')} />
+    </NavbarDropdown>
   );
 }

@@ -1,9 +1,10 @@
-import { App, Dropdown, Tooltip } from 'antd';
+import { App } from 'antd';
 import { FontSizeOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppStore, type Size } from '../app/stores/app';
 import { SIZE_OPTIONS, switchSize } from './size';
+import { NavbarDropdown } from './NavbarDropdown';
 
 export function SizeSelect() {
   const { t } = useTranslation();
@@ -12,8 +13,8 @@ export function SizeSelect() {
   const { pathname, search } = useLocation();
   const size = useAppStore((s) => s.size);
   return (
-    <Dropdown
-      trigger={['click']}
+    <NavbarDropdown
+      title={t('navbar.size')}
       menu={{
         selectable: true,
         selectedKeys: [size],
@@ -22,9 +23,7 @@ export function SizeSelect() {
           switchSize(key as Size, { message, navigate, pathname, search, successText: t('size.switched') }),
       }}
     >
-      <Tooltip title={t('navbar.size')} placement="bottom">
-        <FontSizeOutlined className="navbar-icon" aria-label={t('navbar.size')} role="button" />
-      </Tooltip>
-    </Dropdown>
+      <FontSizeOutlined className="navbar-icon" aria-label={t('navbar.size')} role="button" />
+    </NavbarDropdown>
   );
 }

@@ -3,7 +3,7 @@ import { Dropdown } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NO_NAME, nextAfterClose, useTagsViewStore, type TagView } from '../app/stores/tagsView';
+import { NO_NAME, targetAfterCloseCurrent, useTagsViewStore, type TagView } from '../app/stores/tagsView';
 import { useUserStore } from '../app/stores/user';
 import { homeOf } from '../app/routeSets';
 
@@ -23,17 +23,24 @@ export function TagsView() {
   }, [pathname]);
 
   const refresh = (v: TagView) => navigate(`/redirect${v.fullPath}`, { replace: true });
+  const leaveCurrent = (current: TagView | undefined, left: TagView[]) => {
+    const to = targetAfterCloseCurrent(left, pathname, home);
+    if (to !== null) navigate(to);
+    else if (current) store.getState().addView(current);
+  };
   const close = (v: TagView) => {
+    const current = store.getState().visitedViews.find((x) => x.path === pathname);
     const left = store.getState().delView(v);
-    if (v.path === pathname) navigate(nextAfterClose(left, home));
+    if (v.path === pathname && !left.some((x) => x.path === pathname)) leaveCurrent(current, left);
   };
   const closeOthers = (v: TagView) => {
     store.getState().delOthersViews(v);
     if (v.path !== pathname) navigate(v.fullPath);
   };
-  const closeAll = (v: TagView) => {
+  const closeAll = () => {
+    const current = store.getState().visitedViews.find((x) => x.path === pathname);
     const left = store.getState().delAllViews();
-    if (!left.some((x) => x.path === pathname) || v.affix) navigate(nextAfterClose(left, home));
+    if (!left.some((x) => x.path === pathname)) leaveCurrent(current, left);
   };
 
   return (
@@ -57,7 +64,7 @@ export function TagsView() {
                   if (key === 'refresh') refresh(v);
                   else if (key === 'close') close(v);
                   else if (key === 'closeOthers') closeOthers(v);
-                  else closeAll(v);
+                  else closeAll();
                 },
               }}
             >

@@ -3,6 +3,8 @@
  * context-aware App instance (setUi); before that (login pages do not load antd), antd's static
  * functions are loaded on demand so the login bundle stays small.
  */
+import { createElement } from 'react';
+
 export interface ToastApi {
   success(content: string, duration?: number): unknown;
   error(content: string, duration?: number): unknown;
@@ -24,14 +26,36 @@ export interface UiApi {
 
 type Level = keyof ToastApi;
 
+/**
+ * Button settings of every antd config in the app: no space inserted between two CJK characters
+ * (spec texts 确定 / 取消 / 查询 are shown as written, not 确 定).
+ */
+export const ANTD_BUTTON_CONFIG = { autoInsertSpace: false } as const;
+
+let staticAntd: Promise<typeof import('antd')> | null = null;
+
+/**
+ * antd for the static functions. Static message/Modal calls do not read any ConfigProvider
+ * context; the global holderRender wraps what they render in one with the app's button settings.
+ */
+function loadStaticAntd(): Promise<typeof import('antd')> {
+  staticAntd ??= import('antd').then((antd) => {
+    antd.ConfigProvider.config({
+      holderRender: (children) => createElement(antd.ConfigProvider, { button: ANTD_BUTTON_CONFIG }, children),
+    });
+    return antd;
+  });
+  return staticAntd;
+}
+
 const lazyToast = (level: Level) => (content: string, duration?: number) => {
-  void import('antd').then(({ message }) => message[level](content, duration));
+  void loadStaticAntd().then(({ message }) => message[level](content, duration));
 };
 
 const fallback: UiApi = {
   message: { success: lazyToast('success'), error: lazyToast('error'), warning: lazyToast('warning'), info: lazyToast('info') },
   confirm(options) {
-    void import('antd').then(({ Modal }) => Modal.confirm({ ...options }));
+    void loadStaticAntd().then(({ Modal }) => Modal.confirm({ ...options }));
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addView, delAllViews, delOthersViews, delView, nextAfterClose, useTagsViewStore, type TagView } from './tagsView';
+import { addView, delAllViews, delOthersViews, delView, nextAfterClose, targetAfterCloseCurrent, useTagsViewStore, type TagView } from './tagsView';
 
 const v = (path: string, extra: Partial<TagView> = {}): TagView => ({ path, fullPath: path, title: 'route.x', affix: false, noCache: false, ...extra });
 
@@ -23,6 +23,12 @@ describe('tags view actions', () => {
   it('after closing the active view, go to the last view or home', () => {
     expect(nextAfterClose([v('/a'), { ...v('/b'), fullPath: '/b?x=1' }], '/home')).toBe('/b?x=1');
     expect(nextAfterClose([], '/home')).toBe('/home');
+  });
+  it('closing the only tag of the page on screen keeps that page (no navigation; its tag comes back)', () => {
+    expect(targetAfterCloseCurrent([], '/home', '/home')).toBeNull();
+    expect(targetAfterCloseCurrent([{ ...v('/home'), fullPath: '/home?page=2' }], '/home', '/home')).toBeNull();
+    expect(targetAfterCloseCurrent([], '/a', '/home')).toBe('/home');
+    expect(targetAfterCloseCurrent([v('/a'), v('/b')], '/home', '/home')).toBe('/b');
   });
   it('the store keeps noCache views out of the cached list', () => {
     const s = useTagsViewStore.getState();

@@ -43,6 +43,16 @@ export function nextAfterClose(remaining: TagView[], home: string): string {
   return last ? last.fullPath : home;
 }
 
+/**
+ * After the tag of the page on screen (`pathname`) was closed: the view to open, or null when that
+ * would be this very page (its only tag closed on home) — then nothing navigates and the caller
+ * puts the page's tag back, so the page on screen always has its tag.
+ */
+export function targetAfterCloseCurrent(remaining: TagView[], pathname: string, home: string): string | null {
+  const next = nextAfterClose(remaining, home);
+  return next.split('?')[0] === pathname ? null : next;
+}
+
 interface TagsViewState {
   visitedViews: TagView[];
   /** paths of views that are kept (not noCache) */

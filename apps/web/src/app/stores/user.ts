@@ -29,8 +29,16 @@ export interface UserState {
   centerInfo: CenterInfo | null;
   center_shop_list: CenterShop[];
   user_type: PortalType | null;
+  /**
+   * Set by a sign-in together with its session (one store update): the page it continues to. The
+   * guard sends the login page there instead of home; cleared once the login page is left. Never
+   * stored.
+   */
+  loginTarget: string | null;
   /** A successful login: keeps the session in storage and the store. */
-  applySession(data: SessionData, userType: PortalType): void;
+  applySession(data: SessionData, userType: PortalType, loginTarget?: string | null): void;
+  /** The sign-in has left the login page. */
+  settleLogin(): void;
   /** Fresh account data from an info call. */
   applyInfo(data: InfoData): void;
   /** Roles not loaded (page reload): restore from storage, roles = ['admin']. */
@@ -57,12 +65,13 @@ function initial() {
     centerInfo: getJSON<CenterInfo>(StorageKeys.centerInfo),
     center_shop_list: getJSON<CenterShop[]>(StorageKeys.centerShopList) ?? [],
     user_type: getUserType(),
+    loginTarget: null as string | null,
   };
 }
 
 export const useUserStore = create<UserState>()((set) => ({
   ...initial(),
-  applySession(data, userType) {
+  applySession(data, userType, loginTarget = null) {
     setToken(data.token);
     setUserType(userType);
     setRole(roleOfUserType(userType));
@@ -82,7 +91,11 @@ export const useUserStore = create<UserState>()((set) => ({
       userInfo: data.userInfo,
       centerInfo: data.centerInfo ?? null,
       center_shop_list: data.center_shop_list ?? [],
+      loginTarget,
     });
+  },
+  settleLogin() {
+    set({ loginTarget: null });
   },
   applyInfo(data) {
     setJSON(StorageKeys.userInfo, data.userInfo);
@@ -108,7 +121,7 @@ export const useUserStore = create<UserState>()((set) => ({
   },
   resetToken() {
     removeToken();
-    set({ token: null, roles: [] });
+    set({ token: null, roles: [], loginTarget: null });
   },
   clear() {
     clearSessionStorage({ keepUserType: false });
@@ -124,6 +137,7 @@ export const useUserStore = create<UserState>()((set) => ({
       centerInfo: null,
       center_shop_list: [],
       user_type: null,
+      loginTarget: null,
     });
   },
 }));

@@ -68,9 +68,11 @@ export function LoginForm({ portal, modes }: { portal: PortalType; modes: readon
       { mode, mobile: values.mobile, password: values.password, code: values.code },
       {
         onSuccess: (data) => {
-          completeLogin(data, portal);
+          const target = safeRedirect(params.get('redirect'), homeOf(portal));
+          // the target goes with the session: the guard sees this page with a token first
+          completeLogin(data, portal, target);
           void loadSelectOptions(portal);
-          navigate(safeRedirect(params.get('redirect'), homeOf(portal)), { replace: true });
+          navigate(target, { replace: true });
         },
         onError: showErrorOnce,
       },
