@@ -32,14 +32,14 @@ type Level = keyof ToastApi;
  */
 export const ANTD_BUTTON_CONFIG = { autoInsertSpace: false } as const;
 
-let staticAntd: Promise<typeof import('antd')> | null = null;
+let staticAntd: Promise<typeof import('./antdStatic')> | null = null;
 
 /**
  * antd for the static functions. Static message/Modal calls do not read any ConfigProvider
  * context; the global holderRender wraps what they render in one with the app's button settings.
  */
-function loadStaticAntd(): Promise<typeof import('antd')> {
-  staticAntd ??= import('antd').then((antd) => {
+function loadStaticAntd(): Promise<typeof import('./antdStatic')> {
+  staticAntd ??= import('./antdStatic').then((antd) => {
     antd.ConfigProvider.config({
       holderRender: (children) => createElement(antd.ConfigProvider, { button: ANTD_BUTTON_CONFIG }, children),
     });
