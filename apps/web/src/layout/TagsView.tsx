@@ -18,8 +18,16 @@ export function TagsView() {
   const home = homeOf(userType);
   const activeRef = useRef<HTMLAnchorElement>(null);
 
+  // Bring the active tag into view by scrolling the tag strip sideways only: scrollIntoView would
+  // also scroll the window, and a window scroll closes an open right-click menu.
   useEffect(() => {
-    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const tag = activeRef.current;
+    const strip = tag?.closest<HTMLElement>('.tags-view-container');
+    if (!tag || !strip) return;
+    const tagLeft = tag.getBoundingClientRect().left - strip.getBoundingClientRect().left + strip.scrollLeft;
+    const tagRight = tagLeft + tag.offsetWidth;
+    if (tagLeft < strip.scrollLeft) strip.scrollLeft = tagLeft;
+    else if (tagRight > strip.scrollLeft + strip.clientWidth) strip.scrollLeft = tagRight - strip.clientWidth;
   }, [pathname]);
 
   const refresh = (v: TagView) => navigate(`/redirect${v.fullPath}`, { replace: true });
