@@ -11,3 +11,5 @@ export * from './fees';
 export * from './reports';
 export * from './accounts';
 export * from './feeRules';
+export * from './warehouse';
+export * from './inspection';

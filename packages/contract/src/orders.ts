@@ -289,7 +289,7 @@ export const videoListQuery = pageQuery.extend({
 
 const orderIdBody = z.object({ id });
 
-function orderReadEndpoints(ns: 'merchant' | 'center', resource: 'Testing' | 'Order') {
+function orderReadEndpoints(ns: 'merchant' | 'center' | 'warehouse', resource: 'Testing' | 'Order') {
   const list = resource === 'Testing' ? 'orderList' : 'list';
   const detail = resource === 'Testing' ? 'orderDetail' : 'detail';
   return {
@@ -303,6 +303,14 @@ function orderReadEndpoints(ns: 'merchant' | 'center', resource: 'Testing' | 'Or
     }),
   };
 }
+
+/** Filters of the warehouse's order list and export: the service centre's plus the intake batch. */
+export const warehouseOrderFilterQuery = centerOrderFilterQuery.extend({
+  /** A batch id from `/warehouse/v1/Batch/list`. */
+  batch_id: id.optional(),
+});
+export const warehouseOrderListQuery = pageQuery.extend(warehouseOrderFilterQuery.shape);
+export type WarehouseOrderListQuery = z.input<typeof warehouseOrderListQuery>;
 
 export const ordersApi = {
   merchant: {
@@ -344,6 +352,17 @@ export const ordersApi = {
     merchants: endpoint({
       method: 'GET',
       path: '/center/v1/Order/merchants',
+      summary: 'Merchants with orders at the caller’s centre (options of the merchant filter)',
+      data: z.array(z.object({ value: z.string(), label: z.string() })),
+    }),
+  },
+  warehouse: {
+    ...orderReadEndpoints('warehouse', 'Order'),
+    list: endpoint({ method: 'GET', path: '/warehouse/v1/Order/list', summary: 'The centre’s testing orders (filters incl. merchant and batch, paginated, sorted)', query: warehouseOrderListQuery, data: orderListData }),
+    export: endpoint({ method: 'GET', path: '/warehouse/v1/Order/export', summary: 'The centre’s order list as an Excel file (same filters; at most 10000 rows)', query: warehouseOrderFilterQuery, data: z.unknown() }),
+    merchants: endpoint({
+      method: 'GET',
+      path: '/warehouse/v1/Order/merchants',
       summary: 'Merchants with orders at the caller’s centre (options of the merchant filter)',
       data: z.array(z.object({ value: z.string(), label: z.string() })),
     }),

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { endpoint, id, pageQuery, paged } from './common';
+import { dayString, orderDetailData, orderRow } from './orders';
+
+/**
+ * The warehouse core (质检端, DOMAIN.md §5, §6 "Batch", §10): intake scans into the open batch of
+ * the signed-in inspector's station, batches, shipping to the buyer and returns to the merchant.
+ * The warehouse's order list/detail/export are `ordersApi.warehouse` (orders.ts).
+ */
+
+export const batchStatuses = [
+  { value: 'open', label: '进行中' },
+  { value: 'closed', label: '已关闭' },
+] as const;
+export type BatchStatus = (typeof batchStatuses)[number]['value'];
+
+export const batchRow = z.object({
+  id: z.string(),
+  /** PC + yyyymmdd (China time) + 3 digits, per centre per day: PC20261122001 */
+  batch_no: z.string(),
+  centre_id: z.string(),
+  centre_name: z.string(),
+  /** The station: the account that opened the batch (intake scans of that account go into it). */
+  operator_id: z.string(),
+  operator_name: z.string(),
+  /** open | closed */
+  status: z.string(),
+  status_text: z.string(),
+  order_count: z.number(),
+  item_count: z.number(),
+  opened_at: z.string(),
+  closed_at: z.string().nullable(),
+  closed_by_name: z.string(),
+});
+export type BatchRow = z.infer<typeof batchRow>;
+
+/** One printed line of a batch list: one per item (the batch_list template's `items` table). */
+export const batchPrintItem = z.object({
+  seq: z.number(),
+  order_id: z.string(),
+  order_no: z.string(),
+  merchant_name: z.string(),
+  item_name: z.string(),
+  category_name: z.string(),
+  inbound_carrier: z.string(),
+  inbound_waybill: z.string(),
+  status: z.string(),
+  status_text: z.string(),
+  /** When the order was received (intake scan). */
+  received_at: z.string().nullable(),
+});
+
+/** What a batch-list print needs (Batch/close answers it; Batch/print for a reprint). */
+export const batchPrintData = z.object({
+  batch: batchRow,
+  items: z.array(batchPrintItem),
+  server_time: z.string(),
+});
+export type BatchPrintData = z.infer<typeof batchPrintData>;
+
+const optText = (max: number, label: string) => z.string().trim().max(max, { error: `${label}不能超过${max}个字` }).optional().transform((v) => v || undefined);
+
+export const batchListQuery = pageQuery.extend({
+  batch_no: optText(20, '批次号'),
+  status: z.enum(['open', 'closed'], { error: '批次状态只能是进行中或已关闭' }).optional(),
+  /** Opened from this day (China time), inclusive. */
+  start_date: dayString.optional(),
+  /** Opened until this day, inclusive. */
+  end_date: dayString.optional(),
+  /** An account id from Batch/operators. */
+  operator_id: id.optional(),
+});
+export type BatchListQuery = z.input<typeof batchListQuery>;
+
+export const batchOrderRow = orderRow.extend({ received_at: z.string().nullable() });
+
+export const batchDetailData = z.object({
+  batch: batchRow,
+  /** Orders of the batch by their current status (only statuses with orders). */
+  status_counts: z.array(z.object({ status: z.string(), status_text: z.string(), count: z.number() })),
+  /** Every order of the batch, in intake order. */
+  orders: z.array(batchOrderRow),
+  server_time: z.string(),
+});
+export type BatchDetail = z.infer<typeof batchDetailData>;
+
+/** The scanned text: an inbound waybill or an order no (a barcode scanner types it and presses Enter). */
+export const scanCode = z
+  .string({ error: '请扫描或输入运单号/订单号' })
+  .trim()
+  .min(1, { error: '请扫描或输入运单号/订单号' })
+  .max(40, { error: '运单号/订单号不能超过40个字符' })
+  .regex(/^[A-Za-z0-9-]+$/, { error: '运单号/订单号只能包含字母、数字和-' });
+
+export const intakeScanData = orderDetailData.extend({
+  /** The order may be received now (awaiting arrival, and the caller may do intake). */
+  can_receive: z.boolean(),
+  /** Why it cannot be received ('' when it can), e.g. 订单已入仓，请勿重复操作. */
+  refusal: z.string(),
+  /** The caller's open batch (null until the first intake opens one). */
+  batch: batchRow.nullable(),
+});
+export type IntakeScanData = z.infer<typeof intakeScanData>;
+
+const statusData = z.object({ id: z.string(), status: z.string(), status_text: z.string() });
+
+const carrier = (what: string) =>
+  z.string({ error: `请选择${what}快递公司` }).trim().min(1, { error: `请选择${what}快递公司` }).max(32, { error: '快递公司名称不能超过32个字' });
+const waybill = (what: string) => z.string({ error: `请输入${what}运单号` }).trim().regex(/^[A-Za-z0-9-]{6,32}$/, { error: `${what}运单号为6-32位字母或数字` });
+
+export const shipBody = z.object({ id, carrier: carrier('发货'), waybill: waybill('发货') });
+
+export const returnModes = [
+  { value: 'post', label: '快递寄回' },
+  { value: 'pickup', label: '商家自提' },
+] as const;
+
+export const returnBody = z
+  .object({
+    id,
+    mode: z.enum(['post', 'pickup'], { error: '请选择退回方式（快递寄回或商家自提）' }),
+    carrier: z.string().trim().max(32, { error: '快递公司名称不能超过32个字' }).optional().transform((v) => v || undefined),
+    waybill: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .pipe(z.string().regex(/^[A-Za-z0-9-]{6,32}$/, { error: '退回运单号为6-32位字母或数字' }).optional()),
+  })
+  .superRefine((b, ctx) => {
+    if (b.mode !== 'post') return;
+    if (!b.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: '快递寄回请选择退回快递公司' });
+    if (!b.waybill) ctx.addIssue({ code: 'custom', path: ['waybill'], message: '快递寄回请输入退回运单号' });
+  });
+export type ReturnBody = z.input<typeof returnBody>;
+
+export const warehouseApi = {
+  intakeScan: endpoint({
+    method: 'POST',
+    path: '/warehouse/v1/Intake/scan',
+    summary: 'Find an order of the centre by inbound waybill or order no; whether it can be received; the caller’s open batch',
+    body: z.object({ code: scanCode }),
+    data: intakeScanData,
+  }),
+  intakeReceive: endpoint({
+    method: 'POST',
+    path: '/warehouse/v1/Intake/receive',
+    summary: 'Receive the order (awaiting_arrival → received) into the open batch of the caller’s station (opened when none)',
+    body: z.object({ id }),
+    data: z.object({ order: orderRow, batch: batchRow }),
+  }),
+  batchList: endpoint({ method: 'GET', path: '/warehouse/v1/Batch/list', summary: 'Intake batches of the centre (filters, paginated, newest first)', query: batchListQuery, data: paged(batchRow) }),
+  batchOperators: endpoint({
+    method: 'GET',
+    path: '/warehouse/v1/Batch/operators',
+    summary: 'Accounts that opened batches at the centre (options of the operator filter)',
+    data: z.array(z.object({ value: z.string(), label: z.string() })),
+  }),
+  batchDetail: endpoint({ method: 'GET', path: '/warehouse/v1/Batch/detail', summary: 'A batch, counts by order status and its orders', query: z.object({ id }), data: batchDetailData }),
+  batchClose: endpoint({ method: 'POST', path: '/warehouse/v1/Batch/close', summary: 'Close an open batch; answers the rows of its batch-list print', body: z.object({ id }), data: batchPrintData }),
+  batchPrint: endpoint({ method: 'GET', path: '/warehouse/v1/Batch/print', summary: 'The rows of a batch-list print (reprint)', query: z.object({ id }), data: batchPrintData }),
+  orderShip: endpoint({
+    method: 'POST',
+    path: '/warehouse/v1/Order/ship',
+    summary: 'Ship to the buyer (bound → shipped) with the outbound carrier and waybill; an intercepted order is refused',
+    body: shipBody,
+    data: statusData.extend({ outbound_carrier: z.string(), outbound_waybill: z.string(), shipped_at: z.string() }),
+  }),
+  orderReturn: endpoint({
+    method: 'POST',
+    path: '/warehouse/v1/Order/return',
+    summary: 'Return the goods to the merchant: failed | unable | intercepted (→ return_pending) → returned (post, waybill) or picked_up',
+    body: returnBody,
+    data: statusData,
+  }),
+};
