@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { endpoint, id, pageQuery, paged } from './common';
+import { certificateView, codeBindingView, inspectionView, recordingView } from './orders';
+
+/**
+ * Warehouse (质检端) inspection results, certificates, code binding and recordings, and the public
+ * certificate check (DOMAIN.md §6). Money: none in the bodies; fees are charged by the server.
+ */
+
+export const inspectionResults = [
+  { value: 'pass', label: '合格' },
+  { value: 'fail', label: '不合格' },
+  { value: 'unable', label: '无法检测' },
+] as const;
+export function inspectionResultLabel(v: string): string {
+  return inspectionResults.find((r) => r.value === v)?.label ?? v;
+}
+
+const text = (max: number, label: string) =>
+  z
+    .string({ error: `${label}必须是文字` })
+    .trim()
+    .max(max, { error: `${label}不能超过${max}个字` })
+    .optional()
+    .transform((v) => v ?? '');
+
+export const inspectionSubmitBody = z.object({
+  item_id: id,
+  /** Total mass in mass_unit; empty when not measured. */
+  mass: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number({ error: '质量必须是数字' }).positive({ error: '质量必须大于0' }).max(1_000_000, { error: '质量过大，请检查单位' }).optional(),
+  ),
+  mass_unit: z.enum(['g', 'ct'], { error: '质量单位只能是克（g）或克拉（ct）' }).default('g'),
+  shape: text(50, '形状'),
+  colour: text(50, '颜色'),
+  refractive_index: text(50, '折射率'),
+  density: text(50, '密度'),
+  magnification: text(200, '放大检查'),
+  /** Metals (黄金, 铂金, 银饰): e.g. 足金999. */
+  purity: text(50, '纯度'),
+  /** The certificate's conclusion, e.g. 翡翠（A货）. */
+  conclusion: z.string({ error: '请输入检测结论' }).trim().min(1, { error: '请输入检测结论' }).max(100, { error: '检测结论不能超过100个字' }),
+  result: z.enum(['pass', 'fail', 'unable'], { error: '请选择检测结果（合格、不合格或无法检测）' }),
+  remarks: text(500, '备注'),
+});
+export type InspectionSubmitBody = z.input<typeof inspectionSubmitBody>;
+
+export const inspectionSubmitData = z.object({
+  item_id: z.string(),
+  order_id: z.string(),
+  order_no: z.string(),
+  /** The order's status after this result (inspecting until every item has a result). */
+  order_status: z.string(),
+  order_status_text: z.string(),
+  inspection: inspectionView,
+  /** Issued for a passed item (kept when an edit keeps it passed); null otherwise. */
+  certificate: certificateView.nullable(),
+  /** Fen charged by this request (0 when the item had been charged before: an edit). */
+  charged: z.number(),
+  /** The merchant's balance after this request (fen). */
+  merchant_balance: z.number(),
+  /** Items of the order without a result yet. */
+  pending_items: z.number(),
+});
+
+/** A tag code scanned from a pre-printed roll: letters and digits (and -), 6-32 characters; stored upper-case. */
+export const tagCode = z
+  .string({ error: '请扫描或输入标签码' })
+  .trim()
+  .min(1, { error: '请扫描或输入标签码' })
+  .regex(/^[A-Za-z0-9-]{6,32}$/, { error: '标签码为6-32位字母或数字，请重新扫描' })
+  .transform((s) => s.toUpperCase());
+
+export const warehouseCodeView = codeBindingView.extend({
+  merchant_name: z.string(),
+  unbind_reason: z.string(),
+});
+
+export const codeBindData = z.object({
+  binding: warehouseCodeView,
+  order_status: z.string(),
+  order_status_text: z.string(),
+  /** Passed items of the order not bound yet. */
+  unbound_items: z.number(),
+});
+
+export const codeListQuery = pageQuery.extend({
+  /** Tag code, order no or item name. */
+  keyword: z.string().trim().max(50, { error: '关键词不能超过50个字' }).optional().transform((v) => v || undefined),
+  state: z.enum(['bound', 'unbound'], { error: '绑定状态只能是已绑定或已解绑' }).optional(),
+  order_id: id.optional(),
+  start_date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '开始日期格式应为 YYYY-MM-DD' }).optional(),
+  end_date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '结束日期格式应为 YYYY-MM-DD' }).optional(),
+});
+
+export const recordingUploadQuery = z.object({
+  order_id: id,
+  kind: z.enum(['unboxing', 'inspection', 'packing'], { error: '请选择录像类型（开箱、检测或打包）' }),
+  /** Original file name (shown to the merchant); default `<order no>-<kind>.<ext>`. */
+  file_name: z.string().trim().max(100, { error: '文件名不能超过100个字' }).optional(),
+  duration_seconds: z.coerce.number({ error: '录像时长必须是数字' }).int({ error: '录像时长必须是整数秒' }).min(0, { error: '录像时长不能小于0' }).max(86_400, { error: '录像时长过长' }).optional(),
+});
+
+/** Allowed recording types (Content-Type of the upload). */
+export const recordingMimeTypes = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+
+export const recordingListQuery = pageQuery.extend({
+  order_id: id.optional(),
+  order_no: z.string().trim().max(32, { error: '订单号不能超过32个字符' }).optional().transform((v) => v || undefined),
+  kind: z.enum(['unboxing', 'inspection', 'packing'], { error: '录像类型不正确' }).optional(),
+});
+
+/** What anyone who scans a tag sees: no merchant or buyer data. */
+export const certificateVerifyData = z.object({
+  certificate_no: z.string(),
+  verify_code: z.string(),
+  item_name: z.string(),
+  category_name: z.string(),
+  conclusion: z.string(),
+  result: z.string(),
+  result_text: z.string(),
+  mass: z.number().nullable(),
+  mass_unit: z.string(),
+  shape: z.string(),
+  colour: z.string(),
+  refractive_index: z.string(),
+  density: z.string(),
+  magnification: z.string(),
+  purity: z.string(),
+  /** The certificate's measured fields as issued (label → value). */
+  fields: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  centre_name: z.string(),
+  issued_at: z.string(),
+});
+export type CertificateVerifyData = z.infer<typeof certificateVerifyData>;
+
+export const inspectionApi = {
+  submit: endpoint({
+    method: 'POST',
+    path: '/warehouse/v1/Inspection/submit',
+    summary:
+      'Record (or, while the order is inspecting, edit) an item’s result: received → inspecting on the first, then passed/failed/unable when every item has one; charges the inspection fee (+ certificate fee when passed) once; issues the certificate of a passed item',
+    body: inspectionSubmitBody,
+    data: inspectionSubmitData,
+  }),
+  codeBind: endpoint({
+    method: 'POST',
+    path: '/warehouse/v1/Code/bind',
+    summary: 'Bind a scanned tag code to a passed item; when every passed item is bound the order moves passed → bound',
+    body: z.object({ item_id: id, code: tagCode }),
+    data: codeBindData,
+  }),
+  codeUnbind: endpoint({
+    method: 'POST',
+    path: '/warehouse/v1/Code/unbind',
+    summary: 'Unbind a code (the record stays, with unbound time and reason); refused once the order is bound (every item bound) or shipped',
+    body: z.object({
+      id,
+      reason: z.string({ error: '请填写解绑原因' }).trim().min(1, { error: '请填写解绑原因' }).max(200, { error: '解绑原因不能超过200个字' }),
+    }),
+    data: codeBindData,
+  }),
+  codeList: endpoint({ method: 'GET', path: '/warehouse/v1/Code/list', summary: 'Code bindings of the centre’s orders (filters, paginated, newest first)', query: codeListQuery, data: paged(warehouseCodeView) }),
+  recordingUpload: endpoint({
+    method: 'POST',
+    path: '/warehouse/v1/Recording/upload',
+    summary:
+      'Upload a recording: the raw video file is the request body (Content-Type video/mp4, video/webm or video/quicktime; size limit RECORDING_MAX_BYTES); order_id, kind, file_name, duration_seconds in the query',
+    query: recordingUploadQuery,
+    data: recordingView,
+  }),
+  recordingList: endpoint({ method: 'GET', path: '/warehouse/v1/Recording/list', summary: 'Recordings of the centre’s orders (url: signed, plays in <video>)', query: recordingListQuery, data: paged(recordingView) }),
+  certificateVerify: endpoint({
+    method: 'GET',
+    path: '/publics/v1/Certificate/verify',
+    summary: 'Public certificate check by verification code (no login; no merchant or buyer data)',
+    query: z.object({ code: z.string({ error: '请输入查询码' }).trim().min(1, { error: '请输入查询码' }).max(32, { error: '查询码不正确' }) }),
+    data: certificateVerifyData,
+  }),
+};
