@@ -50,6 +50,7 @@ const vars = {
   TRUST_PROXY: [z.string().default(''), '(empty)', 'Trust X-Forwarded-* from a proxy: true, a hop count, or a comma-separated list of addresses'],
   WEB_DIST: [optionalString, 'apps/web/dist', 'Folder of the built web app served at / (SPA fallback to index.html)'],
   BODY_LIMIT_BYTES: [int(1_048_576, 1024), '1048576', 'Largest JSON/form request body accepted (HTTP 413 above); uploads set their own limit'],
+  RECORDING_MAX_BYTES: [int(524_288_000, 1024), '524288000', 'Largest recording (video) upload accepted from the warehouse, in bytes (500 MiB); larger uploads are refused and leave nothing behind'],
   SECRET_KEY: [optionalString, '(generated)', 'Key for encrypting tokens at rest; when empty one is generated once and kept in DATA_DIR/secret.key'],
   RATE_LOGIN_PER_MINUTE: [int(30, 1), '30', 'Sign-in attempts per client address per minute (1029 above)'],
   RATE_SMS_PER_HOUR_PER_IP: [int(20, 1), '20', 'SMS codes per client address per hour (1029 above)'],
@@ -88,6 +89,7 @@ export interface Config {
   trustProxy: boolean | number | string[];
   webDist: string;
   bodyLimit: number;
+  recordingMaxBytes: number;
   secretKey: string;
   loginPerMinute: number;
   clodop: { companyName: string; license: string; licenseA: string; licenseB: string };
@@ -151,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(p.TRUST_PROXY),
     webDist: path.resolve(repoRoot, p.WEB_DIST ?? 'apps/web/dist'),
     bodyLimit: p.BODY_LIMIT_BYTES,
+    recordingMaxBytes: p.RECORDING_MAX_BYTES,
     secretKey: p.SECRET_KEY ?? (opts.persistSecret ? readOrCreateSecret(dataDir) : crypto.randomBytes(32).toString('base64url')),
     loginPerMinute: p.RATE_LOGIN_PER_MINUTE,
     clodop: { companyName: p.CLODOP_LICENSE_COMPANY, license: p.CLODOP_LICENSE, licenseA: p.CLODOP_LICENSE_A, licenseB: p.CLODOP_LICENSE_B },
