@@ -8,3 +8,17 @@ export { countdown, formatCountdown, useNow } from './countdown';
 export { downloadFile } from './download';
 export { useOrderDetail, useOrderSheets, useCreateOrder, orderKeys } from './api';
 export { ORDER_PATHS, REPORT_STATUSES } from './paths';
+export {
+  fmtDateTime,
+  inspectionRows,
+  InspectionFieldList,
+  ResultBadge,
+  OrderDetailHeader,
+  OrderItemsCard,
+  OrderRecordingsCard,
+  OrderCodesCard,
+  OrderTimelineCard,
+  type DetailKeys,
+  type Translate,
+} from './components/OrderDetailParts';
+export { ResultTag } from './components/ResultTag';

@@ -1,10 +1,8 @@
-import { Tag } from 'antd';
 import { useMt } from '../i18n';
+import { ResultBadge } from './OrderDetailParts';
 
-const COLORS: Record<string, string> = { pass: 'success', fail: 'error', unable: 'warning' };
-
+/** An item's result as a coloured tag (merchant texts). */
 export function ResultTag({ result }: { result: string | null }) {
   const t = useMt();
-  if (!result) return <Tag>{t('detail.noResult')}</Tag>;
-  return <Tag color={COLORS[result] ?? 'default'}>{t(`result.${result}`, { defaultValue: result })}</Tag>;
+  return <ResultBadge result={result} resultText={(r) => t(`result.${r}`, { defaultValue: r })} noResult={t('detail.noResult')} />;
 }

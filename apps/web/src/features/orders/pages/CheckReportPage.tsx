@@ -7,6 +7,7 @@ import { formatFen } from '../../finance/money';
 import { useOrderDetail } from '../api';
 import { useMt } from '../i18n';
 import { OrderLookup } from '../components/OrderLookup';
+import { inspectionRows } from '../components/OrderDetailParts';
 import { ORDER_PATHS } from '../paths';
 import './report.css';
 
@@ -81,18 +82,8 @@ function Report({ d }: { d: OrderDetail }) {
       {d.items.map((it, idx) => {
         const ins = insOf.get(it.id);
         const cert = certOf.get(it.id);
-        const fields: [string, string][] = ins
-          ? [
-              ['detail.mass', ins.mass !== null ? `${ins.mass} ${ins.mass_unit}` : ''],
-              ['detail.shape', ins.shape],
-              ['detail.colour', ins.colour],
-              ['detail.refractiveIndex', ins.refractive_index],
-              ['detail.density', ins.density],
-              ['detail.magnification', ins.magnification],
-              ['detail.purity', ins.purity],
-              ['detail.remarks', ins.remarks],
-            ].filter((f): f is [string, string] => !!f[1])
-          : [];
+        // the inspector has a row of its own below
+        const fields = ins ? inspectionRows(ins).filter(([k, v]) => k !== 'detail.inspector' && v) : [];
         return (
           <section key={it.id} className="report-item">
             <h2>

@@ -1,25 +1,37 @@
-import { Alert, Button, Card, Col, Descriptions, Empty, Row, Skeleton, Space, Table, Tag, Timeline, Typography } from 'antd';
-import { PlayCircleOutlined } from '@ant-design/icons';
+import { Card, Col, Descriptions, Row, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
-import type { OrderDetail } from '@gemqc/contract';
 import { formatFen } from '../../finance/money';
 import { VideoPlayerModal, type PlayableRecording } from '../../recordings';
 import { useOrderDetail } from '../api';
-import { DeadlineCountdown, serverOffset } from '../components/DeadlineCountdown';
+import { serverOffset } from '../components/DeadlineCountdown';
 import { OrderActions } from '../components/OrderActions';
+import {
+  fmtDateTime as fmt,
+  OrderCodesCard,
+  OrderDetailHeader,
+  OrderItemsCard,
+  OrderRecordingsCard,
+  OrderTimelineCard,
+  type DetailKeys,
+} from '../components/OrderDetailParts';
 import { ResultTag } from '../components/ResultTag';
-import { StatusTag } from '../components/StatusTag';
 import { WaybillModal } from '../components/WaybillModal';
 import { useMt } from '../i18n';
 import { OrderLookup } from '../components/OrderLookup';
 import { ORDER_PATHS } from '../paths';
 
-const fmt = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '—');
-
-type Item = OrderDetail['items'][number];
-type Inspection = OrderDetail['inspections'][number];
+/** Keys of the merchant namespace for the shared detail blocks. */
+const DETAIL_KEYS: DetailKeys = {
+  category: 'orders.category',
+  declaredValue: 'orders.declaredValue',
+  certificates: 'detail.certificate',
+  verify: 'detail.verifyCode',
+  recordingKinds: 'recordings.kinds',
+  codeState: 'codes.state',
+  bound: 'codes.bound',
+  unbound: 'codes.unbound',
+};
 
 /** 订单详情: the order, its timeline, items with results, certificates, recordings and codes. */
 export default function OrderDetailPage() {
@@ -36,47 +48,16 @@ export default function OrderDetailPage() {
   const d = q.data;
   const o = d.order;
   const offset = serverOffset(d.server_time, q.dataUpdatedAt);
-  const inspectionOf = new Map<string, Inspection>(d.inspections.map((i) => [i.item_id, i]));
-
-  const itemColumns = [
-    { title: t('detail.itemName'), dataIndex: 'name', key: 'name' },
-    { title: t('orders.category'), dataIndex: 'category_name', key: 'category' },
-    { title: t('detail.weight'), key: 'weight', render: (_: unknown, r: Item) => (r.weight !== null ? `${r.weight} ${r.unit}` : '—') },
-    { title: t('orders.declaredValue'), key: 'value', align: 'right' as const, render: (_: unknown, r: Item) => formatFen(r.declared_value) },
-    { title: t('detail.result'), key: 'result', render: (_: unknown, r: Item) => <ResultTag result={r.result} /> },
-    { title: t('detail.conclusion'), key: 'conclusion', render: (_: unknown, r: Item) => inspectionOf.get(r.id)?.conclusion || '—' },
-    { title: t('detail.certificateNo'), dataIndex: 'certificate_no', key: 'cert', render: (v: string | null) => v || '—' },
-    { title: t('detail.code'), dataIndex: 'bound_code', key: 'code', render: (v: string | null) => (v ? <span className="mono">{v}</span> : '—') },
-    {
-      title: t('detail.fee'),
-      key: 'fee',
-      align: 'right' as const,
-      render: (_: unknown, r: Item) => (r.inspection_fee === null && r.certificate_fee === null ? '—' : formatFen((r.inspection_fee ?? 0) + (r.certificate_fee ?? 0))),
-    },
-  ];
-
   return (
     <div className="merchant-page">
-      <Card>
-        <div className="merchant-toolbar" style={{ marginBottom: 0 }}>
-          <Space size={12} wrap align="center">
-            <Typography.Title level={4} style={{ margin: 0 }} className="mono">
-              {o.order_no}
-            </Typography.Title>
-            <StatusTag status={o.status} />
-            {o.remaining_seconds !== null && (
-              <Space size={4}>
-                <Typography.Text type="secondary">{t('orders.countdown')}</Typography.Text>
-                <DeadlineCountdown deadline={o.ship_deadline} active offsetMs={offset} />
-              </Space>
-            )}
-          </Space>
-          <OrderActions order={o} onWaybill={() => setWaybill(true)} />
-        </div>
-        {o.status === 'intercepted' && (
-          <Alert style={{ marginTop: 12 }} type="error" showIcon title={t('orders.interceptNotice', { reason: o.intercept_reason || '—' })} />
-        )}
-      </Card>
+      <OrderDetailHeader
+        order={o}
+        offsetMs={offset}
+        toolbarClass="merchant-toolbar"
+        countdownLabel={t('orders.countdown')}
+        actions={<OrderActions order={o} onWaybill={() => setWaybill(true)} />}
+        interceptAlert={{ title: t('orders.interceptNotice', { reason: o.intercept_reason || '—' }) }}
+      />
 
       <Row gutter={[12, 12]}>
         <Col xs={24} xl={16}>
@@ -100,121 +81,18 @@ export default function OrderDetailPage() {
               </Descriptions>
             </Card>
 
-            <Card title={t('detail.items')} size="small">
-              <Table<Item>
-                rowKey="id"
-                size="small"
-                pagination={false}
-                columns={itemColumns}
-                dataSource={d.items}
-                scroll={{ x: 900 }}
-                expandable={{
-                  rowExpandable: (r) => inspectionOf.has(r.id),
-                  expandedRowRender: (r) => <InspectionFields ins={inspectionOf.get(r.id)} />,
-                }}
-              />
-              {d.certificates.length > 0 && (
-                <Descriptions size="small" column={1} style={{ marginTop: 12 }} title={t('detail.certificate')}>
-                  {d.certificates.map((c) => (
-                    <Descriptions.Item key={c.id} label={c.certificate_no}>
-                      <Space wrap>
-                        <span>{c.conclusion}</span>
-                        <Typography.Text type="secondary">{fmt(c.issued_at)}</Typography.Text>
-                        <a href={c.verify_url} target="_blank" rel="noreferrer">
-                          {t('detail.verifyCode')} {c.verify_code}
-                        </a>
-                      </Space>
-                    </Descriptions.Item>
-                  ))}
-                </Descriptions>
-              )}
-            </Card>
-
-            <Card title={t('detail.recordings')} size="small">
-              {d.recordings.length === 0 ? (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noRecordings')} />
-              ) : (
-                <Space wrap>
-                  {d.recordings.map((r) => (
-                    <Button key={r.id} icon={<PlayCircleOutlined />} onClick={() => setPlaying(r)}>
-                      {t(`recordings.kinds.${r.kind}`, { defaultValue: r.kind_text })} · {fmt(r.uploaded_at)}
-                    </Button>
-                  ))}
-                </Space>
-              )}
-            </Card>
-
-            <Card title={t('detail.codes')} size="small">
-              <Table
-                rowKey="id"
-                size="small"
-                pagination={false}
-                dataSource={d.codes}
-                locale={{ emptyText: t('detail.noCodes') }}
-                columns={[
-                  { title: t('detail.code'), dataIndex: 'code', render: (v: string) => <span className="mono">{v}</span> },
-                  { title: t('detail.itemName'), dataIndex: 'item_name' },
-                  { title: t('detail.boundAt'), dataIndex: 'bound_at', render: fmt },
-                  { title: t('detail.operator'), dataIndex: 'bound_by_name' },
-                  {
-                    title: t('codes.state'),
-                    dataIndex: 'state',
-                    render: (v: string) => <Tag color={v === 'bound' ? 'success' : 'default'}>{t(v === 'bound' ? 'codes.bound' : 'codes.unbound')}</Tag>,
-                  },
-                ]}
-              />
-            </Card>
+            <OrderItemsCard d={d} t={t} keys={DETAIL_KEYS} renderResult={(result) => <ResultTag result={result} />} />
+            <OrderRecordingsCard d={d} t={t} keys={DETAIL_KEYS} onPlay={setPlaying} />
+            <OrderCodesCard d={d} t={t} keys={DETAIL_KEYS} />
           </Space>
         </Col>
         <Col xs={24} xl={8}>
-          <Card title={t('detail.timeline')} size="small">
-            <Timeline
-              items={[...d.events].reverse().map((e, i) => ({
-                color: i === 0 ? 'blue' : 'gray',
-                content: (
-                  <div>
-                    <StatusTag status={e.to_status} />
-                    <div className="small muted" style={{ marginTop: 4 }}>
-                      {fmt(e.created_at)} · {e.actor_name || e.actor_type}
-                    </div>
-                    {e.reason && <div className="small">{e.reason}</div>}
-                  </div>
-                ),
-              }))}
-            />
-          </Card>
+          <OrderTimelineCard events={d.events} title={t('detail.timeline')} />
         </Col>
       </Row>
 
       <WaybillModal order={waybill ? o : null} onClose={() => setWaybill(false)} />
       <VideoPlayerModal recording={playing} onClose={() => setPlaying(null)} />
     </div>
-  );
-}
-
-export function InspectionFields({ ins }: { ins: Inspection | undefined }) {
-  const t = useMt();
-  if (!ins) return null;
-  const rows: [string, string][] = [
-    ['detail.mass', ins.mass !== null ? `${ins.mass} ${ins.mass_unit}` : ''],
-    ['detail.shape', ins.shape],
-    ['detail.colour', ins.colour],
-    ['detail.refractiveIndex', ins.refractive_index],
-    ['detail.density', ins.density],
-    ['detail.magnification', ins.magnification],
-    ['detail.purity', ins.purity],
-    ['detail.remarks', ins.remarks],
-    ['detail.inspector', ins.inspector_name],
-  ];
-  return (
-    <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
-      {rows
-        .filter(([, v]) => v)
-        .map(([k, v]) => (
-          <Descriptions.Item key={k} label={t(k)}>
-            {v}
-          </Descriptions.Item>
-        ))}
-    </Descriptions>
   );
 }
