@@ -37,6 +37,7 @@ import merchantsRoutes from './modules/merchants/routes';
 import shopsRoutes from './modules/shops/routes';
 import accountsRoutes from './modules/accounts/routes';
 import feeRulesRoutes from './modules/feeRules/routes';
+import statementsRoutes from './modules/statements/routes';
 
 export interface BuildDeps {
   database: Database;
@@ -232,6 +233,7 @@ export async function buildApp(input: BuildDeps): Promise<App> {
   mount(merchantsRoutes);
   mount(accountsRoutes);
   mount(feeRulesRoutes);
+  mount(statementsRoutes);
   // ---- end of modules ----
   for (const m of input.extraRoutes ?? []) mount(m);
 

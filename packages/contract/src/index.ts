@@ -13,3 +13,4 @@ export * from './accounts';
 export * from './feeRules';
 export * from './warehouse';
 export * from './inspection';
+export * from './statements';

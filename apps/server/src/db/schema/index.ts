@@ -5,3 +5,4 @@ export * from './fees';
 export * from './orders';
 export * from './shops';
 export * from './templates';
+export * from './statements';
