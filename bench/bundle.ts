@@ -47,6 +47,9 @@ export const bundleBenchmark: Benchmark = {
   },
 };
 
+/** BENCH_VERBOSE=1 prints each file's gzip size (largest first) to see where the bytes go. */
+const VERBOSE = process.env.BENCH_VERBOSE === '1';
+
 function collect(page: Page): Promise<number>[] {
   const sizes: Promise<number>[] = [];
   page.on('response', (res) => {
@@ -55,7 +58,11 @@ function collect(page: Page): Promise<number>[] {
     sizes.push(
       res
         .body()
-        .then((body) => zlib.gzipSync(body).length)
+        .then((body) => {
+          const gz = zlib.gzipSync(body).length;
+          if (VERBOSE) console.log(`    ${(gz / 1024).toFixed(1).padStart(6)} KB  ${new URL(page.url() || res.url()).pathname} ${new URL(res.url()).pathname}`);
+          return gz;
+        })
         .catch(() => 0),
     );
   });

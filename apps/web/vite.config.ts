@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { contractForBrowser } from './build/contractForBrowser.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contractForBrowser()],
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
-  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['src/test/setup.ts'],
+  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'], setupFiles: ['src/test/setup.ts'],
     testTimeout: 30000,
   },
 });
