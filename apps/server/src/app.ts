@@ -38,6 +38,7 @@ import shopsRoutes from './modules/shops/routes';
 import accountsRoutes from './modules/accounts/routes';
 import feeRulesRoutes from './modules/feeRules/routes';
 import statementsRoutes from './modules/statements/routes';
+import inspectionRoutes from './modules/inspection/routes';
 
 export interface BuildDeps {
   database: Database;
@@ -234,6 +235,7 @@ export async function buildApp(input: BuildDeps): Promise<App> {
   mount(accountsRoutes);
   mount(feeRulesRoutes);
   mount(statementsRoutes);
+  mount(inspectionRoutes);
   // ---- end of modules ----
   for (const m of input.extraRoutes ?? []) mount(m);
 

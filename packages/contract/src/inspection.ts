@@ -31,7 +31,8 @@ export const inspectionSubmitBody = z.object({
     (v) => (v === '' || v === null ? undefined : v),
     z.coerce.number({ error: '质量必须是数字' }).positive({ error: '质量必须大于0' }).max(1_000_000, { error: '质量过大，请检查单位' }).optional(),
   ),
-  mass_unit: z.enum(['g', 'ct'], { error: '质量单位只能是克（g）或克拉（ct）' }).default('g'),
+  /** Default: the category's unit. */
+  mass_unit: z.enum(['g', 'ct'], { error: '质量单位只能是克（g）或克拉（ct）' }).optional(),
   shape: text(50, '形状'),
   colour: text(50, '颜色'),
   refractive_index: text(50, '折射率'),
@@ -56,7 +57,7 @@ export const inspectionSubmitData = z.object({
   inspection: inspectionView,
   /** Issued for a passed item (kept when an edit keeps it passed); null otherwise. */
   certificate: certificateView.nullable(),
-  /** Fen charged by this request (0 when the item had been charged before: an edit). */
+  /** Fen charged by this request: 0 when the item had been charged before (an edit); negative when an edit from pass withdrew the certificate and its fee was reversed. */
   charged: z.number(),
   /** The merchant's balance after this request (fen). */
   merchant_balance: z.number(),

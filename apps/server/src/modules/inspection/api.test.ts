@@ -1,0 +1,372 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inspectionApi, ordersApi } from '@gemqc/contract';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { DEMO_VIDEO_FILE } from '../../db/seeds/orders';
+import { LocalFileStorage } from '../../platform/storage';
+import { caller, urlOf } from '../orders/apiKit';
+import { all, demoIds, one, orderIn, type DemoIds } from '../orders/testkit';
+
+const api = inspectionApi;
+const MAX = 64 * 1024;
+const video = fs.readFileSync(DEMO_VIDEO_FILE);
+
+let t: TestApp;
+let ids: DemoIds;
+let filesDir: string;
+type Who = ReturnType<typeof caller> & { headers: Record<string, string> };
+let wh: Who; // GZPY warehouse owner
+let sub: Who; // GZPY warehouse sub-account (no recording permission)
+let sz: Who; // SZSB warehouse owner
+let merchant: Who; // 翠玉轩
+let anon: Who;
+const who = (token: string): Who => ({ ...caller(t, token), headers: token ? t.auth(token) : {} });
+
+beforeAll(async () => {
+  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gemqc-insp-'));
+  t = await createTestApp({ config: { recordingMaxBytes: MAX }, deps: { storage: new LocalFileStorage(filesDir) } });
+  ids = await demoIds(t.database.db);
+  wh = who(await t.login('qualityInspection', '13900000001'));
+  sub = who(await t.login('qualityInspection', '13900000002'));
+  sz = who(await t.login('qualityInspection', '13900000009'));
+  merchant = who(await t.login('trader', '13800000001'));
+  anon = who('');
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(filesDir, { recursive: true, force: true });
+});
+
+const db = () => t.database.db;
+
+async function newOrder(status: 'received' | 'awaiting_arrival', items = 1, merchantId?: number): Promise<{ orderId: number; itemIds: string[] }> {
+  const list = Array.from({ length: items }, (_, i) => ({ name: `测试翡翠手镯${i + 1}`, categoryId: ids.jade, weight: 50 + i, declaredValue: 100000 }));
+  const orderId = await orderIn(db(), ids, status, { items: list, ...(merchantId ? { merchantId } : {}) });
+  const rows = await all<{ id: string }>(db(), sql`select id::text from order_items where order_id = ${orderId} order by id`);
+  return { orderId, itemIds: rows.map((r) => r.id) };
+}
+
+const result = (item_id: string, r: 'pass' | 'fail' | 'unable', over: Record<string, unknown> = {}) => ({
+  item_id,
+  mass: 52.36,
+  shape: '圆形',
+  colour: '绿色',
+  refractive_index: '1.66',
+  density: '3.33',
+  magnification: '纤维交织结构',
+  conclusion: r === 'pass' ? '翡翠（A货）' : r === 'fail' ? '翡翠（B货）' : '无法检测',
+  result: r,
+  remarks: '',
+  ...over,
+});
+
+async function status(orderId: number): Promise<string> {
+  return (await one<{ status: string }>(db(), sql`select status from testing_orders where id = ${orderId}`)).status;
+}
+async function ledgerOf(orderId: number) {
+  return all<{ type: string; amount: number; item_id: string }>(db(), sql`select type, amount::int, item_id::text from ledger_entries where order_id = ${orderId} order by id`);
+}
+async function balance(merchantId: number): Promise<number> {
+  return (await one<{ b: number }>(db(), sql`select balance::int as b from merchants where id = ${merchantId}`)).b;
+}
+function filesOnDisk(): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    if (!fs.existsSync(d)) return;
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(path.join(d, e.name));
+      else out.push(path.join(d, e.name));
+    }
+  };
+  walk(filesDir);
+  return out;
+}
+
+describe('POST /warehouse/v1/Inspection/submit', () => {
+  it('records results, moves the order received → inspecting → passed, issues certificates and charges each fee once', async () => {
+    const { orderId, itemIds } = await newOrder('received', 2);
+    const before = await balance(ids.cuiyu);
+
+    const a = await wh.call(api.submit, result(itemIds[0]!, 'pass'));
+    expect(a.code).toBe(1000);
+    expect(a.data).toMatchObject({ order_status: 'inspecting', pending_items: 1, inspection: { result: 'pass', result_text: '合格', mass: 52.36, mass_unit: 'g' } });
+    expect(a.data.certificate?.certificate_no).toMatch(/^GZPY\d{8}\d{5}$/);
+    expect(a.data.certificate?.verify_url).toBe(`/verify/${a.data.certificate?.verify_code}`);
+    expect(a.data.charged).toBeGreaterThan(0);
+    expect(await status(orderId)).toBe('inspecting');
+
+    // the same result again (an edit while inspecting): no new charge, same certificate
+    const again = await wh.call(api.submit, result(itemIds[0]!, 'pass', { conclusion: '翡翠（A货）冰种' }));
+    expect(again.code).toBe(1000);
+    expect(again.data.charged).toBe(0);
+    expect(again.data.certificate?.certificate_no).toBe(a.data.certificate?.certificate_no);
+    expect(again.data.certificate?.conclusion).toBe('翡翠（A货）冰种');
+
+    const b = await wh.call(api.submit, result(itemIds[1]!, 'pass'));
+    expect(b.data).toMatchObject({ order_status: 'passed', pending_items: 0 });
+    expect(await status(orderId)).toBe('passed');
+
+    const entries = await ledgerOf(orderId);
+    expect(entries.map((e) => e.type).sort()).toEqual(['CERTIFICATE', 'CERTIFICATE', 'INSPECTION', 'INSPECTION']);
+    const total = entries.reduce((s, e) => s + e.amount, 0);
+    expect(await balance(ids.cuiyu)).toBe(before + total);
+    expect(-total).toBe(a.data.charged + b.data.charged);
+    expect(b.data.merchant_balance).toBe(before + total);
+
+    // the merchant sees the results and certificates in the order detail
+    const detail = await merchant.call(ordersApi.merchant.detail, { id: orderId });
+    expect(detail.data.order.status).toBe('passed');
+    expect(detail.data.inspections).toHaveLength(2);
+    expect(detail.data.certificates.map((c) => c.certificate_no).sort()).toEqual([a.data.certificate!.certificate_no, b.data.certificate!.certificate_no].sort());
+    expect(detail.data.items.every((i) => i.result === 'pass' && i.certificate_no && i.inspection_fee !== null && i.certificate_fee !== null)).toBe(true);
+    expect(detail.data.events.map((e) => e.to_status)).toEqual(expect.arrayContaining(['inspecting', 'passed']));
+
+    // finished: no more edits
+    const late = await wh.call(api.submit, result(itemIds[0]!, 'fail'));
+    expect(late.code).toBe(1001);
+    expect(late.msg).toContain('不能再修改检测结果');
+  });
+
+  it('fail → failed; a pass edited to fail withdraws the certificate and reverses its fee', async () => {
+    const { orderId, itemIds } = await newOrder('received', 2);
+    const before = await balance(ids.cuiyu);
+    const p = await wh.call(api.submit, result(itemIds[0]!, 'pass'));
+    expect(p.data.certificate).not.toBeNull();
+    const f = await wh.call(api.submit, result(itemIds[0]!, 'fail'));
+    expect(f.code).toBe(1000);
+    expect(f.data.certificate).toBeNull();
+    expect(f.data.charged).toBeLessThan(0);
+    expect((await one<{ n: number }>(db(), sql`select count(*)::int as n from certificates where order_id = ${orderId}`)).n).toBe(0);
+    const u = await wh.call(api.submit, result(itemIds[1]!, 'unable'));
+    expect(u.data.order_status).toBe('failed');
+    expect(await status(orderId)).toBe('failed');
+    const entries = await ledgerOf(orderId);
+    expect(entries.map((e) => e.type)).toEqual(['INSPECTION', 'CERTIFICATE', 'REVERSAL', 'INSPECTION']);
+    expect(await balance(ids.cuiyu)).toBe(before + entries.reduce((s, e) => s + e.amount, 0));
+  });
+
+  it('a single unable item → unable', async () => {
+    const { orderId, itemIds } = await newOrder('received');
+    expect((await wh.call(api.submit, result(itemIds[0]!, 'unable'))).data.order_status).toBe('unable');
+    expect(await status(orderId)).toBe('unable');
+  });
+
+  it('past the credit limit the result is refused and nothing is written', async () => {
+    const { orderId, itemIds } = await newOrder('received', 1, ids.jinfu);
+    await db().execute(sql`update merchants set balance = 100, credit_limit = 0 where id = ${ids.jinfu}`);
+    const before = await one<{ n: number }>(db(), sql`select count(*)::int as n from ledger_entries where merchant_id = ${ids.jinfu}`);
+    const r = await wh.call(api.submit, result(itemIds[0]!, 'pass'));
+    expect(r.code).toBe(1001);
+    expect(r.msg).toContain('商户余额不足，请联系商户充值后再录入');
+    expect(await status(orderId)).toBe('received');
+    expect((await one<{ n: number }>(db(), sql`select count(*)::int as n from inspection_records where order_id = ${orderId}`)).n).toBe(0);
+    expect((await one<{ n: number }>(db(), sql`select count(*)::int as n from certificates where order_id = ${orderId}`)).n).toBe(0);
+    expect((await one<{ n: number }>(db(), sql`select count(*)::int as n from order_events where order_id = ${orderId} and to_status = 'inspecting'`)).n).toBe(0);
+    expect((await one<{ n: number }>(db(), sql`select count(*)::int as n from ledger_entries where merchant_id = ${ids.jinfu}`)).n).toBe(before.n);
+    expect(await balance(ids.jinfu)).toBe(100);
+    // within a credit limit it goes through
+    await db().execute(sql`update merchants set credit_limit = 1000000 where id = ${ids.jinfu}`);
+    expect((await wh.call(api.submit, result(itemIds[0]!, 'pass'))).code).toBe(1000);
+  });
+
+  it('validates the input and the order state', async () => {
+    const { itemIds } = await newOrder('received');
+    expect((await wh.call(api.submit, result(itemIds[0]!, 'pass', { conclusion: '  ' }))).msg).toBe('请输入检测结论');
+    expect((await wh.call(api.submit, result(itemIds[0]!, 'pass', { result: 'maybe' }))).msg).toBe('请选择检测结果（合格、不合格或无法检测）');
+    expect((await wh.call(api.submit, result(itemIds[0]!, 'pass', { mass: 'abc' }))).msg).toBe('质量必须是数字');
+    expect((await wh.call(api.submit, result(itemIds[0]!, 'pass', { mass_unit: 'kg' }))).code).toBe(1001);
+    const waiting = await newOrder('awaiting_arrival');
+    const r = await wh.call(api.submit, result(waiting.itemIds[0]!, 'pass'));
+    expect(r).toMatchObject({ code: 1001, msg: '订单尚未入仓，不能录入检测结果' });
+    expect((await wh.call(api.submit, result('999999999', 'pass'))).code).toBe(1004);
+  });
+});
+
+describe('Code bind / unbind / list', () => {
+  let orderId: number;
+  let itemIds: string[];
+  beforeAll(async () => {
+    ({ orderId, itemIds } = await newOrder('received', 2));
+    await wh.call(api.submit, result(itemIds[0]!, 'pass'));
+    await wh.call(api.submit, result(itemIds[1]!, 'pass'));
+  });
+
+  it('binds codes (trimmed, upper-case); the last one moves the order passed → bound; unbind keeps history', async () => {
+    const a = await wh.call(api.codeBind, { item_id: itemIds[0], code: '  t900000001 ' });
+    expect(a.code).toBe(1000);
+    expect(a.data).toMatchObject({ order_status: 'passed', unbound_items: 1, binding: { code: 'T900000001', state: 'bound', merchant_name: '翠玉轩珠宝' } });
+
+    // the wrong tag: unbind with a reason, bind another
+    const un = await wh.call(api.codeUnbind, { id: a.data.binding.id, reason: '标签贴错' });
+    expect(un.code).toBe(1000);
+    expect(un.data.binding).toMatchObject({ state: 'unbound', unbind_reason: '标签贴错' });
+    expect(un.data.binding.unbound_at).not.toBeNull();
+    expect((await wh.call(api.codeUnbind, { id: a.data.binding.id, reason: '再次' })).msg).toContain('已解绑');
+    expect((await wh.call(api.codeUnbind, { id: a.data.binding.id, reason: ' ' })).msg).toBe('请填写解绑原因');
+
+    const a2 = await wh.call(api.codeBind, { item_id: itemIds[0], code: 'T900000002' });
+    expect(a2.data.unbound_items).toBe(1);
+    expect((await wh.call(api.codeBind, { item_id: itemIds[0], code: 'T900000003' })).msg).toContain('已绑定标签码 T900000002');
+    const b = await wh.call(api.codeBind, { item_id: itemIds[1], code: 'T900000001' }); // free again after the unbind
+    expect(b.data).toMatchObject({ order_status: 'bound', unbound_items: 0 });
+    expect(await status(orderId)).toBe('bound');
+
+    // history in the centre's list and the merchant's records
+    const list = await wh.call(api.codeList, { order_id: orderId });
+    expect(list.data.total).toBe(3);
+    expect(list.data.list.filter((c) => c.state === 'unbound').map((c) => c.code)).toEqual(['T900000001']);
+    expect((await wh.call(api.codeList, { keyword: 't900000001', state: 'bound' })).data.list.map((c) => c.item_id)).toEqual([itemIds[1]]);
+    const rec = await merchant.call(ordersApi.merchant.recordList, { keyword: 'T900000001' });
+    expect(rec.data.list.map((c) => c.state).sort()).toEqual(['bound', 'unbound']);
+    const detail = await merchant.call(ordersApi.merchant.detail, { id: orderId });
+    expect(detail.data.items.map((i) => i.bound_code).sort()).toEqual(['T900000001', 'T900000002']);
+
+    // once bound, unbinding is refused (the order would have to go back)
+    expect((await wh.call(api.codeUnbind, { id: b.data.binding.id, reason: '测试' })).msg).toContain('不能解绑');
+  });
+
+  it('a code bound elsewhere → 1001 naming the order; bad format → 1001; not passed → 1001', async () => {
+    const other = await newOrder('received', 1);
+    await wh.call(api.submit, result(other.itemIds[0]!, 'pass'));
+    const orderNo = (await one<{ order_no: string }>(db(), sql`select order_no from testing_orders where id = ${orderId}`)).order_no;
+    const dup = await wh.call(api.codeBind, { item_id: other.itemIds[0], code: 'T900000002' });
+    expect(dup.code).toBe(1001);
+    expect(dup.msg).toContain(orderNo);
+    expect((await wh.call(api.codeBind, { item_id: other.itemIds[0], code: 'ab' })).msg).toBe('标签码为6-32位字母或数字，请重新扫描');
+    expect((await wh.call(api.codeBind, { item_id: other.itemIds[0], code: '' })).msg).toBe('请扫描或输入标签码');
+    const failed = await newOrder('received', 1);
+    await wh.call(api.submit, result(failed.itemIds[0]!, 'fail'));
+    expect((await wh.call(api.codeBind, { item_id: failed.itemIds[0], code: 'T900000009' })).code).toBe(1001);
+  });
+});
+
+describe('Tenancy, portals and permissions', () => {
+  it("another centre's items and bindings are not found (1004); a merchant token is 403; a missing permission is 1003", async () => {
+    const { orderId, itemIds } = await newOrder('received');
+    expect((await sz.call(api.submit, result(itemIds[0]!, 'pass'))).code).toBe(1004);
+    expect(await status(orderId)).toBe('received');
+    expect((await sz.call(api.codeBind, { item_id: itemIds[0], code: 'T900000100' })).code).toBe(1004);
+    const anyBinding = (await wh.call(api.codeList, {})).data.list[0]!;
+    expect((await sz.call(api.codeUnbind, { id: anyBinding.id, reason: '测试' })).code).toBe(1004);
+    expect((await sz.call(api.codeList, { keyword: anyBinding.code })).data.total).toBe(0);
+    expect((await merchant.call(api.submit, result(itemIds[0]!, 'pass'))).code).toBe(403);
+    expect((await anon.call(api.codeList, {})).code).toBe(403);
+    expect((await sub.call(api.submit, result(itemIds[0]!, 'pass'))).code).toBe(1000); // the role has it
+    const up = await t.app.inject({ method: 'POST', url: urlOf(api.recordingUpload) + `?order_id=${orderId}&kind=unboxing`, headers: { ...sub.headers, 'content-type': 'video/mp4' }, payload: video });
+    expect(up.json().code).toBe(1003);
+    expect((await sub.call(api.recordingList, {})).code).toBe(1003);
+  });
+});
+
+describe('POST /warehouse/v1/Recording/upload', () => {
+  let orderId: number;
+  beforeAll(async () => {
+    ({ orderId } = await newOrder('received'));
+  });
+  const upload = (q: string, contentType: string, payload: Buffer, token = wh.headers) =>
+    t.app.inject({ method: 'POST', url: `/api${api.recordingUpload.path}?${q}`, headers: { ...token, 'content-type': contentType }, payload });
+  const rows = async () => (await one<{ n: number }>(db(), sql`select count(*)::int as n from recordings where order_id = ${orderId}`)).n;
+
+  it('stores a video and the merchant plays it (range request) from videoManage', async () => {
+    const res = await upload(`order_id=${orderId}&kind=unboxing&duration_seconds=4&file_name=${encodeURIComponent('开箱.mp4')}`, 'video/mp4', video);
+    const body = res.json();
+    expect(body.code).toBe(1000);
+    expect(body.data).toMatchObject({ order_id: String(orderId), kind: 'unboxing', kind_text: '开箱录像', mime: 'video/mp4', size: video.length, file_name: '开箱.mp4', duration_seconds: 4 });
+    expect(filesOnDisk().filter((f) => f.includes('recordings'))).toHaveLength(1);
+
+    const list = await merchant.call(ordersApi.merchant.videoList, { order_no: body.data.order_no });
+    expect(list.data.list.map((v) => v.id)).toEqual([body.data.id]);
+    const played = await t.app.inject({ method: 'GET', url: `/api${list.data.list[0]!.url}`, headers: { range: 'bytes=0-99' } });
+    expect(played.statusCode).toBe(206);
+    expect(played.rawPayload.equals(video.subarray(0, 100))).toBe(true);
+    const whole = await merchant.raw(ordersApi.merchant.video, { id: body.data.id });
+    expect(whole.rawPayload.equals(video)).toBe(true);
+    expect((await wh.call(api.recordingList, { order_id: orderId })).data.total).toBe(1);
+    expect((await sz.call(api.recordingList, { order_id: orderId })).data.total).toBe(0);
+  });
+
+  it('refuses a wrong type, a non-video body, a too large file and an order not at the centre: no row, no file', async () => {
+    const n = await rows();
+    const files = filesOnDisk().length;
+    const png = await upload(`order_id=${orderId}&kind=inspection`, 'image/png', Buffer.from('89504e470d0a1a0a0000', 'hex'));
+    expect(png.json()).toMatchObject({ code: 1001, msg: '只支持上传 MP4、WebM 或 MOV（QuickTime）格式的视频' });
+    const fake = await upload(`order_id=${orderId}&kind=inspection`, 'video/mp4', Buffer.alloc(4096, 7));
+    expect(fake.json().code).toBe(1001);
+    expect(fake.json().msg).toContain('不是有效的');
+    const webm = await upload(`order_id=${orderId}&kind=inspection`, 'video/webm', video);
+    expect(webm.json().code).toBe(1001);
+    const big = Buffer.concat([video, Buffer.alloc(MAX)]);
+    const tooBig = await upload(`order_id=${orderId}&kind=inspection`, 'video/mp4', big);
+    expect(tooBig.json()).toMatchObject({ code: 1001 });
+    expect(tooBig.json().msg).toContain('录像文件不能超过');
+    expect((await upload(`order_id=${orderId}&kind=selfie`, 'video/mp4', video)).json().msg).toBe('请选择录像类型（开箱、检测或打包）');
+    const waiting = await newOrder('awaiting_arrival');
+    expect((await upload(`order_id=${waiting.orderId}&kind=unboxing`, 'video/mp4', video)).json()).toMatchObject({ code: 1001, msg: '订单尚未入仓，不能上传录像' });
+    expect((await upload(`order_id=${orderId}&kind=unboxing`, 'video/mp4', video, sz.headers)).json().code).toBe(1004);
+    expect(await rows()).toBe(n);
+    expect(filesOnDisk().length).toBe(files);
+  });
+
+  it('an aborted upload leaves no file and no row', async () => {
+    const n = await rows();
+    const files = filesOnDisk().length;
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    await new Promise<void>((resolve) => {
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/api${api.recordingUpload.path}?order_id=${orderId}&kind=packing`,
+        headers: { ...wh.headers, 'content-type': 'video/mp4', 'content-length': String(video.length * 4) },
+      });
+      req.on('error', () => resolve());
+      req.on('response', () => resolve());
+      req.write(video.subarray(0, 2000));
+      setTimeout(() => req.destroy(), 200);
+    });
+    // give the server a moment to notice the broken stream and clean up
+    for (let i = 0; i < 50 && filesOnDisk().length !== files; i++) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(filesOnDisk().length).toBe(files);
+    expect(await rows()).toBe(n);
+  });
+});
+
+describe('GET /publics/v1/Certificate/verify', () => {
+  it('shows the certificate without login and without merchant or buyer data; unknown → 1004', async () => {
+    const { orderId, itemIds } = await newOrder('received');
+    const s = await wh.call(api.submit, result(itemIds[0]!, 'pass', { purity: '' }));
+    const code = s.data.certificate!.verify_code;
+    const r = await anon.call(api.certificateVerify, { code: code.toLowerCase() });
+    expect(r.code).toBe(1000);
+    expect(r.data).toMatchObject({
+      certificate_no: s.data.certificate!.certificate_no,
+      conclusion: '翡翠（A货）',
+      result: 'pass',
+      result_text: '合格',
+      mass: 52.36,
+      mass_unit: 'g',
+      centre_name: '广州番禺检测中心',
+      item_name: '测试翡翠手镯1',
+      category_name: '翡翠',
+    });
+    expect(r.data.fields).toMatchObject({ 名称: '测试翡翠手镯1', 总质量: '52.36g', 折射率: '1.66', 纯度: null });
+    const order = await one<{ buyer_name: string; buyer_phone: string; buyer_address: string; order_no: string }>(
+      db(),
+      sql`select buyer_name, buyer_phone, buyer_address, order_no from testing_orders where id = ${orderId}`,
+    );
+    const text = JSON.stringify(r.data);
+    for (const secret of ['翠玉轩', order.buyer_name, order.buyer_phone, order.buyer_address, order.order_no, 'merchant', 'buyer']) expect(text).not.toContain(secret);
+    expect((await anon.call(api.certificateVerify, { code: 'VNOSUCH123' })).code).toBe(1004);
+    expect((await anon.call(api.certificateVerify, {})).msg).toBe('请输入查询码');
+    // a seeded certificate works too
+    const seeded = await one<{ verify_code: string }>(db(), sql`select verify_code from certificates order by id limit 1`);
+    expect((await anon.call(api.certificateVerify, { code: seeded.verify_code })).code).toBe(1000);
+  });
+});

@@ -1,0 +1,301 @@
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  centres,
+  certificates,
+  codeBindings,
+  gemCategories,
+  inspectionRecords,
+  ledgerEntries,
+  merchants,
+  orderItems,
+  recordings,
+  testingOrders,
+  type RecordingKind,
+} from '../../db/schema';
+
+export type InspectionRow = typeof inspectionRecords.$inferSelect;
+export type NewInspection = typeof inspectionRecords.$inferInsert;
+export type CertificateRow = typeof certificates.$inferSelect;
+export type BindingRow = typeof codeBindings.$inferSelect;
+export type RecordingRow = typeof recordings.$inferSelect;
+
+/** An item with its order, category and centre code, only when the order belongs to the centre. */
+export async function itemOfCentre(db: Db, itemId: number, centreId: number) {
+  const [row] = await db
+    .select({
+      item: orderItems,
+      orderId: testingOrders.id,
+      orderNo: testingOrders.orderNo,
+      merchantId: testingOrders.merchantId,
+      categoryName: gemCategories.name,
+      unit: gemCategories.unit,
+      centreCode: centres.code,
+    })
+    .from(orderItems)
+    .innerJoin(testingOrders, eq(testingOrders.id, orderItems.orderId))
+    .innerJoin(gemCategories, eq(gemCategories.id, orderItems.categoryId))
+    .innerJoin(centres, eq(centres.id, testingOrders.centreId))
+    .where(and(eq(orderItems.id, itemId), eq(testingOrders.centreId, centreId)))
+    .limit(1);
+  return row;
+}
+
+export async function inspectionOf(db: Db, itemId: number): Promise<InspectionRow | undefined> {
+  const [row] = await db.select().from(inspectionRecords).where(eq(inspectionRecords.itemId, itemId)).limit(1);
+  return row;
+}
+
+export async function insertInspection(tx: Db, r: NewInspection): Promise<InspectionRow> {
+  const [row] = await tx.insert(inspectionRecords).values(r).returning();
+  return row!;
+}
+
+export async function updateInspection(tx: Db, id: number, patch: Partial<NewInspection>): Promise<InspectionRow> {
+  const [row] = await tx.update(inspectionRecords).set(patch).where(eq(inspectionRecords.id, id)).returning();
+  return row!;
+}
+
+export async function setItemResult(tx: Db, itemId: number, result: 'pass' | 'fail' | 'unable', certificateNo: string | null): Promise<void> {
+  await tx.update(orderItems).set({ result, certificateNo }).where(eq(orderItems.id, itemId));
+}
+
+/** Results of the order's items (null: not inspected yet). */
+export async function itemResults(db: Db, orderId: number) {
+  return db.select({ id: orderItems.id, result: orderItems.result, boundCode: orderItems.boundCode }).from(orderItems).where(eq(orderItems.orderId, orderId));
+}
+
+export async function certificateOf(db: Db, itemId: number): Promise<CertificateRow | undefined> {
+  const [row] = await db.select().from(certificates).where(eq(certificates.itemId, itemId)).limit(1);
+  return row;
+}
+
+export async function insertCertificate(tx: Db, c: typeof certificates.$inferInsert): Promise<CertificateRow> {
+  const [row] = await tx.insert(certificates).values(c).returning();
+  return row!;
+}
+
+export async function updateCertificate(tx: Db, id: number, patch: { conclusion: string; fields: Record<string, string | number | null> }): Promise<CertificateRow> {
+  const [row] = await tx.update(certificates).set(patch).where(eq(certificates.id, id)).returning();
+  return row!;
+}
+
+export async function deleteCertificate(tx: Db, id: number): Promise<void> {
+  await tx.delete(certificates).where(eq(certificates.id, id));
+}
+
+export async function verifyCodeTaken(db: Db, code: string): Promise<boolean> {
+  const [row] = await db.select({ id: certificates.id }).from(certificates).where(eq(certificates.verifyCode, code)).limit(1);
+  return !!row;
+}
+
+/**
+ * The next certificate number with a prefix (centre code + China date): the largest one so far + 1,
+ * five digits. A transaction-scoped advisory lock on the prefix serialises concurrent issues.
+ */
+export async function nextCertificateNo(tx: Db, prefix: string): Promise<string> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'cert:' + prefix}))`);
+  const [row] = await tx
+    .select({ last: sql<string | null>`max(${certificates.certificateNo})` })
+    .from(certificates)
+    .where(and(sql`${certificates.certificateNo} like ${prefix + '%'}`, sql`length(${certificates.certificateNo}) = ${prefix.length + 5}`));
+  const last = row?.last ? Number(row.last.slice(prefix.length)) || 0 : 0;
+  return `${prefix}${String(last + 1).padStart(5, '0')}`;
+}
+
+/** The item's certificate-fee entries that have not been reversed, newest first. */
+export async function liveCertificateCharges(db: Db, itemId: number) {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.itemId, itemId),
+        eq(ledgerEntries.type, 'CERTIFICATE'),
+        sql`not exists (select 1 from ledger_entries r where r.reverses_id = ${ledgerEntries.id})`,
+      ),
+    )
+    .orderBy(desc(ledgerEntries.id));
+}
+
+/** How many certificate-fee entries of the item were reversed (a new charge needs a new key). */
+export async function reversedCertificateCharges(db: Db, itemId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.itemId, itemId), eq(ledgerEntries.type, 'CERTIFICATE'), sql`exists (select 1 from ledger_entries r where r.reverses_id = ${ledgerEntries.id})`));
+  return row?.n ?? 0;
+}
+
+// ---- code bindings ----
+
+/** The live binding of a code (any centre: a code is unique while bound), with its order. */
+export async function liveBindingOfCode(db: Db, code: string) {
+  const [row] = await db
+    .select({ b: codeBindings, orderNo: testingOrders.orderNo, itemName: orderItems.name })
+    .from(codeBindings)
+    .innerJoin(testingOrders, eq(testingOrders.id, codeBindings.orderId))
+    .innerJoin(orderItems, eq(orderItems.id, codeBindings.itemId))
+    .where(and(eq(codeBindings.code, code), isNull(codeBindings.unboundAt)))
+    .limit(1);
+  return row;
+}
+
+export async function liveBindingOfItem(db: Db, itemId: number): Promise<BindingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(codeBindings)
+    .where(and(eq(codeBindings.itemId, itemId), isNull(codeBindings.unboundAt)))
+    .limit(1);
+  return row;
+}
+
+export async function insertBinding(tx: Db, b: typeof codeBindings.$inferInsert): Promise<BindingRow> {
+  const [row] = await tx.insert(codeBindings).values(b).returning();
+  return row!;
+}
+
+export async function setItemBoundCode(tx: Db, itemId: number, code: string | null): Promise<void> {
+  await tx.update(orderItems).set({ boundCode: code }).where(eq(orderItems.id, itemId));
+}
+
+/** Marks a live binding unbound (the row stays as history); false when it was no longer live. */
+export async function unbind(tx: Db, id: number, u: { at: Date; by: number; byName: string; reason: string }): Promise<boolean> {
+  const rows = await tx
+    .update(codeBindings)
+    .set({ unboundAt: u.at, unboundBy: u.by, unboundByName: u.byName })
+    .where(and(eq(codeBindings.id, id), isNull(codeBindings.unboundAt)))
+    .returning({ id: codeBindings.id });
+  if (!rows.length) return false;
+  await tx.execute(sql`update code_bindings set unbind_reason = ${u.reason} where id = ${id}`);
+  return true;
+}
+
+export interface CodeFilter {
+  centreId: number;
+  id?: number;
+  keyword?: string;
+  state?: 'bound' | 'unbound';
+  orderId?: number;
+  from?: Date;
+  to?: Date;
+}
+
+function codeWhere(f: CodeFilter): SQL | undefined {
+  const w: (SQL | undefined)[] = [eq(testingOrders.centreId, f.centreId)];
+  if (f.id !== undefined) w.push(eq(codeBindings.id, f.id));
+  if (f.keyword) {
+    const kw = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    w.push(or(eq(codeBindings.code, f.keyword.toUpperCase()), eq(testingOrders.orderNo, f.keyword.toUpperCase()), ilike(orderItems.name, kw)));
+  }
+  if (f.state === 'bound') w.push(isNull(codeBindings.unboundAt));
+  if (f.state === 'unbound') w.push(isNotNull(codeBindings.unboundAt));
+  if (f.orderId !== undefined) w.push(eq(codeBindings.orderId, f.orderId));
+  if (f.from) w.push(gte(codeBindings.boundAt, f.from));
+  if (f.to) w.push(lt(codeBindings.boundAt, f.to));
+  return and(...w);
+}
+
+const bindingColumns = {
+  b: codeBindings,
+  unbindReason: sql<string>`${codeBindings}.unbind_reason`,
+  orderNo: testingOrders.orderNo,
+  orderStatus: testingOrders.status,
+  itemName: orderItems.name,
+  categoryName: gemCategories.name,
+  merchantName: merchants.name,
+};
+
+export type BindingListRow = {
+  b: BindingRow;
+  unbindReason: string;
+  orderNo: string;
+  orderStatus: string;
+  itemName: string;
+  categoryName: string;
+  merchantName: string;
+};
+
+export async function listBindings(db: Db, f: CodeFilter, page: { limit: number; offset: number }): Promise<{ rows: BindingListRow[]; total: number }> {
+  const w = codeWhere(f);
+  const [rows, [t]] = await Promise.all([
+    db
+      .select(bindingColumns)
+      .from(codeBindings)
+      .innerJoin(testingOrders, eq(testingOrders.id, codeBindings.orderId))
+      .innerJoin(orderItems, eq(orderItems.id, codeBindings.itemId))
+      .innerJoin(gemCategories, eq(gemCategories.id, orderItems.categoryId))
+      .innerJoin(merchants, eq(merchants.id, codeBindings.merchantId))
+      .where(w)
+      .orderBy(desc(codeBindings.boundAt), desc(codeBindings.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(codeBindings)
+      .innerJoin(testingOrders, eq(testingOrders.id, codeBindings.orderId))
+      .innerJoin(orderItems, eq(orderItems.id, codeBindings.itemId))
+      .where(w),
+  ]);
+  return { rows, total: t?.n ?? 0 };
+}
+
+export async function bindingOfCentre(db: Db, id: number, centreId: number): Promise<BindingListRow | undefined> {
+  const { rows } = await listBindings(db, { centreId, id }, { limit: 1, offset: 0 });
+  return rows[0];
+}
+
+// ---- recordings ----
+
+export async function insertRecording(tx: Db, r: typeof recordings.$inferInsert): Promise<RecordingRow> {
+  const [row] = await tx.insert(recordings).values(r).returning();
+  return row!;
+}
+
+export async function listRecordings(
+  db: Db,
+  f: { centreId: number; orderId?: number; orderNo?: string; kind?: RecordingKind },
+  page: { limit: number; offset: number },
+) {
+  const w = and(
+    eq(testingOrders.centreId, f.centreId),
+    f.orderId !== undefined ? eq(recordings.orderId, f.orderId) : undefined,
+    f.orderNo ? eq(testingOrders.orderNo, f.orderNo.toUpperCase()) : undefined,
+    f.kind ? eq(recordings.kind, f.kind) : undefined,
+  );
+  const [rows, [t]] = await Promise.all([
+    db
+      .select({ rec: recordings, orderNo: testingOrders.orderNo })
+      .from(recordings)
+      .innerJoin(testingOrders, eq(testingOrders.id, recordings.orderId))
+      .where(w)
+      .orderBy(desc(recordings.uploadedAt), desc(recordings.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(recordings).innerJoin(testingOrders, eq(testingOrders.id, recordings.orderId)).where(w),
+  ]);
+  return { rows, total: t?.n ?? 0 };
+}
+
+// ---- public certificate check ----
+
+/** A certificate by its verification code, with what the public page shows (no merchant or buyer). */
+export async function certificateByVerifyCode(db: Db, code: string) {
+  const [row] = await db
+    .select({
+      cert: certificates,
+      itemName: orderItems.name,
+      categoryName: gemCategories.name,
+      centreName: centres.name,
+      rec: inspectionRecords,
+    })
+    .from(certificates)
+    .innerJoin(orderItems, eq(orderItems.id, certificates.itemId))
+    .innerJoin(gemCategories, eq(gemCategories.id, orderItems.categoryId))
+    .innerJoin(testingOrders, eq(testingOrders.id, certificates.orderId))
+    .innerJoin(centres, eq(centres.id, testingOrders.centreId))
+    .leftJoin(inspectionRecords, eq(inspectionRecords.itemId, certificates.itemId))
+    .where(eq(certificates.verifyCode, code))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,545 @@
+import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  inspectionResultLabel,
+  orderStatusLabel,
+  recordingKinds,
+  recordingMimeTypes,
+  type DataOf,
+  type inspectionApi,
+  type InspectionSubmitBody,
+  type OrderStatus,
+} from '@gemqc/contract';
+import type { Db } from '../../db/client';
+import type { RecordingKind } from '../../db/schema';
+import { AppError, BusinessError, NotFoundError } from '../../platform/errors';
+import { FileTooLargeError, type FileStorage } from '../../platform/storage';
+import { chargeItemFee, charge, reverse, yuan, type Operator } from '../fees/ledger';
+import * as feesRepo from '../fees/repo';
+import { chinaDate, chinaYmd, dayRange, iso, num } from '../orders/format';
+import * as ordersRepo from '../orders/repo';
+import { transition, type Actor } from '../orders/stateMachine';
+import * as repo from './repo';
+
+type SubmitData = DataOf<typeof inspectionApi.submit>;
+type BindData = DataOf<typeof inspectionApi.codeBind>;
+type CodeView = BindData['binding'];
+type RecordingView = DataOf<typeof inspectionApi.recordingUpload>;
+
+/** The signed-in warehouse caller. */
+export interface Caller {
+  centreId: number;
+  actor: Actor;
+}
+
+function operatorOf(c: Caller): Operator {
+  return { id: c.actor.id, name: c.actor.name };
+}
+
+/** Public page a buyer opens by scanning the tag (same as the order detail's verify_url). */
+export const verifyUrl = (code: string) => `/verify/${code}`;
+
+function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
+    const o = e as { code?: string; constraint?: string; cause?: unknown };
+    if (o.code === '23505' && (!constraint || !o.constraint || o.constraint === constraint)) return true;
+    e = o.cause;
+  }
+  return false;
+}
+
+function statusPhrase(s: OrderStatus | string): string {
+  const label = orderStatusLabel(s);
+  return label.startsWith('已') ? label : `当前为「${label}」状态`;
+}
+
+// ---- inspection results and certificates ----
+
+const VERIFY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+async function newVerifyCode(db: Db): Promise<string> {
+  for (;;) {
+    let code = 'V';
+    for (let i = 0; i < 8; i++) code += VERIFY_ALPHABET[crypto.randomInt(VERIFY_ALPHABET.length)];
+    if (!(await repo.verifyCodeTaken(db, code))) return code;
+  }
+}
+
+function inspectionView(r: repo.InspectionRow) {
+  return {
+    item_id: String(r.itemId),
+    inspector_name: r.inspectorName,
+    mass: num(r.mass),
+    mass_unit: r.massUnit,
+    shape: r.shape,
+    colour: r.colour,
+    refractive_index: r.refractiveIndex,
+    density: r.density,
+    magnification: r.magnification,
+    purity: r.purity,
+    conclusion: r.conclusion,
+    result: r.result,
+    result_text: inspectionResultLabel(r.result),
+    remarks: r.remarks,
+    photos: r.photos,
+    created_at: iso(r.createdAt),
+  };
+}
+
+function certificateView(c: repo.CertificateRow) {
+  return {
+    id: String(c.id),
+    certificate_no: c.certificateNo,
+    item_id: String(c.itemId),
+    conclusion: c.conclusion,
+    fields: c.fields,
+    issued_at: iso(c.issuedAt),
+    verify_code: c.verifyCode,
+    verify_url: verifyUrl(c.verifyCode),
+  };
+}
+
+/** The measured fields printed on the certificate (label → value; empty → null), as the seed writes them. */
+function certificateFields(itemName: string, r: repo.InspectionRow): Record<string, string | null> {
+  const v = (s: string) => (s ? s : null);
+  const mass = num(r.mass);
+  return {
+    名称: itemName,
+    总质量: mass === null ? null : `${mass}${r.massUnit}`,
+    形状: v(r.shape),
+    颜色: v(r.colour),
+    折射率: v(r.refractiveIndex),
+    密度: v(r.density),
+    放大检查: v(r.magnification),
+    纯度: v(r.purity),
+  };
+}
+
+function finalStatus(results: (string | null)[]): OrderStatus {
+  if (results.includes('fail')) return 'failed';
+  if (results.includes('unable')) return 'unable';
+  return 'passed';
+}
+
+/**
+ * Records (or edits, while the order is inspecting) an item's result, in one transaction: the
+ * order moves received → inspecting on the first result and to passed/failed/unable when every
+ * item has one; the inspection fee (and the certificate fee of a passed item) is charged once
+ * through the ledger; a passed item gets its certificate. A charge refused by the credit limit
+ * rolls everything back.
+ */
+export async function submitInspection(db: Db, caller: Caller, body: InspectionSubmitBody & { item_id: string; mass?: number }, now: Date): Promise<SubmitData> {
+  const itemId = Number(body.item_id);
+  const found = await repo.itemOfCentre(db, itemId, caller.centreId);
+  if (!found) throw new NotFoundError('检测物品不存在', 'inspection.item_not_found');
+  const operator = operatorOf(caller);
+  try {
+    return await db.transaction(async (tx) => {
+      const order = await ordersRepo.lockOrder(tx, found.orderId, { centreId: caller.centreId });
+      if (!order) throw new NotFoundError('订单不存在');
+      if (order.status !== 'received' && order.status !== 'inspecting') {
+        const why = ['created', 'awaiting_arrival'].includes(order.status)
+          ? '订单尚未入仓，不能录入检测结果'
+          : ['passed', 'failed', 'unable'].includes(order.status)
+            ? `订单已检测完成（${orderStatusLabel(order.status)}），不能再修改检测结果`
+            : `订单${statusPhrase(order.status)}，不能录入检测结果`;
+        throw new BusinessError(why, 'inspection.order_state', { status: order.status });
+      }
+      if (order.status === 'received') await transition(tx, order.id, 'inspecting', caller.actor, { centreId: caller.centreId, now });
+
+      const fields = {
+        inspectorId: caller.actor.id,
+        inspectorName: caller.actor.name,
+        mass: body.mass === undefined ? null : String(body.mass),
+        massUnit: body.mass_unit ?? (found.unit === 'ct' ? 'ct' : 'g'),
+        shape: body.shape ?? '',
+        colour: body.colour ?? '',
+        refractiveIndex: body.refractive_index ?? '',
+        density: body.density ?? '',
+        magnification: body.magnification ?? '',
+        purity: body.purity ?? '',
+        conclusion: body.conclusion,
+        result: body.result,
+        remarks: body.remarks ?? '',
+        updatedAt: now,
+      } as const;
+      const before = await repo.inspectionOf(tx, itemId);
+      const rec = before
+        ? await repo.updateInspection(tx, before.id, fields)
+        : await repo.insertInspection(tx, { ...fields, itemId, orderId: order.id, createdAt: now });
+
+      let charged = 0;
+      const ins = await chargeItemFee(tx, { itemId, type: 'INSPECTION', operator, now });
+      if (!ins.duplicate) charged -= ins.entry.amount;
+
+      let cert = await repo.certificateOf(tx, itemId);
+      if (body.result === 'pass') {
+        const certFields = certificateFields(found.item.name, rec);
+        if (cert) {
+          cert = await repo.updateCertificate(tx, cert.id, { conclusion: rec.conclusion, fields: certFields });
+        } else {
+          const certificateNo = await repo.nextCertificateNo(tx, `${found.centreCode}${chinaYmd(now)}`);
+          cert = await repo.insertCertificate(tx, {
+            certificateNo,
+            itemId,
+            orderId: order.id,
+            conclusion: rec.conclusion,
+            fields: certFields,
+            issuedAt: now,
+            verifyCode: await newVerifyCode(tx),
+          });
+        }
+        if (!(await repo.liveCertificateCharges(tx, itemId)).length) {
+          const reversed = await repo.reversedCertificateCharges(tx, itemId);
+          let r;
+          if (reversed === 0) {
+            r = await chargeItemFee(tx, { itemId, type: 'CERTIFICATE', operator, now });
+          } else {
+            // issued again after an edit had withdrawn it (and reversed its fee): a new charge
+            const item = await repo.itemOfCentre(tx, itemId, caller.centreId);
+            r = await charge(tx, {
+              merchantId: order.merchantId,
+              centreId: order.centreId,
+              orderId: order.id,
+              itemId,
+              type: 'CERTIFICATE',
+              amount: item?.item.certificateFee ?? 0,
+              key: `CERTIFICATE:${itemId}:${reversed + 1}`,
+              operator,
+              note: `${order.orderNo} ${found.item.name}`,
+              now,
+            });
+          }
+          if (!r.duplicate) charged -= r.entry.amount;
+        }
+      } else if (cert) {
+        // an edit from pass: the certificate is withdrawn (never printed: the order is still inspecting) and its fee reversed
+        await repo.deleteCertificate(tx, cert.id);
+        cert = undefined;
+        for (const e of await repo.liveCertificateCharges(tx, itemId)) {
+          const r = await reverse(tx, { entryId: e.id, operator, note: `${order.orderNo} ${found.item.name} 检测结果改为${inspectionResultLabel(body.result)}，证书撤回`, now });
+          charged -= r.entry.amount;
+        }
+      }
+      await repo.setItemResult(tx, itemId, body.result, cert?.certificateNo ?? null);
+
+      const results = await repo.itemResults(tx, order.id);
+      const pending = results.filter((r) => r.result === null).length;
+      let status: OrderStatus = 'inspecting';
+      if (pending === 0) {
+        status = finalStatus(results.map((r) => r.result));
+        await transition(tx, order.id, status, caller.actor, { centreId: caller.centreId, now });
+      }
+      const balance = await feesRepo.merchantBalance(tx, order.merchantId);
+      return {
+        item_id: String(itemId),
+        order_id: String(order.id),
+        order_no: order.orderNo,
+        order_status: status,
+        order_status_text: orderStatusLabel(status),
+        inspection: inspectionView(rec),
+        certificate: cert ? certificateView(cert) : null,
+        charged,
+        merchant_balance: balance?.balance ?? 0,
+        pending_items: pending,
+      };
+    });
+  } catch (err) {
+    if (err instanceof AppError && err.key === 'fees.insufficient_balance') {
+      const d = err.data as { balance: number; amount: number; credit_limit: number } | null;
+      const detail = d ? `（当前余额 ${yuan(d.balance)}，本次费用 ${yuan(d.amount)}，可透支额度 ${yuan(d.credit_limit)}）` : '';
+      throw new BusinessError(`商户余额不足，请联系商户充值后再录入${detail}`, 'inspection.insufficient_balance', d);
+    }
+    throw err;
+  }
+}
+
+// ---- code binding ----
+
+function codeView(r: repo.BindingListRow): CodeView {
+  const b = r.b;
+  return {
+    id: String(b.id),
+    code: b.code,
+    order_id: String(b.orderId),
+    order_no: r.orderNo,
+    item_id: String(b.itemId),
+    item_name: r.itemName,
+    category_name: r.categoryName,
+    merchant_name: r.merchantName,
+    bound_at: iso(b.boundAt),
+    bound_by_name: b.boundByName,
+    unbound_at: iso(b.unboundAt),
+    unbound_by_name: b.unboundByName,
+    unbind_reason: r.unbindReason ?? '',
+    state: b.unboundAt ? 'unbound' : 'bound',
+  };
+}
+
+function codeTaken(code: string, row: { orderNo: string; itemName: string } | undefined): BusinessError {
+  return new BusinessError(
+    row ? `标签码 ${code} 已绑定在订单 ${row.orderNo}（${row.itemName}），请换一个标签或先解绑` : `标签码 ${code} 已被绑定，请换一个标签`,
+    'code.taken',
+    row ? { order_no: row.orderNo } : null,
+  );
+}
+
+async function unboundPassedItems(db: Db, orderId: number): Promise<number> {
+  const results = await repo.itemResults(db, orderId);
+  return results.filter((r) => r.result === 'pass' && !r.boundCode).length;
+}
+
+/** Binds a scanned tag code to a passed item; the last passed item bound moves the order passed → bound. */
+export async function bindCode(db: Db, caller: Caller, body: { item_id: string; code: string }, now: Date): Promise<BindData> {
+  const itemId = Number(body.item_id);
+  const code = body.code;
+  const found = await repo.itemOfCentre(db, itemId, caller.centreId);
+  if (!found) throw new NotFoundError('检测物品不存在', 'inspection.item_not_found');
+  try {
+    const bindingId = await db.transaction(async (tx) => {
+      const order = await ordersRepo.lockOrder(tx, found.orderId, { centreId: caller.centreId });
+      if (!order) throw new NotFoundError('订单不存在');
+      if (order.status !== 'passed') {
+        const why =
+          order.status === 'bound'
+            ? '订单的合格物品已全部绑码，无需再绑'
+            : order.status === 'received' || order.status === 'inspecting'
+              ? '订单尚未检测完成，检测合格后才能绑码'
+              : `订单${statusPhrase(order.status)}，不能绑码`;
+        throw new BusinessError(why, 'code.order_state', { status: order.status });
+      }
+      const item = await repo.itemOfCentre(tx, itemId, caller.centreId);
+      if (item?.item.result !== 'pass') throw new BusinessError(`「${found.item.name}」检测结果为${inspectionResultLabel(item?.item.result ?? '未检测')}，只有检测合格的物品才能绑码`, 'code.not_passed');
+      const mine = await repo.liveBindingOfItem(tx, itemId);
+      if (mine) throw new BusinessError(`「${found.item.name}」已绑定标签码 ${mine.code}，如需更换请先解绑`, 'code.item_bound');
+      const taken = await repo.liveBindingOfCode(tx, code);
+      if (taken) throw codeTaken(code, taken);
+      const b = await repo.insertBinding(tx, {
+        code,
+        itemId,
+        orderId: order.id,
+        merchantId: order.merchantId,
+        boundAt: now,
+        boundBy: caller.actor.id,
+        boundByName: caller.actor.name,
+      });
+      await repo.setItemBoundCode(tx, itemId, code);
+      if ((await unboundPassedItems(tx, order.id)) === 0) await transition(tx, order.id, 'bound', caller.actor, { centreId: caller.centreId, now });
+      return b.id;
+    });
+    return await bindResult(db, caller.centreId, bindingId);
+  } catch (err) {
+    if (isUniqueViolation(err, 'code_bindings_code_live_uq')) throw codeTaken(code, await repo.liveBindingOfCode(db, code));
+    if (isUniqueViolation(err, 'code_bindings_item_live_uq')) throw new BusinessError(`「${found.item.name}」已绑定标签码，如需更换请先解绑`, 'code.item_bound');
+    throw err;
+  }
+}
+
+async function bindResult(db: Db, centreId: number, bindingId: number): Promise<BindData> {
+  const row = await repo.bindingOfCentre(db, bindingId, centreId);
+  if (!row) throw new NotFoundError('绑码记录不存在');
+  return {
+    binding: codeView(row),
+    order_status: row.orderStatus,
+    order_status_text: orderStatusLabel(row.orderStatus),
+    unbound_items: await unboundPassedItems(db, row.b.orderId),
+  };
+}
+
+/** Unbinds a code; the binding stays as history with the time, operator and reason. */
+export async function unbindCode(db: Db, caller: Caller, body: { id: string; reason: string }, now: Date): Promise<BindData> {
+  const id = Number(body.id);
+  const row = await repo.bindingOfCentre(db, id, caller.centreId);
+  if (!row) throw new NotFoundError('绑码记录不存在', 'code.not_found');
+  await db.transaction(async (tx) => {
+    const order = await ordersRepo.lockOrder(tx, row.b.orderId, { centreId: caller.centreId });
+    if (!order) throw new NotFoundError('订单不存在');
+    if (order.status === 'bound' || order.status === 'shipped' || order.status === 'completed') {
+      throw new BusinessError(`订单${statusPhrase(order.status)}，不能解绑标签码`, 'code.order_state', { status: order.status });
+    }
+    const ok = await repo.unbind(tx, id, { at: now, by: caller.actor.id!, byName: caller.actor.name, reason: body.reason });
+    if (!ok) throw new BusinessError(`标签码 ${row.b.code} 已解绑，请勿重复操作`, 'code.already_unbound');
+    await repo.setItemBoundCode(tx, row.b.itemId, null);
+  });
+  return bindResult(db, caller.centreId, id);
+}
+
+export async function listCodes(
+  db: Db,
+  centreId: number,
+  q: { page: number; page_size: number; keyword?: string; state?: 'bound' | 'unbound'; order_id?: string; start_date?: string; end_date?: string },
+): Promise<DataOf<typeof inspectionApi.codeList>> {
+  const { from, to } = dayRange(q.start_date, q.end_date);
+  const { rows, total } = await repo.listBindings(
+    db,
+    { centreId, keyword: q.keyword, state: q.state, orderId: q.order_id ? Number(q.order_id) : undefined, from, to },
+    { limit: q.page_size, offset: (q.page - 1) * q.page_size },
+  );
+  return { list: rows.map(codeView), total, page: q.page, page_size: q.page_size };
+}
+
+// ---- recordings ----
+
+/** Orders whose goods are (or were) at the centre: recordings may be attached. */
+const recordableStatuses: readonly string[] = ['received', 'inspecting', 'passed', 'failed', 'unable', 'bound', 'shipped', 'completed', 'intercepted', 'return_pending', 'returned', 'picked_up'];
+
+const extOf: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' };
+const TYPE_MSG = '只支持上传 MP4、WebM 或 MOV（QuickTime）格式的视频';
+
+class NotVideoError extends Error {}
+
+/** ISO media (mp4/mov) starts with a box whose type is at bytes 4..8; WebM with the EBML magic. */
+function looksLike(mime: string, head: Buffer): boolean {
+  if (mime === 'video/webm') return head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3;
+  if (head.length < 8) return false;
+  return ['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip', 'pnot'].includes(head.subarray(4, 8).toString('latin1'));
+}
+
+/** Passes the stream through, checking its first bytes are a video of the declared type. */
+async function* checkedVideo(body: AsyncIterable<Buffer>, mime: string): AsyncGenerator<Buffer> {
+  let head = Buffer.alloc(0);
+  let checked = false;
+  for await (const chunk of body) {
+    if (!checked) {
+      head = Buffer.concat([head, chunk]);
+      if (head.length < 12) continue;
+      if (!looksLike(mime, head)) throw new NotVideoError();
+      checked = true;
+      yield head;
+      continue;
+    }
+    yield chunk;
+  }
+  if (!checked) {
+    if (!looksLike(mime, head)) throw new NotVideoError();
+    yield head;
+  }
+}
+
+export interface Upload {
+  contentType: string | undefined;
+  contentLength: number | undefined;
+  body: unknown;
+}
+
+/**
+ * Stores a recording (the raw request body) under recordings/yyyy/mm/ and adds its row. The file
+ * is written to a temp name and renamed when complete, so a refused, too large or aborted upload
+ * leaves no file and no row.
+ */
+export async function uploadRecording(
+  deps: { db: Db; storage: FileStorage; maxBytes: number },
+  caller: Caller,
+  q: { order_id: string; kind: RecordingKind; file_name?: string; duration_seconds?: number },
+  upload: Upload,
+  now: Date,
+  urlOf: (id: number) => string,
+): Promise<RecordingView> {
+  const { db, storage, maxBytes } = deps;
+  const order = await ordersRepo.findOrder(db, Number(q.order_id), { centreId: caller.centreId });
+  if (!order) throw new NotFoundError('订单不存在');
+  if (!recordableStatuses.includes(order.status)) {
+    const why = order.status === 'cancelled' ? '订单已取消，不能上传录像' : '订单尚未入仓，不能上传录像';
+    throw new BusinessError(why, 'recording.order_state', { status: order.status });
+  }
+  const mime = (upload.contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  const ext = extOf[mime];
+  if (!ext || !(recordingMimeTypes as readonly string[]).includes(mime) || !(upload.body instanceof Readable)) {
+    throw new BusinessError(TYPE_MSG, 'recording.type');
+  }
+  const mb = Math.floor(maxBytes / 1048576);
+  const tooLarge = () => new BusinessError(`录像文件不能超过 ${mb > 0 ? `${mb} MB` : `${maxBytes} 字节`}，请压缩或分段后再上传`, 'recording.too_large', { max_bytes: maxBytes });
+  if (upload.contentLength !== undefined && upload.contentLength > maxBytes) throw tooLarge();
+
+  const day = chinaDate(now);
+  const key = `recordings/${day.slice(0, 4)}/${day.slice(5, 7)}/${crypto.randomBytes(12).toString('hex')}.${ext}`;
+  let size: number;
+  try {
+    ({ size } = await storage.put(key, Readable.from(checkedVideo(upload.body, mime)), { maxBytes }));
+  } catch (err) {
+    if (err instanceof FileTooLargeError) throw tooLarge();
+    if (err instanceof NotVideoError) throw new BusinessError(`文件内容不是有效的${mime === 'video/webm' ? ' WebM' : ' MP4/MOV'} 视频，${TYPE_MSG}`, 'recording.not_video');
+    throw new BusinessError('上传中断，录像未保存，请重新上传', 'recording.aborted');
+  }
+  try {
+    const kindText = recordingKinds.find((k) => k.value === q.kind)?.label ?? q.kind;
+    const rec = await db.transaction((tx) =>
+      repo.insertRecording(tx, {
+        orderId: order.id,
+        kind: q.kind,
+        fileKey: key,
+        fileName: q.file_name || `${order.orderNo}-${kindText}.${ext}`,
+        mime,
+        size,
+        durationSeconds: q.duration_seconds ?? null,
+        uploadedBy: caller.actor.id,
+        uploadedByName: caller.actor.name,
+        uploadedAt: now,
+      }),
+    );
+    return recordingView(rec, order.orderNo, urlOf);
+  } catch (err) {
+    await storage.delete(key).catch(() => {});
+    throw err;
+  }
+}
+
+function recordingView(r: repo.RecordingRow, orderNo: string, urlOf: (id: number) => string): RecordingView {
+  return {
+    id: String(r.id),
+    order_id: String(r.orderId),
+    order_no: orderNo,
+    kind: r.kind,
+    kind_text: recordingKinds.find((k) => k.value === r.kind)?.label ?? r.kind,
+    file_name: r.fileName,
+    mime: r.mime,
+    size: r.size,
+    duration_seconds: r.durationSeconds,
+    uploaded_by_name: r.uploadedByName,
+    uploaded_at: iso(r.uploadedAt),
+    url: urlOf(r.id),
+  };
+}
+
+export async function listRecordings(
+  db: Db,
+  centreId: number,
+  q: { page: number; page_size: number; order_id?: string; order_no?: string; kind?: RecordingKind },
+  urlOf: (id: number) => string,
+): Promise<DataOf<typeof inspectionApi.recordingList>> {
+  const { rows, total } = await repo.listRecordings(
+    db,
+    { centreId, orderId: q.order_id ? Number(q.order_id) : undefined, orderNo: q.order_no, kind: q.kind },
+    { limit: q.page_size, offset: (q.page - 1) * q.page_size },
+  );
+  return { list: rows.map((r) => recordingView(r.rec, r.orderNo, urlOf)), total, page: q.page, page_size: q.page_size };
+}
+
+// ---- public certificate check ----
+
+export async function verifyCertificate(db: Db, code: string): Promise<DataOf<typeof inspectionApi.certificateVerify>> {
+  const row = await repo.certificateByVerifyCode(db, code.trim().toUpperCase());
+  if (!row) throw new NotFoundError('未查询到该证书，请核对标签上的查询码', 'certificate.not_found');
+  const { cert, rec } = row;
+  return {
+    certificate_no: cert.certificateNo,
+    verify_code: cert.verifyCode,
+    item_name: row.itemName,
+    category_name: row.categoryName,
+    conclusion: cert.conclusion,
+    result: rec?.result ?? 'pass',
+    result_text: inspectionResultLabel(rec?.result ?? 'pass'),
+    mass: rec ? num(rec.mass) : null,
+    mass_unit: rec?.massUnit ?? '',
+    shape: rec?.shape ?? '',
+    colour: rec?.colour ?? '',
+    refractive_index: rec?.refractiveIndex ?? '',
+    density: rec?.density ?? '',
+    magnification: rec?.magnification ?? '',
+    purity: rec?.purity ?? '',
+    fields: cert.fields,
+    centre_name: row.centreName,
+    issued_at: iso(cert.issuedAt),
+  };
+}
