@@ -37,6 +37,7 @@ import merchantsRoutes from './modules/merchants/routes';
 import shopsRoutes from './modules/shops/routes';
 import accountsRoutes from './modules/accounts/routes';
 import feeRulesRoutes from './modules/feeRules/routes';
+import warehouseRoutes from './modules/warehouse/routes';
 import statementsRoutes from './modules/statements/routes';
 import inspectionRoutes from './modules/inspection/routes';
 
@@ -234,6 +235,7 @@ export async function buildApp(input: BuildDeps): Promise<App> {
   mount(merchantsRoutes);
   mount(accountsRoutes);
   mount(feeRulesRoutes);
+  mount(warehouseRoutes);
   mount(statementsRoutes);
   mount(inspectionRoutes);
   // ---- end of modules ----

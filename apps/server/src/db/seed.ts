@@ -4,6 +4,7 @@ import { seedCore } from './seeds/core';
 import { seedOrders } from './seeds/orders';
 import { seedShops } from './seeds/shops';
 import { seedTemplates } from './seeds/templates';
+import { seedWarehouse } from './seeds/warehouse';
 
 /**
  * Demo data of DOMAIN.md §9; runs on an empty database at first start and by `npm run seed`.
@@ -15,6 +16,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
   await seedCore(database);
   await seedShops(database);
   await seedOrders(database); // after the shops: demo orders name 翠玉轩's shop
+  await seedWarehouse(database); // after the orders: batches of the received ones
   await seedTemplates(database);
   return true;
 }

@@ -6,3 +6,4 @@ export * from './orders';
 export * from './shops';
 export * from './templates';
 export * from './statements';
+export * from './warehouse';

@@ -31,12 +31,15 @@ export type OrderPatch = Partial<
 export interface Scope {
   merchantId?: number;
   centreId?: number;
+  /** Orders of one intake batch (the warehouse's order list filter). */
+  batchId?: number;
 }
 
 function scopeWhere(scope: Scope): SQL[] {
   const w: SQL[] = [];
   if (scope.merchantId !== undefined) w.push(eq(testingOrders.merchantId, scope.merchantId));
   if (scope.centreId !== undefined) w.push(eq(testingOrders.centreId, scope.centreId));
+  if (scope.batchId !== undefined) w.push(eq(testingOrders.batchId, scope.batchId));
   return w;
 }
 
@@ -125,6 +128,7 @@ function filterWhere(f: OrderFilter, v: Bind = literal): SQL | undefined {
   const w: SQL[] = [];
   if (f.merchantId !== undefined) w.push(eq(testingOrders.merchantId, v('merchantId', f.merchantId)));
   if (f.centreId !== undefined) w.push(eq(testingOrders.centreId, v('centreId', f.centreId)));
+  if (f.batchId !== undefined) w.push(eq(testingOrders.batchId, v('batchId', f.batchId)));
   if (f.orderNo) w.push(eq(testingOrders.orderNo, v('orderNo', f.orderNo)));
   if (f.platformOrderId) w.push(eq(testingOrders.platformOrderId, v('platformOrderId', f.platformOrderId)));
   if (f.waybill) w.push(or(eq(testingOrders.inboundWaybill, v('waybill', f.waybill)), eq(testingOrders.outboundWaybill, v('waybill', f.waybill)))!);
@@ -146,6 +150,7 @@ function listShape(f: OrderFilter, page: ListPage): string {
   const flags: [unknown, string][] = [
     [f.merchantId, 'm'],
     [f.centreId, 'c'],
+    [f.batchId, 'b'],
     [f.orderNo || undefined, 'o'],
     [f.platformOrderId || undefined, 'p'],
     [f.waybill || undefined, 'w'],

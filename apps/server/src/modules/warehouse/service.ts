@@ -1,0 +1,223 @@
+import { batchStatuses, orderFilterQuery, orderStatusLabel, returnModes, type batchListQuery, type DataOf, type OrderStatus, type warehouseApi } from '@gemqc/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { BusinessError, NotFoundError } from '../../platform/errors';
+import { chinaYmd, dayRange, iso } from '../orders/format';
+import { orderHeader } from '../orders/repo';
+import * as orders from '../orders/service';
+import { findTransition, refusal, transition, type Actor } from '../orders/stateMachine';
+import * as repo from './repo';
+import type { BatchListRow } from './repo';
+
+type BatchView = DataOf<typeof warehouseApi.batchList>['list'][number];
+type ScanData = DataOf<typeof warehouseApi.intakeScan>;
+type ReceiveData = DataOf<typeof warehouseApi.intakeReceive>;
+type BatchDetailData = DataOf<typeof warehouseApi.batchDetail>;
+type PrintData = DataOf<typeof warehouseApi.batchPrint>;
+type ShipData = DataOf<typeof warehouseApi.orderShip>;
+type ReturnData = DataOf<typeof warehouseApi.orderReturn>;
+
+/** The signed-in inspector: the station whose open batch receives the scans. */
+export interface Station {
+  centreId: number;
+  actor: Actor & { id: number };
+}
+
+/** How the order detail builds links (the routes know the secret and the public page). */
+export interface DetailUrls {
+  videoUrl: orders.VideoUrlOf;
+  verifyUrl: (code: string) => string;
+}
+
+/** A batch's orders by creation (then sorted by intake time). */
+const intakeOrder = orderFilterQuery.parse({ sort_by: 'created_at', sort_order: 'asc' });
+
+const batchStatusText = (s: string) => batchStatuses.find((x) => x.value === s)?.label ?? s;
+
+export function toBatchView(r: BatchListRow): BatchView {
+  const b = r.batch;
+  return {
+    id: String(b.id),
+    batch_no: b.batchNo,
+    centre_id: String(b.centreId),
+    centre_name: r.centreName,
+    operator_id: String(b.operatorId),
+    operator_name: b.operatorName,
+    status: b.status,
+    status_text: batchStatusText(b.status),
+    order_count: r.orderCount,
+    item_count: r.itemCount,
+    opened_at: iso(b.openedAt),
+    closed_at: iso(b.closedAt),
+    closed_by_name: b.closedByName,
+  };
+}
+
+async function openBatchView(db: Db, station: Station): Promise<BatchView | null> {
+  const open = await repo.openBatchOf(db, station.actor.id);
+  if (!open) return null;
+  const row = await repo.batchRow(db, open.id, station.centreId);
+  return row ? toBatchView(row) : null;
+}
+
+// ---------------------------------------------------------------- intake
+
+/**
+ * Finds the centre's order a scanned code names (order no or inbound waybill) and tells whether
+ * the caller may receive it now, with the caller's open batch. Another centre's order is not found.
+ */
+export async function scan(db: Db, station: Station, code: string, now: Date, urls: DetailUrls): Promise<ScanData> {
+  const found = await repo.findByCode(db, station.centreId, code.trim());
+  if (!found) throw new NotFoundError(`未找到运单号或订单号为「${code.trim()}」的订单，请核对后重试`);
+  const [detail, batch] = await Promise.all([
+    orders.orderDetail(db, found.id, { centreId: station.centreId }, now, urls.videoUrl, urls.verifyUrl),
+    openBatchView(db, station),
+  ]);
+  const why = refusal({ status: detail.order.status as OrderStatus, interceptReason: detail.order.intercept_reason }, 'received', station.actor);
+  return { ...detail, can_receive: why === null, refusal: why ?? '', batch };
+}
+
+/**
+ * Receives an order (awaiting_arrival → received) into the open batch of the caller's station,
+ * opening one (PCyyyymmddNNN, per centre and day) when there is none — all in one transaction, so a
+ * refused intake leaves no empty batch. Two inspectors receiving the same parcel at once: the order
+ * row lock lets one win; the other gets 1001 (订单已入仓，请勿重复操作).
+ */
+export async function receive(db: Db, station: Station, orderId: number, now: Date): Promise<ReceiveData> {
+  return db.transaction(async (tx) => {
+    await repo.lockStation(tx, station.actor.id);
+    let batch = await repo.openBatchOf(tx, station.actor.id);
+    if (!batch) {
+      const day = chinaYmd(now);
+      const seq = await repo.nextBatchSeq(tx, station.centreId, day);
+      batch = await repo.insertBatch(tx, {
+        batchNo: `PC${day}${String(seq).padStart(3, '0')}`,
+        centreId: station.centreId,
+        operatorId: station.actor.id,
+        operatorName: station.actor.name,
+        status: 'open',
+        openedAt: now,
+      });
+    }
+    await transition(tx, orderId, 'received', station.actor, { centreId: station.centreId, patch: { batchId: batch.id }, now });
+    const head = await orderHeader(tx, orderId, { centreId: station.centreId });
+    const row = await repo.batchRow(tx, batch.id, station.centreId);
+    return { order: orders.toOrderRowView(head!, now), batch: toBatchView(row!) };
+  });
+}
+
+// ---------------------------------------------------------------- batches
+
+export async function listBatches(db: Db, centreId: number, q: z.output<typeof batchListQuery>): Promise<DataOf<typeof warehouseApi.batchList>> {
+  const { from, to } = dayRange(q.start_date, q.end_date);
+  const { rows, total } = await repo.listBatches(
+    db,
+    { centreId, batchNo: q.batch_no, status: q.status, operatorId: q.operator_id === undefined ? undefined : Number(q.operator_id), from, to },
+    { limit: q.page_size, offset: (q.page - 1) * q.page_size },
+  );
+  return { list: rows.map(toBatchView), total, page: q.page, page_size: q.page_size };
+}
+
+export async function batchOperators(db: Db, centreId: number): Promise<{ value: string; label: string }[]> {
+  return (await repo.batchOperators(db, centreId)).map((o) => ({ value: String(o.id), label: o.name }));
+}
+
+async function batchOf(db: Db, id: number, centreId: number): Promise<BatchListRow> {
+  const row = await repo.batchRow(db, id, centreId);
+  if (!row) throw new NotFoundError('批次不存在');
+  return row;
+}
+
+export async function batchDetail(db: Db, centreId: number, id: number, now: Date): Promise<BatchDetailData> {
+  const row = await batchOf(db, id, centreId);
+  const counts = await repo.statusCounts(db, id);
+  const list: orders.OrderRowView[] = [];
+  for await (const o of orders.exportRows(db, { centreId, batchId: id }, intakeOrder, now)) list.push(o);
+  const received = await repo.receivedTimes(db, list.map((o) => Number(o.id)));
+  const at = (o: orders.OrderRowView) => received.get(Number(o.id))?.getTime() ?? Number.MAX_SAFE_INTEGER;
+  list.sort((a, b) => at(a) - at(b) || Number(a.id) - Number(b.id));
+  return {
+    batch: toBatchView(row),
+    status_counts: counts.map((c) => ({ status: c.status, status_text: orderStatusLabel(c.status), count: c.n })),
+    orders: list.map((o) => ({ ...o, received_at: iso(received.get(Number(o.id)) ?? null) })),
+    server_time: now.toISOString(),
+  };
+}
+
+/** The rows of a batch-list print: the batch and one line per item, in intake order. */
+export async function batchPrint(db: Db, centreId: number, id: number, now: Date): Promise<PrintData> {
+  const row = await batchOf(db, id, centreId);
+  const lines = await repo.batchPrintRows(db, id);
+  return {
+    batch: toBatchView(row),
+    items: lines.map((l, k) => ({
+      seq: k + 1,
+      order_id: String(l.orderId),
+      order_no: l.orderNo,
+      merchant_name: l.merchantName,
+      item_name: l.itemName,
+      category_name: l.categoryName,
+      inbound_carrier: l.inboundCarrier,
+      inbound_waybill: l.inboundWaybill,
+      status: l.status,
+      status_text: orderStatusLabel(l.status),
+      received_at: iso(l.receivedAt),
+    })),
+    server_time: now.toISOString(),
+  };
+}
+
+/** Closes an open batch of the centre (the next scan of its station opens a new one); answers its print rows. */
+export async function closeBatch(db: Db, centreId: number, id: number, by: { id: number; name: string }, now: Date): Promise<PrintData> {
+  const closed = await repo.closeBatch(db, id, centreId, by, now);
+  if (!closed) {
+    await batchOf(db, id, centreId); // another centre's or unknown → 1004
+    throw new BusinessError('该批次已关闭，请勿重复操作', 'warehouse.batch_closed');
+  }
+  return batchPrint(db, centreId, id, now);
+}
+
+// ---------------------------------------------------------------- shipping and returns
+
+/** bound → shipped with the outbound carrier and waybill; an intercepted order is refused with its reason. */
+export async function ship(db: Db, station: Station, a: { orderId: number; carrier: string; waybill: string }, now: Date): Promise<ShipData> {
+  const o = await transition(db, a.orderId, 'shipped', station.actor, {
+    centreId: station.centreId,
+    reason: `${a.carrier} ${a.waybill}`,
+    patch: { outboundCarrier: a.carrier, outboundWaybill: a.waybill },
+    now,
+  });
+  return {
+    id: String(o.id),
+    status: o.status,
+    status_text: orderStatusLabel(o.status),
+    outbound_carrier: o.outboundCarrier,
+    outbound_waybill: o.outboundWaybill,
+    shipped_at: iso(o.shippedAt ?? now),
+  };
+}
+
+/**
+ * Returns the goods to the merchant in one transaction: a failed, unable or intercepted order first
+ * moves to return_pending (DOMAIN.md §5), then return_pending → returned (post, with the return
+ * carrier and waybill in the outbound columns) or picked_up (the merchant collects).
+ */
+export async function returnGoods(
+  db: Db,
+  station: Station,
+  a: { orderId: number; mode: 'post' | 'pickup'; carrier?: string; waybill?: string },
+  now: Date,
+): Promise<ReturnData> {
+  const modeText = returnModes.find((m) => m.value === a.mode)!.label;
+  if (a.mode === 'post' && (!a.carrier || !a.waybill)) throw new BusinessError('快递寄回请填写退回快递公司和运单号', 'warehouse.return_waybill_required');
+  const o = await db.transaction(async (tx) => {
+    const status = await repo.orderStatusOf(tx, a.orderId, station.centreId);
+    if (!status) throw new NotFoundError('订单不存在');
+    const scope = { centreId: station.centreId, now };
+    if (status !== 'return_pending' && findTransition(status, 'return_pending')) await transition(tx, a.orderId, 'return_pending', station.actor, { ...scope, reason: modeText });
+    return a.mode === 'post'
+      ? transition(tx, a.orderId, 'returned', station.actor, { ...scope, reason: `${modeText} ${a.carrier} ${a.waybill}`, patch: { outboundCarrier: a.carrier, outboundWaybill: a.waybill } })
+      : transition(tx, a.orderId, 'picked_up', station.actor, { ...scope, reason: modeText });
+  });
+  return { id: String(o.id), status: o.status, status_text: orderStatusLabel(o.status) };
+}
