@@ -68,9 +68,9 @@ const hasZbar = spawnSync('zbarimg', ['--version'], { stdio: 'ignore' }).status 
 const dir = mkdtempSync(join(tmpdir(), 'gq-barcodes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function zbar(png: Buffer, name: string): string {
-  const file = join(dir, `${name}.png`);
-  writeFileSync(file, png);
+function zbar(image: Buffer, name: string, ext = 'png'): string {
+  const file = join(dir, `${name}.${ext}`);
+  writeFileSync(file, image);
   try {
     return execFileSync('zbarimg', ['-q', '--raw', '-Supca.enable', '-Supce.enable', '-Sean2.enable', '-Sean5.enable', '-Scodabar.enable', '-Scode93.enable', file], {
       stdio: ['ignore', 'pipe', 'ignore'],
@@ -103,6 +103,46 @@ describe('barcodes: all 26 spec types', () => {
     const png = await bwipNode.toBuffer({ bcid: plan.bcid, text: plan.text, ...plan.options, scale: 3, height: 12, paddingwidth: 12, paddingheight: 12, backgroundcolor: 'FFFFFF' });
     const got = zbar(png, type);
     expect((c.normalise ?? ((s: string) => s))(got)).toBe(c.expect);
+  });
+
+  /**
+   * The compact SVG the package draws itself from bwip-js's raw encoding (one path of rectangles,
+   * see barcode-engine.ts), rasterised here to a greyscale PGM with a quiet zone.
+   */
+  function rasterise(svg: string, scale = 2, pad = 40): Buffer {
+    const vb = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
+    const d = /<path fill="#000000" d="([^"]*)"/.exec(svg)?.[1];
+    if (!vb || !d) throw new Error(`not a compact barcode SVG: ${svg.slice(0, 80)}`);
+    const w = Math.ceil(Number(vb[1]) * scale) + 2 * pad;
+    const h = Math.ceil(Number(vb[2]) * scale) + 2 * pad;
+    const px = Buffer.alloc(w * h, 255);
+    let rects = 0;
+    for (const m of d.matchAll(/M([\d.]+) ([\d.]+)h([\d.]+)v([\d.]+)h-[\d.]+z/g)) {
+      const [x, y, rw, rh] = [m[1], m[2], m[3], m[4]].map((v) => Number(v) * scale) as [number, number, number, number];
+      for (let r = Math.round(y); r < Math.round(y + rh); r++) px.fill(0, (r + pad) * w + Math.round(x) + pad, (r + pad) * w + Math.round(x + rw) + pad);
+      rects++;
+    }
+    if (!rects) throw new Error('no bars in the SVG');
+    return Buffer.concat([Buffer.from(`P5\n${w} ${h}\n255\n`), px]);
+  }
+
+  const COMPACT: BarcodeType[] = ['128A', '128B', '128C', '128Auto', 'EAN128A', 'EAN128B', 'EAN128C', 'Code39', '39Extended', '2_5interleaved', 'Code93', '93Extended', 'Codabar', 'QRCode'];
+  it.skipIf(!hasZbar).each(COMPACT)('%s: the compact SVG drawn from the raw encoding decodes to the same content', async (type) => {
+    const c = CASES[type];
+    const r = await renderBarcode(type, c.data, true);
+    if (!('svg' in r)) throw new Error(r.error);
+    expect(r.svg).not.toContain('stroke'); // bwip-js's generic SVG draws bars as stroked lines
+    const got = zbar(rasterise(r.svg), `compact-${type}`, 'pgm');
+    expect((c.normalise ?? ((s: string) => s))(got)).toBe(c.expect);
+  });
+
+  it('the compact 1D SVG shows the human-readable text only when asked', async () => {
+    const withText = await renderBarcode('128Auto', 'GQ2025100001', true);
+    const without = await renderBarcode('128Auto', 'GQ2025100001', false);
+    expect('svg' in withText && withText.svg).toContain('>GQ2025100001</text>');
+    expect('svg' in without && without.svg).not.toContain('<text');
+    const escaped = await renderBarcode('128Auto', 'a<b&c', true);
+    expect('svg' in escaped && escaped.svg).toContain('>a&lt;b&amp;c</text>');
   });
 
   it.skipIf(hasZbar)('zbarimg is not installed (apt-get install zbar-tools): decoding checks skipped', () => {});

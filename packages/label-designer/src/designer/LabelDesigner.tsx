@@ -5,6 +5,7 @@ import { translate, type Locale, type MessageKey } from '../i18n';
 import { LodopPrintService, type PrintOutcome } from '../lodop/service';
 import type { LodopLicence } from '../lodop/types';
 import type { PrinterDeviceKind } from '../lodop/printers';
+import { startBarcodeWorkers } from '../render/barcodes';
 import { downloadPdf, printInBrowser } from '../render/print';
 import { Canvas } from './Canvas';
 import { Panel, type MaxLengths } from './Panel';
@@ -57,6 +58,8 @@ type PrintMessage = Exclude<PrintOutcome, { ok: true }>['status'];
 export function LabelDesigner(props: LabelDesignerProps): ReactElement {
   const { template: initial, fields = NO_FIELDS, onSave, onPreview, onChange, locale, maxLengths = NO_MAX_LENGTHS, snap = true } = props;
   const t = useCallback((k: MessageKey, p?: Record<string, string | number>) => translate(locale, k, p), [locale]);
+  // Start the barcode workers before the canvas renders: they load bwip-js while React builds the items.
+  useState(() => initial.tempItems.some((i) => i.type === 'bar-code') && startBarcodeWorkers());
   const [state, dispatch] = useDesignerStore(initial);
   const [zoom, setZoom] = useState(props.zoom ?? DESIGNER_DEFAULTS.zoom);
   const [popover, setPopover] = useState<null | { edit?: TemplateItem }>(null);

@@ -201,6 +201,15 @@ export function prefetchBarcodes(wanted: Omit<BarcodeJob, 'key'>[]): Promise<voi
   });
 }
 
+/**
+ * Start the worker pool now (each worker loads bwip-js while the page does other work), so the first
+ * barcodes asked for do not wait for it. Returns false where workers are unavailable: barcodes are
+ * then drawn on the page, which needs the engine loaded there.
+ */
+export function startBarcodeWorkers(): boolean {
+  return !workersFailed && startWorkers() !== null;
+}
+
 export function isBarcodeEngineLoaded(): boolean {
   return engine !== null;
 }

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import type { DataRow, Template } from '../model/types';
 import { bindText } from '../model/binding';
-import { loadBarcodeEngine, prefetchBarcodes } from './barcodes';
+import { loadBarcodeEngine, prefetchBarcodes, startBarcodeWorkers } from './barcodes';
 import { LabelView } from './LabelView';
 import { deflate, writePdf, type PdfPage } from './pdf';
 import { mmToPt, mmToPx } from './units';
@@ -22,7 +22,8 @@ const CHUNK = 200;
 /** Static markup of one label per row (one page of the design itself with no rows). */
 export async function renderLabelsMarkup(template: Template, rows: DataRow[]): Promise<string[]> {
   const barcodes = needsBarcodes(template);
-  if (barcodes) await loadBarcodeEngine();
+  // With workers, every barcode is drawn there and read from the cache: the page never loads bwip-js.
+  if (barcodes && !startBarcodeWorkers()) await loadBarcodeEngine();
   const { renderToStaticMarkup } = await import('react-dom/server');
   const pages: (DataRow | undefined)[] = rows.length ? rows : [undefined];
   const out: string[] = [];
