@@ -316,6 +316,45 @@ describe('designer: inputs', () => {
   });
 });
 
+describe('designer: isEdit, dragable, resizable', () => {
+  const disabled = (id: string) => (screen.getByTestId(id) as HTMLInputElement).disabled;
+  const formIds = ['item-title', 'item-name', 'item-value', 'item-defaultValue', 'item-left', 'item-top', 'item-width', 'item-height', 'style-FontSize', 'style-FontColor', 'style-Bold', 'style-Alignment', 'style-zIndex'];
+
+  it('isEdit false: selectable, but every field of the style form is read-only and says why', () => {
+    const { saved } = setup([txt('aaaaaaaaaa', 10, 10, { isEdit: false }), txt('bbbbbbbbbb', 300, 10)], { snap: false });
+    fireEvent.click(screen.getAllByTestId('added-item')[0] as HTMLElement);
+    expect(item('aaaaaaaaaa').dataset.selected).toBe('true');
+    expect(screen.getByTestId('style-form').dataset.locked).toBe('true');
+    expect(screen.getByTestId('item-locked').textContent).toMatch(/locked/);
+    for (const id of formIds) expect([id, disabled(id)]).toEqual([id, true]);
+    // an editable item's form is not locked
+    fireEvent.click(screen.getAllByTestId('added-item')[1] as HTMLElement);
+    expect(screen.queryByTestId('item-locked')).toBeNull();
+    for (const id of formIds) expect([id, disabled(id)]).toEqual([id, false]);
+    // the locked item is still saved (and so printed) unchanged, flag included
+    expect(saved().tempItems[0]).toMatchObject({ isEdit: false, value: 'custom text', left: 10, top: 10 });
+  });
+
+  it('dragable false: no drag, no arrow move, position fields read-only; the rest stays editable', () => {
+    const { saved } = setup([txt('aaaaaaaaaa', 100, 100, { dragable: false })], { snap: false });
+    drag(item('aaaaaaaaaa'), 30, 30);
+    expect(item('aaaaaaaaaa').dataset.selected).toBe('true');
+    key('ArrowRight');
+    expect(saved().tempItems[0]).toMatchObject({ left: 100, top: 100 });
+    expect([disabled('item-left'), disabled('item-top'), disabled('item-width'), disabled('item-value')]).toEqual([true, true, false, false]);
+    expect(screen.getByTestId('resize-handle')).toBeTruthy();
+  });
+
+  it('resizable false: no resize handle, size fields read-only; it still moves', () => {
+    const { saved } = setup([txt('aaaaaaaaaa', 100, 100, { resizable: false })], { snap: false });
+    drag(item('aaaaaaaaaa'), 20, 0);
+    expect(item('aaaaaaaaaa').dataset.selected).toBe('true');
+    expect(screen.queryByTestId('resize-handle')).toBeNull();
+    expect([disabled('item-width'), disabled('item-height'), disabled('item-left')]).toEqual([true, true, false]);
+    expect(saved().tempItems[0]).toMatchObject({ left: 120, width: 120, height: 40 });
+  });
+});
+
 describe('designer: built-in preview', () => {
   it('shows the print-control message with links and browser fallbacks when C-Lodop is missing', async () => {
     const svc = new LodopPrintService();

@@ -59,20 +59,27 @@ function StyleControls({ item, fields, locale, maxLengths, onItem, onStyle, onEd
   const t = (k: MessageKey) => translate(locale, k);
   const u = item.uuid;
   const st = item.style;
-  const off = (key: string): boolean => !hasStyle(item, key);
+  // isEdit false: the item stays selectable and printable, but the form is read-only (spec §3);
+  // dragable / resizable false lock its position / size fields too.
+  const locked = item.isEdit === false;
+  const noMove = locked || item.dragable === false;
+  const noResize = locked || item.resizable === false;
+  const off = (key: string): boolean => locked || !hasStyle(item, key);
   const setItem = (key: keyof TemplateItem & string) => (v: string | number) => onItem(u, { [key]: v }, `${u}:${key}`);
   const setStyle = (key: keyof ItemStyle & string) => (v: ItemStyle[keyof ItemStyle]) => onStyle(u, { [key]: v }, `${u}:style.${key}`);
   const plainFields = fields.filter((f) => !f.columns);
   const listFields = fields.filter((f) => f.columns);
   const fieldOptions = [{ value: '', label: t('noField') }, ...(item.type === 'braid-table' ? listFields : plainFields).map((f) => ({ value: f.name, label: f.title }))];
   return (
-    <div data-testid="style-form" data-uuid={u}>
-      <TextField label={t('itemTitle')} testId="item-title" value={item.title} maxLength={maxLengths.itemTitle} onChange={setItem('title')} />
+    <div data-testid="style-form" data-uuid={u} data-locked={locked ? 'true' : 'false'}>
+      {locked ? <p className="gq-hint" data-testid="item-locked">{t('itemLocked')}</p> : null}
+      <TextField label={t('itemTitle')} testId="item-title" value={item.title} maxLength={maxLengths.itemTitle} disabled={locked} onChange={setItem('title')} />
       <SelectField
         label={t('field')}
         testId="item-name"
         value={item.name}
         options={fieldOptions}
+        disabled={locked}
         onChange={(name) => {
           // Binding a text-like item to a field makes its value that field's placeholder.
           const patch: Partial<TemplateItem> = { name };
@@ -81,20 +88,20 @@ function StyleControls({ item, fields, locale, maxLengths, onItem, onStyle, onEd
         }}
       />
       {item.type !== 'braid-table' ? (
-        <TextField label={t('value')} testId="item-value" value={item.value} maxLength={maxLengths.value} multiline={item.type === 'braid-html'} onChange={setItem('value')} />
+        <TextField label={t('value')} testId="item-value" value={item.value} maxLength={maxLengths.value} multiline={item.type === 'braid-html'} disabled={locked} onChange={setItem('value')} />
       ) : (
         <div className="gq-field">
           <span>{t('columns')}</span>
-          <button type="button" data-testid="item-columns" onClick={() => onEditColumns(item)}>
+          <button type="button" data-testid="item-columns" disabled={locked} onClick={() => onEditColumns(item)}>
             {(item.columns ?? []).map((c) => c.title).join(', ') || '—'}
           </button>
         </div>
       )}
-      <TextField label={t('defaultValue')} testId="item-defaultValue" value={item.defaultValue} maxLength={maxLengths.defaultValue} onChange={setItem('defaultValue')} />
-      <NumberField label={t('left')} testId="item-left" value={item.left} min={0} onChange={setItem('left')} />
-      <NumberField label={t('top')} testId="item-top" value={item.top} min={0} onChange={setItem('top')} />
-      <NumberField label={t('width')} testId="item-width" value={item.width} min={1} onChange={setItem('width')} />
-      <NumberField label={t('height')} testId="item-height" value={item.height} min={1} onChange={setItem('height')} />
+      <TextField label={t('defaultValue')} testId="item-defaultValue" value={item.defaultValue} maxLength={maxLengths.defaultValue} disabled={locked} onChange={setItem('defaultValue')} />
+      <NumberField label={t('left')} testId="item-left" value={item.left} min={0} disabled={noMove} onChange={setItem('left')} />
+      <NumberField label={t('top')} testId="item-top" value={item.top} min={0} disabled={noMove} onChange={setItem('top')} />
+      <NumberField label={t('width')} testId="item-width" value={item.width} min={1} disabled={noResize} onChange={setItem('width')} />
+      <NumberField label={t('height')} testId="item-height" value={item.height} min={1} disabled={noResize} onChange={setItem('height')} />
       <NumberField label={t('FontSize')} testId="style-FontSize" value={st.FontSize} min={0} disabled={off('FontSize')} onChange={setStyle('FontSize')} />
       <ColorField label={t('FontColor')} testId="style-FontColor" value={st.FontColor} disabled={off('FontColor')} onChange={setStyle('FontColor')} />
       <ColorField label={t('BorderColor')} testId="style-BorderColor" value={st.BorderColor} disabled={off('BorderColor')} onChange={setStyle('BorderColor')} />

@@ -98,6 +98,7 @@ export function moveItems(t: Template, ids: string[], dx: number, dy: number): T
 export function resizeItem(t: Template, uuid: string, width: number, height: number): Template {
   const min = DESIGNER_DEFAULTS.minDragSize;
   return mapItems(t, [uuid], (i) => {
+    if (i.resizable === false) return i;
     const w = Math.max(min, Math.round(width));
     const h = Math.max(min, Math.round(height));
     return w === i.width && h === i.height ? i : { ...i, width: w, height: h };
