@@ -44,6 +44,6 @@ export const warehouseRoutes: AppRoute[] = [
     path: '/QIfinance',
     icon: 'finance',
     redirect: '/QIfinance/financialStatement',
-    children: [{ path: 'financialStatement', title: 'route.financialStatement', icon: 'finance' }],
+    children: [{ path: 'financialStatement', title: 'route.financialStatement', icon: 'finance', page: () => import('../features/statements/pages/FinancialStatementPage') }],
   },
 ];

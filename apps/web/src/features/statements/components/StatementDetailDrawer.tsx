@@ -1,0 +1,128 @@
+import { Alert, Button, Descriptions, Drawer, Select, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import dayjs from 'dayjs';
+import { statementTypeValues, type LedgerRow, type StatementRow, type StatementType } from '@gemqc/contract';
+import { formatYuan } from '../../../lib/number';
+import { useExportStatementDetail, useStatementDetail, type StatementFilters } from '../api';
+import { useSt } from '../i18n';
+import { DifferenceTag, StatusTag, TYPE_COLORS } from './tags';
+
+interface Props {
+  /** The merchant whose entries are shown (null: closed). */
+  merchant: { id: string; name: string } | null;
+  period: Pick<StatementFilters, 'month' | 'start_date' | 'end_date'>;
+  periodLabel: string;
+  canExport: boolean;
+  onClose: () => void;
+}
+
+/** The ledger entries behind one merchant's statement, with its totals and confirmation. */
+export function StatementDetailDrawer({ merchant, period, periodLabel, canExport, onClose }: Props) {
+  const t = useSt();
+  const [type, setType] = useState<StatementType | undefined>();
+  const [page, setPage] = useState({ page: 1, size: 20 });
+  const base = merchant ? { ...period, merchant_id: merchant.id, ...(type ? { type } : {}) } : null;
+  const q = useStatementDetail(base ? { ...base, page: page.page, page_size: page.size } : null);
+  const exporter = useExportStatementDetail();
+  const d = q.data;
+  const s: StatementRow | undefined = d?.statement;
+
+  return (
+    <Drawer
+      open={merchant !== null}
+      onClose={() => {
+        setType(undefined);
+        setPage((p) => ({ ...p, page: 1 }));
+        onClose();
+      }}
+      size={typeof window === 'undefined' ? 960 : Math.min(960, window.innerWidth)}
+      title={merchant ? t('detailTitle', { name: merchant.name, period: periodLabel }) : ''}
+      data-testid="statement-drawer"
+      destroyOnHidden
+    >
+      {s && (
+        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} bordered className="stmt-desc">
+          {s.totals.map((x) => (
+            <Descriptions.Item key={x.type} label={t(`types.${x.type}`, { defaultValue: x.type_text })}>
+              <span className="stmt-amount">{formatYuan(x.amount)}</span> <Typography.Text type="secondary">{t('count', { n: x.count })}</Typography.Text>
+            </Descriptions.Item>
+          ))}
+          <Descriptions.Item label={t('items')}>{s.item_count}</Descriptions.Item>
+          <Descriptions.Item label={t('net')}>
+            <strong className="stmt-amount">{formatYuan(s.net_amount)}</strong>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('status')}>
+            <Space size={4}>
+              <StatusTag row={s} />
+              <DifferenceTag row={s} />
+            </Space>
+          </Descriptions.Item>
+        </Descriptions>
+      )}
+      {s?.confirmed && (
+        <Alert
+          className="stmt-alert"
+          type={s.difference ? 'warning' : 'success'}
+          showIcon
+          title={`${t('confirmedBy', { name: s.confirmed.confirmed_by_name, time: dayjs(s.confirmed.confirmed_at).format('YYYY-MM-DD HH:mm') })}；${t('confirmedAmount')} ${formatYuan(s.confirmed.net_amount)}`}
+          description={
+            s.difference || s.entry_count !== s.confirmed.entry_count
+              ? t('differenceHint', { n: s.entry_count - s.confirmed.entry_count, amount: formatYuan(s.difference ?? 0) })
+              : undefined
+          }
+        />
+      )}
+      <Space wrap className="stmt-filters">
+        <Select<StatementType>
+          allowClear
+          style={{ width: 140 }}
+          placeholder={t('typeAll')}
+          value={type}
+          aria-label={t('type')}
+          onChange={(v) => {
+            setType(v);
+            setPage((p) => ({ ...p, page: 1 }));
+          }}
+          options={statementTypeValues.map((v) => ({ value: v, label: t(`types.${v}`) }))}
+        />
+        {canExport && base && (
+          <Button loading={exporter.isPending} onClick={() => exporter.mutate(base, { onError: () => undefined })}>
+            {t('exportDetail')}
+          </Button>
+        )}
+      </Space>
+      <Table<LedgerRow>
+        rowKey="id"
+        size="small"
+        loading={q.isFetching}
+        dataSource={d?.list ?? []}
+        scroll={{ x: 860 }}
+        locale={{ emptyText: t('empty') }}
+        pagination={{
+          current: page.page,
+          pageSize: page.size,
+          total: d?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('total', { total }),
+          onChange: (p, size) => setPage({ page: size !== page.size ? 1 : p, size }),
+        }}
+        columns={[
+          { title: t('time'), dataIndex: 'created_at', width: 140, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+          { title: t('type'), dataIndex: 'type', width: 90, render: (v: string, r) => <Tag color={TYPE_COLORS[v]}>{t(`types.${v}`, { defaultValue: r.type_text })}</Tag> },
+          {
+            title: t('amount'),
+            dataIndex: 'amount',
+            width: 110,
+            align: 'right',
+            // the ledger books charges negative; the statement shows what the merchant owes
+            render: (v: number) => <span className={`stmt-amount${v > 0 ? ' stmt-negative' : ''}`}>{formatYuan(-v)}</span>,
+          },
+          { title: t('orderNo'), dataIndex: 'order_no', width: 170, render: (v: string | null) => v || '—' },
+          { title: t('item'), dataIndex: 'item_name', ellipsis: true, render: (v: string | null) => v || '—' },
+          { title: t('operator'), dataIndex: 'operator_name', width: 130, ellipsis: true, render: (v: string) => v || '—' },
+          { title: t('note'), dataIndex: 'note', ellipsis: true, render: (v: string) => v || '—' },
+        ]}
+      />
+    </Drawer>
+  );
+}
