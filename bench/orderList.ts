@@ -17,7 +17,8 @@
  *
  * Env: BENCH_ORDERS (default 1000000), BENCH_DURATION_S (15), BENCH_CONNECTIONS (50),
  * BENCH_LOG_LEVEL (the server's LOG_LEVEL, default warn), BENCH_ORDERS_DB (gemqc_bench_orders),
- * BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_PRINT_SQL=1 (print the page SQL).
+ * BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_PRINT_SQL=1 (print the page SQL),
+ * BENCH_SERVER_CPU_PROF=<dir> (the server writes a V8 .cpuprofile there when it stops).
  * The database is kept for the next run; `DROP DATABASE gemqc_bench_orders` regenerates it.
  */
 import fs from 'node:fs';
@@ -244,7 +245,8 @@ export const orderListBenchmark: Benchmark = {
       };
 
       // ---- API
-      server = await startServerOn(url, { DB_POOL_SIZE: String(POOL), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn' });
+      const profDir = process.env.BENCH_SERVER_CPU_PROF;
+      server = await startServerOn(url, { DB_POOL_SIZE: String(POOL), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn' }, profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []);
       const token = await login(server.url);
       const base = `${server.url}/api${ordersApi.merchant.list.path}?`;
       for (const m of mix) {
