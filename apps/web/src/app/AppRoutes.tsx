@@ -6,6 +6,7 @@ import { LazyPage, PageFallback, PendingRoute } from './pages';
 import { LOGIN_PATHS } from './guard';
 import { getUserType } from '../lib/storage';
 import { traderPublicPages } from '../portals/trader';
+import { verifyPages } from '../features/verify';
 import type { PageLoader } from './types';
 
 const Layout = lazy(() => import('../layout/Layout'));
@@ -39,6 +40,7 @@ const publicRoutes: RouteObject[] = [
   { path: '/trader/doudian-auth', element: doudian(traderPublicPages.doudianAuth) },
   { path: '/doudian-auth', element: doudian(traderPublicPages.doudianAuth) },
   { path: '/auth-redirect', element: <LazyPage loader={pages.authRedirect} /> },
+  { path: '/verify/:code', element: <LazyPage loader={verifyPages.verify} /> },
   { path: '/404', element: <LazyPage loader={pages.notFound} /> },
   { path: '/401', element: <LazyPage loader={pages.unauthorized} /> },
   { path: '/', element: <Navigate to="/trader" replace /> },

@@ -55,7 +55,7 @@ export function isLoginPath(path: string): boolean {
 }
 
 export function isPublicPath(path: string): boolean {
-  return PUBLIC_PATHS.includes(normalizePath(path));
+  return PUBLIC_PATHS.includes(normalizePath(path)) || /^\/verify\/[^/]+$/.test(normalizePath(path));
 }
 
 export function portalOfPath(path: string): PortalType | null {

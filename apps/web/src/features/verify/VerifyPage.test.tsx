@@ -1,0 +1,92 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { isPublicPath, resolveNavigation } from '../../app/guard';
+import { setLanguage } from '../../i18n';
+import { installDomShims, renderAt, stubApi } from '../orders/test-utils';
+import VerifyPage from './pages/VerifyPage';
+
+vi.setConfig({ testTimeout: 30_000 });
+const slow = { timeout: 10_000 };
+const VERIFY = '/publics/v1/Certificate/verify';
+
+const certificate = {
+  certificate_no: 'GZPY2026112100042',
+  verify_code: 'V8K2M9Q4',
+  item_name: '冰种翡翠手镯',
+  category_name: '翡翠',
+  conclusion: '翡翠（A货）',
+  result: 'pass',
+  result_text: '合格',
+  mass: 52.36,
+  mass_unit: 'g',
+  shape: '圆形',
+  colour: '绿色',
+  refractive_index: '1.66',
+  density: '3.33',
+  magnification: '',
+  purity: '',
+  fields: { 名称: '冰种翡翠手镯' },
+  centre_name: '广州番禺检测中心',
+  issued_at: '2026-11-21T08:30:00.000Z',
+};
+
+const open = (code: string) => renderAt(`/verify/${code}`, [{ path: '/verify/:code', element: <VerifyPage /> }]);
+
+describe('public certificate page /verify/:code', () => {
+  beforeAll(installDomShims);
+  afterEach(() => {
+    act(() => setLanguage('zh-CN'));
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('is public: a logged-out visitor is not sent to a login page', () => {
+    expect(isPublicPath('/verify/V8K2M9Q4')).toBe(true);
+    expect(isPublicPath('/verify')).toBe(false);
+    expect(resolveNavigation('/verify/V8K2M9Q4', '', { token: null, userType: null, rolesLoaded: false })).toEqual({ kind: 'allow' });
+  });
+
+  it('asks the server for the code without a session and shows the conclusion and measured fields', async () => {
+    const fetch = stubApi({ [VERIFY]: { code: 1000, data: certificate } });
+    open('V8K2M9Q4');
+    expect(await screen.findByText('翡翠（A货）', {}, slow)).toBeTruthy();
+    expect(screen.getByText('合格')).toBeTruthy();
+    expect(screen.getByText('GZPY2026112100042')).toBeTruthy();
+    expect(screen.getByText('52.36 克')).toBeTruthy();
+    expect(screen.getByText('1.66')).toBeTruthy();
+    expect(screen.getByText('本证书由 广州番禺检测中心 出具，真实有效')).toBeTruthy();
+    // empty fields are left out
+    expect(screen.queryByText('纯度')).toBeNull();
+    const [url, init] = fetch.mock.calls.find(([u]) => String(u).includes(VERIFY))!;
+    expect(new URL(String(url), 'http://localhost').searchParams.get('code')).toBe('V8K2M9Q4');
+    expect(new Headers(init?.headers).get('authorization')).toBeNull();
+  });
+
+  it('switches to English', async () => {
+    stubApi({ [VERIFY]: { code: 1000, data: certificate } });
+    open('V8K2M9Q4');
+    await screen.findByText('翡翠（A货）', {}, slow);
+    fireEvent.change(screen.getByLabelText('语言'), { target: { value: 'en-US' } });
+    expect(await screen.findByText('Certificate check')).toBeTruthy();
+    expect(screen.getByText('Pass')).toBeTruthy();
+    expect(screen.getByText('52.36 g')).toBeTruthy();
+    expect(screen.getByText('Refractive index')).toBeTruthy();
+  });
+
+  it('an unknown code shows "not found" with the code', async () => {
+    stubApi({ [VERIFY]: { code: 1004, msg: '未查询到该证书，请核对标签上的查询码' } });
+    open('VNOSUCH1');
+    expect(await screen.findByText('未查询到该证书', {}, slow)).toBeTruthy();
+    expect(screen.getByText(/VNOSUCH1/)).toBeTruthy();
+  });
+
+  it('a network failure offers to try again', async () => {
+    const fetch = stubApi({ [VERIFY]: 'network' });
+    open('V8K2M9Q4');
+    expect(await screen.findByText('查询失败', {}, slow)).toBeTruthy();
+    stubApi({ [VERIFY]: { code: 1000, data: certificate } });
+    fireEvent.click(screen.getByRole('button', { name: '重新查询' }));
+    expect(await screen.findByText('翡翠（A货）', {}, slow)).toBeTruthy();
+    expect(fetch).toHaveBeenCalled();
+  });
+});
