@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ordersApi, warehouseApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { seedWarehouse } from '../../db/seeds/warehouse';
 import { chinaYmd } from '../orders/format';
 import { caller } from '../orders/apiKit';
 import { all, demoIds, one, orderIn, type DemoIds } from '../orders/testkit';
@@ -102,6 +103,15 @@ describe('intake: scan → receive → batch detail → close', () => {
     expect(next.data.batch.batch_no).not.toBe(batch.batch_no);
   });
 
+  it('of several orders posted under one waybill, finds the one still awaiting arrival', async () => {
+    const first = await parcel();
+    expect((await owner.call(w.intakeReceive, { id: first.id })).code).toBe(1000);
+    const id = await orderIn(t.database.db, ids, 'created');
+    expect((await cuiyu.call(ordersApi.merchant.waybill, { id, carrier: '顺丰速运', waybill: first.waybill })).code).toBe(1000);
+    const scanned = await owner.call(w.intakeScan, { code: first.waybill });
+    expect(scanned.data).toMatchObject({ can_receive: true, order: { id: String(id), status: 'awaiting_arrival' } });
+  });
+
   it('answers 1004 with the code when nothing of the centre matches', async () => {
     expect(await owner.call(w.intakeScan, { code: 'SF0000000000' })).toMatchObject({ code: 1004, msg: '未找到运单号或订单号为「SF0000000000」的订单，请核对后重试' });
   });
@@ -168,6 +178,13 @@ describe('batches', () => {
       sql`select count(*)::int as n from testing_orders o where o.centre_id = ${ids.gz} and o.batch_id is null and exists (select 1 from order_events e where e.order_id = o.id and e.to_status = 'received')`,
     );
     expect(seeded.n).toBe(0);
+  });
+
+  it('the demo seed is idempotent: a second run adds no batch', async () => {
+    const count = async () => (await one<{ n: number }>(t.database.db, sql`select count(*)::int as n from batches`)).n;
+    const before = await count();
+    await seedWarehouse(t.database);
+    expect(await count()).toBe(before);
   });
 
   it('refuses a bad filter with a sentence', async () => {
