@@ -1,5 +1,7 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import { orderStatusValues, type CenterOrderListQuery, type OrderStatus } from '@gemqc/contract';
+import type { Dayjs } from 'dayjs';
+import type { CenterOrderListQuery, OrderStatus } from '@gemqc/contract';
+import { DAY_FORMAT, pageFromUrl, toUrlParams } from '../../lib/listQuery';
+import { orderStateQuery, orderStateValues } from '../orders';
 
 /** What the filter form of 订单查询 holds. */
 export interface CenterFilterValues {
@@ -13,7 +15,7 @@ export interface CenterFilterValues {
 }
 
 export const DEFAULT_PAGE_SIZE = 20;
-export const DAY_FORMAT = 'YYYY-MM-DD';
+export { DAY_FORMAT };
 
 /** The list query with its page fields as numbers. */
 export type CenterListQuery = CenterOrderListQuery & { page: number; page_size: number };
@@ -27,39 +29,12 @@ export function toListQuery(v: CenterFilterValues, page = 1, pageSize = DEFAULT_
     const s = v[k]?.trim();
     if (s) q[k] = s;
   }
-  if (v.status) q.status = v.status;
-  const [from, to] = v.dates ?? [];
-  if (from) q.start_date = from.format(DAY_FORMAT);
-  if (to) q.end_date = to.format(DAY_FORMAT);
-  if (v.overdue) q.overdue = '1';
-  return q;
+  return { ...q, ...orderStateQuery(v) };
 }
 
 /** The query kept in the page URL (defaults left out), so coming back from an order keeps the filters. */
 export function toSearchParams(q: CenterOrderListQuery): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, val] of Object.entries(q)) {
-    if (val === undefined || val === null || val === '') continue;
-    if (k === 'page' && Number(val) === 1) continue;
-    if (k === 'page_size' && Number(val) === DEFAULT_PAGE_SIZE) continue;
-    out[k] = String(val);
-  }
-  return out;
-}
-
-function isStatus(v: string | null): v is OrderStatus {
-  return v !== null && (orderStatusValues as readonly string[]).includes(v);
-}
-
-const posInt = (v: string | null, fallback: number) => {
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
-
-function day(s: string | null): Dayjs | null {
-  if (!s || !/^\d{4}-\d{2}-\d{2}$/.test(s)) return null;
-  const d = dayjs(s);
-  return d.isValid() && d.format(DAY_FORMAT) === s ? d : null;
+  return toUrlParams(q, DEFAULT_PAGE_SIZE);
 }
 
 /** URL → query (unknown or malformed values dropped) and the form values it corresponds to. */
@@ -70,14 +45,9 @@ export function fromSearchParams(sp: URLSearchParams): { query: CenterListQuery;
     if (s) values[k] = s;
   }
   if (values.merchant_id && !/^\d{1,18}$/.test(values.merchant_id)) delete values.merchant_id;
-  const status = sp.get('status');
-  if (isStatus(status)) values.status = status;
-  const start = day(sp.get('start_date'));
-  const end = day(sp.get('end_date'));
-  if (start || end) values.dates = [start, end];
-  if (sp.get('overdue') === '1') values.overdue = true;
-  const query = toListQuery(values, posInt(sp.get('page'), 1), Math.min(100, posInt(sp.get('page_size'), DEFAULT_PAGE_SIZE)));
-  return { query, values };
+  Object.assign(values, orderStateValues(sp));
+  const { page, pageSize } = pageFromUrl(sp, DEFAULT_PAGE_SIZE);
+  return { query: toListQuery(values, page, pageSize), values };
 }
 
 /** A scanned or typed value of the detail lookup: an order no (JC…) or else a waybill. */

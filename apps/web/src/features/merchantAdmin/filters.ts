@@ -1,4 +1,5 @@
 import type { AdminMerchantListQuery } from '@gemqc/contract';
+import { pageFromUrl, toUrlParams } from '../../lib/listQuery';
 
 /** What the filter form of 商户列表 holds. */
 export interface MerchantFilterValues {
@@ -23,20 +24,8 @@ export function toListQuery(v: MerchantFilterValues, page = 1, pageSize = DEFAUL
 
 /** The query kept in the page URL (defaults left out). */
 export function toSearchParams(q: AdminMerchantListQuery): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, val] of Object.entries(q)) {
-    if (val === undefined || val === null || val === '') continue;
-    if (k === 'page' && Number(val) === 1) continue;
-    if (k === 'page_size' && Number(val) === DEFAULT_PAGE_SIZE) continue;
-    out[k] = String(val);
-  }
-  return out;
+  return toUrlParams(q, DEFAULT_PAGE_SIZE);
 }
-
-const posInt = (v: string | null, fallback: number) => {
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
 
 /** URL → query (malformed values dropped) and the form values it corresponds to. */
 export function fromSearchParams(sp: URLSearchParams): { query: MerchantListQuery; values: MerchantFilterValues } {
@@ -47,6 +36,6 @@ export function fromSearchParams(sp: URLSearchParams): { query: MerchantListQuer
   if (st === '0' || st === '1') values.status_id = Number(st) as 0 | 1;
   const au = sp.get('auth_status_id');
   if (au === '-1' || au === '0' || au === '1' || au === '2') values.auth_status_id = Number(au) as -1 | 0 | 1 | 2;
-  const query = toListQuery(values, posInt(sp.get('page'), 1), Math.min(100, posInt(sp.get('page_size'), DEFAULT_PAGE_SIZE)));
-  return { query, values };
+  const { page, pageSize } = pageFromUrl(sp, DEFAULT_PAGE_SIZE);
+  return { query: toListQuery(values, page, pageSize), values };
 }

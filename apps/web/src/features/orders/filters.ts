@@ -1,5 +1,6 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { orderStatusValues, type OrderListQuery, type OrderStatus } from '@gemqc/contract';
+import { DAY_FORMAT, pageFromUrl, parseDay, toUrlParams } from '../../lib/listQuery';
 
 /** What the filter form of 检测管理 holds. */
 export interface OrderFilterValues {
@@ -17,17 +18,20 @@ export const DEFAULT_PAGE_SIZE = 20;
 
 /** The list query with its page fields as numbers (the contract's input type leaves them loose). */
 export type ListQuery = OrderListQuery & { page: number; page_size: number };
-export const DAY_FORMAT = 'YYYY-MM-DD';
+export { DAY_FORMAT };
 
 const TEXT_KEYS = ['order_no', 'platform_order_id', 'waybill', 'category_id', 'shop_id'] as const;
 
-/** Form values + page → the list endpoint's query (trimmed, empty filters left out). */
-export function toListQuery(v: OrderFilterValues, page = 1, pageSize = DEFAULT_PAGE_SIZE): ListQuery {
-  const q: ListQuery = { page, page_size: pageSize };
-  for (const k of TEXT_KEYS) {
-    const s = v[k]?.trim();
-    if (s) q[k] = s;
-  }
+/** The status, created-date and overdue filters both portals' order lists have. */
+export interface OrderStateFilterValues {
+  status?: OrderStatus;
+  dates?: [Dayjs | null, Dayjs | null] | null;
+  overdue?: boolean;
+}
+
+/** Status, created dates and overdue of a filter form → their query fields (empty ones left out). */
+export function orderStateQuery(v: OrderStateFilterValues): Pick<OrderListQuery, 'status' | 'start_date' | 'end_date' | 'overdue'> {
+  const q: Pick<OrderListQuery, 'status' | 'start_date' | 'end_date' | 'overdue'> = {};
   if (v.status) q.status = v.status;
   const [from, to] = v.dates ?? [];
   if (from) q.start_date = from.format(DAY_FORMAT);
@@ -36,26 +40,36 @@ export function toListQuery(v: OrderFilterValues, page = 1, pageSize = DEFAULT_P
   return q;
 }
 
+/** The URL's status, created dates and overdue → form values (unknown or malformed ones dropped). */
+export function orderStateValues(sp: URLSearchParams): OrderStateFilterValues {
+  const values: OrderStateFilterValues = {};
+  const status = sp.get('status');
+  if (isStatus(status)) values.status = status;
+  const start = parseDay(sp.get('start_date'));
+  const end = parseDay(sp.get('end_date'));
+  if (start || end) values.dates = [start, end];
+  if (sp.get('overdue') === '1') values.overdue = true;
+  return values;
+}
+
+/** Form values + page → the list endpoint's query (trimmed, empty filters left out). */
+export function toListQuery(v: OrderFilterValues, page = 1, pageSize = DEFAULT_PAGE_SIZE): ListQuery {
+  const q: ListQuery = { page, page_size: pageSize };
+  for (const k of TEXT_KEYS) {
+    const s = v[k]?.trim();
+    if (s) q[k] = s;
+  }
+  return { ...q, ...orderStateQuery(v) };
+}
+
 /** The query kept in the page URL, so that coming back from an order keeps the filters. */
 export function toSearchParams(q: OrderListQuery): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, val] of Object.entries(q)) {
-    if (val === undefined || val === null || val === '') continue;
-    if (k === 'page' && Number(val) === 1) continue;
-    if (k === 'page_size' && Number(val) === DEFAULT_PAGE_SIZE) continue;
-    out[k] = String(val);
-  }
-  return out;
+  return toUrlParams(q, DEFAULT_PAGE_SIZE);
 }
 
 function isStatus(v: string | null): v is OrderStatus {
   return v !== null && (orderStatusValues as readonly string[]).includes(v);
 }
-
-const posInt = (v: string | null, fallback: number) => {
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
 
 /** URL → query (unknown or malformed values dropped) and the form values it corresponds to. */
 export function fromSearchParams(sp: URLSearchParams): { query: ListQuery; values: OrderFilterValues } {
@@ -64,17 +78,7 @@ export function fromSearchParams(sp: URLSearchParams): { query: ListQuery; value
     const s = sp.get(k);
     if (s) values[k] = s;
   }
-  const status = sp.get('status');
-  if (isStatus(status)) values.status = status;
-  const start = sp.get('start_date');
-  const end = sp.get('end_date');
-  const d = (s: string | null) => {
-    if (!s || !/^\d{4}-\d{2}-\d{2}$/.test(s)) return null;
-    const day = dayjs(s);
-    return day.isValid() && day.format(DAY_FORMAT) === s ? day : null;
-  };
-  if (d(start) || d(end)) values.dates = [d(start), d(end)];
-  if (sp.get('overdue') === '1') values.overdue = true;
-  const query = toListQuery(values, posInt(sp.get('page'), 1), Math.min(100, posInt(sp.get('page_size'), DEFAULT_PAGE_SIZE)));
-  return { query, values };
+  Object.assign(values, orderStateValues(sp));
+  const { page, pageSize } = pageFromUrl(sp, DEFAULT_PAGE_SIZE);
+  return { query: toListQuery(values, page, pageSize), values };
 }

@@ -22,3 +22,5 @@ export {
   type Translate,
 } from './components/OrderDetailParts';
 export { ResultTag } from './components/ResultTag';
+export { orderStateQuery, orderStateValues, type OrderStateFilterValues } from './filters';
+export { CARRIERS } from './components/WaybillModal';

@@ -9,6 +9,7 @@ import { useAt } from '../i18n';
 import { useMyAccountId } from '../portal';
 import { AccountFormModal } from './AccountFormModal';
 import { ResetPasswordModal } from './ResetPasswordModal';
+import { listPagination } from '../../../components/listPagination';
 
 interface Filters {
   keyword?: string;
@@ -186,14 +187,13 @@ export function AccountList({ ns, onGoRoles }: { ns: AccountNamespace; onGoRoles
         loading={list.isFetching}
         scroll={{ x: 1080 }}
         locale={{ emptyText: t('accounts.empty') }}
-        pagination={{
-          current: page.page,
+        pagination={listPagination({
+          page: page.page,
           pageSize: page.page_size,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
+          total: list.data?.total,
           showTotal: (total) => t('common.total', { total }),
-          onChange: (p, size) => setPage({ page: size !== page.page_size ? 1 : p, page_size: size }),
-        }}
+          onChange: (p, size) => setPage({ page: p, page_size: size }),
+        })}
         data-testid="account-table"
       />
       <AccountFormModal

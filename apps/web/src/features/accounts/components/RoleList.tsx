@@ -7,6 +7,7 @@ import { showErrorOnce } from '../../../lib/request';
 import { useDeleteRole, usePermissionGroups, useRoleList } from '../api';
 import { permissionLabel, useAt } from '../i18n';
 import { RoleFormModal } from './RoleFormModal';
+import { listPagination } from '../../../components/listPagination';
 
 const SHOWN_PERMISSIONS = 4;
 
@@ -119,14 +120,13 @@ export function RoleList({ ns, bordered = true }: { ns: AccountNamespace; border
         loading={list.isFetching}
         scroll={{ x: 960 }}
         locale={{ emptyText: t('roles.empty') }}
-        pagination={{
-          current: query.page,
+        pagination={listPagination({
+          page: query.page,
           pageSize: query.page_size,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
+          total: list.data?.total,
           showTotal: (total) => t('common.total', { total }),
-          onChange: (page, size) => setQuery({ ...query, page: size !== query.page_size ? 1 : page, page_size: size }),
-        }}
+          onChange: (page, size) => setQuery({ ...query, page, page_size: size }),
+        })}
         data-testid="role-table"
       />
       <RoleFormModal

@@ -1,5 +1,5 @@
-import { Button, Checkbox, DatePicker, Form, Input, Select, Space } from 'antd';
-import { useEffect } from 'react';
+import { Checkbox, DatePicker, Form, Input, Select } from 'antd';
+import { FilterForm } from '../../../components/FilterForm';
 import { orderStatusValues } from '@gemqc/contract';
 import { mt } from '../../orders';
 import { useCenterMerchants } from '../api';
@@ -18,11 +18,6 @@ export function CenterFilterForm({ values, onSearch, onReset }: Props) {
   const [form] = Form.useForm<CenterFilterValues>();
   const merchants = useCenterMerchants();
 
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(values);
-  }, [values, form]);
-
   const text = (name: 'order_no' | 'waybill' | 'platform_order_id', label: string, autoFocus = false) => (
     <Form.Item name={name} label={label}>
       <Input allowClear autoFocus={autoFocus} placeholder={t('list.scanHint')} style={{ width: 180 }} onPressEnter={() => form.submit()} aria-label={label} />
@@ -30,7 +25,16 @@ export function CenterFilterForm({ values, onSearch, onReset }: Props) {
   );
 
   return (
-    <Form<CenterFilterValues> form={form} layout="inline" onFinish={onSearch} className="center-filters" data-testid="center-filters">
+    <FilterForm<CenterFilterValues>
+      form={form}
+      values={values}
+      onSearch={onSearch}
+      onReset={onReset}
+      searchText={t('common.search')}
+      resetText={t('common.reset')}
+      className="center-filters"
+      data-testid="center-filters"
+    >
       {text('order_no', t('list.orderNo'), true)}
       {text('waybill', t('list.waybill'))}
       {text('platform_order_id', t('list.platformOrderId'))}
@@ -60,21 +64,6 @@ export function CenterFilterForm({ values, onSearch, onReset }: Props) {
       <Form.Item name="overdue" valuePropName="checked">
         <Checkbox>{t('list.overdueOnly')}</Checkbox>
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onReset();
-            }}
-          >
-            {t('common.reset')}
-          </Button>
-        </Space>
-      </Form.Item>
-    </Form>
+    </FilterForm>
   );
 }

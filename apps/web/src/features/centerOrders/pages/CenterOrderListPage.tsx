@@ -13,6 +13,7 @@ import { fromSearchParams, toListQuery, toSearchParams, type CenterFilterValues 
 import { useCt } from '../i18n';
 import { CENTER_PATHS } from '../paths';
 import '../center.css';
+import { listPagination, URL_PAGE_SIZES } from '../../../components/listPagination';
 
 /** Row highlight: intercepted orders first (they must not ship), then overdue ones. */
 export function rowClass(r: Pick<OrderRow, 'status' | 'overdue'>): string {
@@ -177,15 +178,14 @@ export default function CenterOrderListPage() {
           scroll={{ x: 1480 }}
           locale={{ emptyText: list.isPending ? ' ' : t('list.empty') }}
           rowClassName={rowClass}
-          pagination={{
-            current: query.page,
+          pagination={listPagination({
+            page: query.page,
             pageSize: query.page_size,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
+            total: list.data?.total,
+            pageSizeOptions: URL_PAGE_SIZES,
             showTotal: (total) => t('common.total', { total }),
-            onChange: (page, pageSize) => go(values, pageSize !== query.page_size ? 1 : page, pageSize),
-          }}
+            onChange: (page, pageSize) => go(values, page, pageSize),
+          })}
         />
       </Card>
     </div>

@@ -6,6 +6,7 @@ import type { DataOf } from '@gemqc/contract';
 import type { ordersApi } from '@gemqc/contract';
 import { ORDER_PATHS, useMt } from '../../orders';
 import { useCodeRecords, type RecordQuery } from '../api';
+import { listPagination } from '../../../components/listPagination';
 
 type Row = DataOf<typeof ordersApi.merchant.recordList>['list'][number];
 
@@ -77,14 +78,13 @@ export default function RecordPage() {
           loading={q.isFetching}
           dataSource={q.data?.list ?? []}
           scroll={{ x: 960 }}
-          pagination={{
-            current: page.page,
+          pagination={listPagination({
+            page: page.page,
             pageSize: page.size,
-            total: q.data?.total ?? 0,
-            showSizeChanger: true,
+            total: q.data?.total,
             showTotal: (total) => t('common.total', { total }),
-            onChange: (p, s) => setPage({ page: s !== page.size ? 1 : p, size: s }),
-          }}
+            onChange: (p, s) => setPage({ page: p, size: s }),
+          })}
           columns={[
             { title: t('codes.code'), dataIndex: 'code', width: 170, render: (v: string) => <span className="mono">{v}</span> },
             { title: t('orders.orderNo'), dataIndex: 'order_no', width: 180, render: (v: string, r) => <Link to={ORDER_PATHS.detail(r.order_id)}>{v}</Link> },

@@ -8,6 +8,7 @@ import { useDeleteFeeOverride, useFeeOverrides } from '../api';
 import { useFt } from '../i18n';
 import { fenLabel } from '../money';
 import { OverrideModal } from './OverrideModal';
+import { listPagination } from '../../../components/listPagination';
 
 /** 商家专属收费: the centre's per-merchant prices, searchable, with create/edit/delete. */
 export function OverrideTable({ ns, categories, canEdit }: { ns: FeeRuleNamespace; categories: FeeRuleRow[]; canEdit: boolean }) {
@@ -115,14 +116,13 @@ export function OverrideTable({ ns, categories, canEdit }: { ns: FeeRuleNamespac
         loading={list.isFetching}
         scroll={{ x: 1040 }}
         locale={{ emptyText: t('overrides.empty') }}
-        pagination={{
-          current: query.page,
+        pagination={listPagination({
+          page: query.page,
           pageSize: query.page_size,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
+          total: list.data?.total,
           showTotal: (total) => t('total', { total }),
-          onChange: (page, size) => setQuery({ ...query, page: size !== query.page_size ? 1 : page, page_size: size }),
-        }}
+          onChange: (page, size) => setQuery({ ...query, page, page_size: size }),
+        })}
         data-testid="override-table"
       />
       <OverrideModal

@@ -6,6 +6,7 @@ import { ledgerTypeValues, type LedgerRow } from '@gemqc/contract';
 import { ORDER_PATHS, useMt } from '../../orders';
 import { useExportLedger, useLedger, type LedgerQuery } from '../api';
 import { formatFen } from '../money';
+import { listPagination } from '../../../components/listPagination';
 
 type LedgerType = (typeof ledgerTypeValues)[number];
 
@@ -116,14 +117,13 @@ export default function PaymentDetailPage() {
           loading={q.isFetching}
           dataSource={d?.list ?? []}
           scroll={{ x: 1150 }}
-          pagination={{
-            current: page.page,
+          pagination={listPagination({
+            page: page.page,
             pageSize: page.size,
-            total: d?.total ?? 0,
-            showSizeChanger: true,
+            total: d?.total,
             showTotal: (total) => t('common.total', { total }),
-            onChange: (p, s) => setPage({ page: s !== page.size ? 1 : p, size: s }),
-          }}
+            onChange: (p, s) => setPage({ page: p, size: s }),
+          })}
           columns={[
             { title: t('finance.time'), dataIndex: 'created_at', width: 160, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
             { title: t('finance.type'), dataIndex: 'type', width: 100, render: (v: string, r) => <Tag color={TYPE_COLORS[v]}>{t(`finance.types.${v}`, { defaultValue: r.type_text })}</Tag> },

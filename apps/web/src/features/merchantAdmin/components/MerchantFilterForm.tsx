@@ -1,5 +1,5 @@
-import { Button, Form, Input, Select, Space } from 'antd';
-import { useEffect } from 'react';
+import { Form, Input, Select } from 'antd';
+import { FilterForm } from '../../../components/FilterForm';
 import type { MerchantFilterValues } from '../filters';
 import { useAt } from '../i18n';
 
@@ -14,13 +14,16 @@ export function MerchantFilterForm({ values, onSearch, onReset }: Props) {
   const t = useAt();
   const [form] = Form.useForm<MerchantFilterValues>();
 
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(values);
-  }, [values, form]);
-
   return (
-    <Form<MerchantFilterValues> form={form} layout="inline" onFinish={onSearch} className="madmin-filters">
+    <FilterForm<MerchantFilterValues>
+      form={form}
+      values={values}
+      onSearch={onSearch}
+      onReset={onReset}
+      searchText={t('common.search')}
+      resetText={t('common.reset')}
+      className="madmin-filters"
+    >
       <Form.Item name="keyword" label={t('list.keyword')}>
         <Input allowClear maxLength={50} placeholder={t('list.keywordPlaceholder')} style={{ width: 260 }} onPressEnter={() => form.submit()} aria-label={t('list.keyword')} />
       </Form.Item>
@@ -45,21 +48,6 @@ export function MerchantFilterForm({ values, onSearch, onReset }: Props) {
           options={[0, 1, 2, -1].map((s) => ({ value: s, label: t(`auth.${s}`) }))}
         />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onReset();
-            }}
-          >
-            {t('common.reset')}
-          </Button>
-        </Space>
-      </Form.Item>
-    </Form>
+    </FilterForm>
   );
 }

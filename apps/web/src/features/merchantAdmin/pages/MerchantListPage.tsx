@@ -15,6 +15,7 @@ import { TopUpModal } from '../components/TopUpModal';
 import { fromSearchParams, toListQuery, toSearchParams, type MerchantFilterValues } from '../filters';
 import { useAt } from '../i18n';
 import '../madmin.css';
+import { listPagination, URL_PAGE_SIZES } from '../../../components/listPagination';
 
 /** 商户列表 (manager): merchants with balance and testing authorisation; enable/disable, review, top up, export. */
 export default function MerchantListPage() {
@@ -172,15 +173,14 @@ export default function MerchantListPage() {
           scroll={{ x: 1050 }}
           locale={{ emptyText: list.isPending ? ' ' : t('list.empty') }}
           rowClassName={(r) => [r.status_id === 0 ? 'row-disabled' : '', r.auth_status_id === 0 ? 'row-review' : ''].join(' ')}
-          pagination={{
-            current: query.page,
+          pagination={listPagination({
+            page: query.page,
             pageSize: query.page_size,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
+            total: list.data?.total,
+            pageSizeOptions: URL_PAGE_SIZES,
             showTotal: (total) => t('common.total', { total }),
-            onChange: (page, pageSize) => go(values, pageSize !== query.page_size ? 1 : page, pageSize),
-          }}
+            onChange: (page, pageSize) => go(values, page, pageSize),
+          })}
         />
       </Card>
       <ReviewDrawer merchant={reviewing} onClose={() => setReviewing(null)} />

@@ -1,5 +1,5 @@
-import { Button, Checkbox, DatePicker, Form, Input, Select, Space } from 'antd';
-import { useEffect } from 'react';
+import { Checkbox, DatePicker, Form, Input, Select } from 'antd';
+import { FilterForm } from '../../../components/FilterForm';
 import { orderStatusValues } from '@gemqc/contract';
 import { useGems } from '../../testing';
 import { useShops } from '../../shops';
@@ -19,11 +19,6 @@ export function OrderFilterForm({ values, onSearch, onReset }: Props) {
   const gems = useGems();
   const shops = useShops();
 
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(values);
-  }, [values, form]);
-
   const text = (name: keyof OrderFilterValues, label: string, autoFocus = false) => (
     <Form.Item name={name} label={label}>
       <Input allowClear autoFocus={autoFocus} placeholder={t('orders.scanHint')} style={{ width: 190 }} onPressEnter={() => form.submit()} />
@@ -31,7 +26,16 @@ export function OrderFilterForm({ values, onSearch, onReset }: Props) {
   );
 
   return (
-    <Form<OrderFilterValues> form={form} layout="inline" onFinish={onSearch} className="merchant-filters" style={{ rowGap: 12 }}>
+    <FilterForm<OrderFilterValues>
+      form={form}
+      values={values}
+      onSearch={onSearch}
+      onReset={onReset}
+      searchText={t('common.search')}
+      resetText={t('common.reset')}
+      className="merchant-filters"
+      style={{ rowGap: 12 }}
+    >
       {text('order_no', t('orders.orderNo'), true)}
       {text('waybill', t('orders.waybill'))}
       {text('platform_order_id', t('orders.platformOrderId'))}
@@ -62,21 +66,6 @@ export function OrderFilterForm({ values, onSearch, onReset }: Props) {
       <Form.Item name="overdue" valuePropName="checked">
         <Checkbox>{t('orders.overdue')}</Checkbox>
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onReset();
-            }}
-          >
-            {t('common.reset')}
-          </Button>
-        </Space>
-      </Form.Item>
-    </Form>
+    </FilterForm>
   );
 }

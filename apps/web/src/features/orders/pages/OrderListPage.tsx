@@ -14,6 +14,7 @@ import { StatusTag } from '../components/StatusTag';
 import { fromSearchParams, toListQuery, toSearchParams, type OrderFilterValues } from '../filters';
 import { useMt } from '../i18n';
 import { ORDER_PATHS, REPORT_STATUSES } from '../paths';
+import { listPagination, URL_PAGE_SIZES } from '../../../components/listPagination';
 
 /** The waybill dialog (form, auto-complete, its schema) is loaded when first opened. */
 const loadWaybill = () => import('../components/WaybillModal');
@@ -234,15 +235,14 @@ export default function OrderListPage() {
           locale={{ emptyText: list.isPending ? ' ' : empty }}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: true }}
           rowClassName={(r) => (r.overdue ? 'row-overdue' : '')}
-          pagination={{
-            current: query.page,
+          pagination={listPagination({
+            page: query.page,
             pageSize: query.page_size,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
+            total: list.data?.total,
+            pageSizeOptions: URL_PAGE_SIZES,
             showTotal: (total) => t('common.total', { total }),
-            onChange: (page, pageSize) => go(values, pageSize !== (query.page_size) ? 1 : page, pageSize),
-          }}
+            onChange: (page, pageSize) => go(values, page, pageSize),
+          })}
         />
       </Card>
       {waybillUsed && (

@@ -7,6 +7,7 @@ import { recordingKinds } from '@gemqc/contract';
 import { ORDER_PATHS, useMt } from '../../orders';
 import { useVideos, videoSrc, type VideoQuery } from '../api';
 import { VideoPlayerModal, type PlayableRecording } from '../components/VideoPlayerModal';
+import { listPagination } from '../../../components/listPagination';
 
 interface Filters {
   order_no?: string;
@@ -96,14 +97,13 @@ export default function VideoManagePage() {
           loading={q.isFetching}
           dataSource={q.data?.list ?? []}
           scroll={{ x: 980 }}
-          pagination={{
-            current: page.page,
+          pagination={listPagination({
+            page: page.page,
             pageSize: page.size,
-            total: q.data?.total ?? 0,
-            showSizeChanger: true,
+            total: q.data?.total,
             showTotal: (total) => t('common.total', { total }),
-            onChange: (p, s) => setPage({ page: s !== page.size ? 1 : p, size: s }),
-          }}
+            onChange: (p, s) => setPage({ page: p, size: s }),
+          })}
           columns={[
             { title: t('orders.orderNo'), dataIndex: 'order_no', width: 180, render: (v: string, r) => <Link to={ORDER_PATHS.detail(r.order_id)}>{v}</Link> },
             { title: t('recordings.kind'), dataIndex: 'kind', width: 90, render: (v: string, r) => t(`recordings.kinds.${v}`, { defaultValue: r.kind_text }) },

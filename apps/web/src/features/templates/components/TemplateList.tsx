@@ -10,6 +10,7 @@ import { useDeleteTemplate, useSetDefaultTemplate, useTemplateList, type Templat
 import { useTt } from '../i18n';
 import { templatePaths } from '../paths';
 import { NewTemplateModal } from './NewTemplateModal';
+import { listPagination } from '../../../components/listPagination';
 
 const isKind = (v: string | null): v is TemplateKind => (templateKinds as readonly (string | null)[]).includes(v);
 
@@ -166,14 +167,13 @@ export function TemplateList({ ns, configBase }: { ns: TemplateNamespace; config
         loading={list.isFetching}
         scroll={{ x: 1250 }}
         locale={{ emptyText: t('empty') }}
-        pagination={{
-          current: query.page,
+        pagination={listPagination({
+          page: query.page,
           pageSize: query.page_size,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
+          total: list.data?.total,
           showTotal: (total) => t('total', { total }),
-          onChange: (page, pageSize) => go({ ...query, page: pageSize !== query.page_size ? 1 : page, page_size: pageSize }),
-        }}
+          onChange: (page, pageSize) => go({ ...query, page, page_size: pageSize }),
+        })}
         data-testid="template-table"
       />
       <NewTemplateModal ns={ns} open={creating} onClose={() => setCreating(false)} onCreated={(id) => navigate(templatePaths.edit(configBase, id))} />

@@ -1,0 +1,45 @@
+import { Button, Form, Space, type FormInstance, type FormProps } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+
+type Props<V> = Omit<FormProps<V>, 'form' | 'onFinish' | 'onReset' | 'layout' | 'children'> & {
+  form: FormInstance<V>;
+  /** The filters as they stand in the URL; the form shows them again whenever they change. */
+  values: V;
+  onSearch: (values: V) => void;
+  onReset: () => void;
+  searchText: string;
+  resetText: string;
+  children: ReactNode;
+};
+
+/**
+ * The filter bar of a list page: an inline form kept in step with the URL's filters, its fields,
+ * then 搜索 (submit) and 重置 (clears the fields, then `onReset`).
+ */
+export function FilterForm<V extends object>({ form, values, onSearch, onReset, searchText, resetText, children, ...rest }: Props<V>) {
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(values as Parameters<FormInstance<V>['setFieldsValue']>[0]);
+  }, [values, form]);
+
+  return (
+    <Form<V> form={form} layout="inline" onFinish={onSearch} {...rest}>
+      {children}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            {searchText}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              onReset();
+            }}
+          >
+            {resetText}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

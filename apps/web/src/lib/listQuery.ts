@@ -1,0 +1,38 @@
+import dayjs, { type Dayjs } from 'dayjs';
+
+/**
+ * What the list pages that keep their filters and page in the URL share: a list query ↔ the
+ * page's search params (defaults left out, malformed values dropped).
+ */
+
+export const DAY_FORMAT = 'YYYY-MM-DD';
+
+/** The query kept in the page URL: empty values, page 1 and the default page size left out. */
+export function toUrlParams(q: object, defaultPageSize: number): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, val] of Object.entries(q)) {
+    if (val === undefined || val === null || val === '') continue;
+    if (k === 'page' && Number(val) === 1) continue;
+    if (k === 'page_size' && Number(val) === defaultPageSize) continue;
+    out[k] = String(val);
+  }
+  return out;
+}
+
+/** A whole number above 0, else `fallback`. */
+export function positiveInt(v: string | null, fallback: number): number {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** The page and page size of a list URL (page size at most 100). */
+export function pageFromUrl(sp: URLSearchParams, defaultPageSize: number): { page: number; pageSize: number } {
+  return { page: positiveInt(sp.get('page'), 1), pageSize: Math.min(100, positiveInt(sp.get('page_size'), defaultPageSize)) };
+}
+
+/** 'YYYY-MM-DD' that is a real day → that day; anything else → null. */
+export function parseDay(s: string | null): Dayjs | null {
+  if (!s || !/^\d{4}-\d{2}-\d{2}$/.test(s)) return null;
+  const d = dayjs(s);
+  return d.isValid() && d.format(DAY_FORMAT) === s ? d : null;
+}
