@@ -293,6 +293,11 @@ describe('tenancy, portals, permissions and validation', () => {
     expect((await clerk.call(o.list)).code).toBe(1000);
   });
 
+  it('documents every warehouse endpoint in the OpenAPI description', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
+    for (const e of [...Object.values(w), ...Object.values(o)]) expect(Object.keys(doc.paths)).toContain(`/api${e.path}`);
+  });
+
   it('bad input answers 1001 with a zh-CN sentence', async () => {
     expect(await owner.call(w.intakeScan, { code: '   ' })).toMatchObject({ code: 1001, msg: '请扫描或输入运单号/订单号' });
     expect(await owner.call(w.intakeScan, {})).toMatchObject({ code: 1001, msg: '请扫描或输入运单号/订单号' });
