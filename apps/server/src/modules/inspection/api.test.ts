@@ -315,6 +315,7 @@ describe('POST /warehouse/v1/Recording/upload', () => {
   it('an aborted upload leaves no file and no row', async () => {
     const n = await rows();
     const files = filesOnDisk().length;
+    let sawTemp = false;
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     await new Promise<void>((resolve) => {
@@ -323,13 +324,22 @@ describe('POST /warehouse/v1/Recording/upload', () => {
         port,
         method: 'POST',
         path: `/api${api.recordingUpload.path}?order_id=${orderId}&kind=packing`,
-        headers: { ...wh.headers, 'content-type': 'video/mp4', 'content-length': String(video.length * 4) },
+        headers: { ...wh.headers, 'content-type': 'video/mp4', 'content-length': String(video.length) },
       });
       req.on('error', () => resolve());
       req.on('response', () => resolve());
       req.write(video.subarray(0, 2000));
-      setTimeout(() => req.destroy(), 200);
+      // abort once the server is writing the upload (its temp file exists)
+      const started = Date.now();
+      const poll = setInterval(() => {
+        if (filesOnDisk().some((f) => f.endsWith('.tmp')) || Date.now() - started > 5000) {
+          clearInterval(poll);
+          sawTemp = filesOnDisk().some((f) => f.endsWith('.tmp'));
+          req.destroy();
+        }
+      }, 20);
     });
+    expect(sawTemp).toBe(true);
     // give the server a moment to notice the broken stream and clean up
     for (let i = 0; i < 50 && filesOnDisk().length !== files; i++) await new Promise((r) => setTimeout(r, 50));
     await new Promise((r) => setTimeout(r, 200));
