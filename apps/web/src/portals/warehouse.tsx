@@ -11,9 +11,9 @@ export const warehouseRoutes: AppRoute[] = [
     redirect: '/warehousing/qualityInspection',
     alwaysShow: true,
     children: [
-      { path: 'qualityInspection', title: 'route.qualityInspection' },
-      { path: 'lotList', title: 'route.lotList' },
-      { path: 'orderList', title: 'route.orderList2' },
+      { path: 'qualityInspection', title: 'route.qualityInspection', page: () => import('../features/warehouse/pages/QualityInspectionPage') },
+      { path: 'lotList', title: 'route.lotList', page: () => import('../features/warehouse/pages/LotListPage') },
+      { path: 'orderList', title: 'route.orderList2', page: () => import('../features/warehouse/pages/WarehouseOrderListPage') },
     ],
   },
   {

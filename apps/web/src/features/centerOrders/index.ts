@@ -1,3 +1,6 @@
 /** What other features may use from the service centre's order pages. */
 export { useCenterOrderDetail, useCenterOrderList, centerOrderKeys } from './api';
 export { CENTER_PATHS } from './paths';
+export { fromSearchParams, toListQuery, toSearchParams, DEFAULT_PAGE_SIZE, type CenterFilterValues, type CenterListQuery } from './filters';
+export { rowClass } from './pages/CenterOrderListPage';
+export { useCt, ct, CENTER_NS } from './i18n';

@@ -1,0 +1,21 @@
+/** Which workbench actions an order's state allows (the server checks again and explains a refusal). */
+
+/** Results may be recorded after intake and edited while the order is still inspecting. */
+export const INSPECTABLE = new Set(['received', 'inspecting']);
+/** Tag codes are bound to passed items until every passed item has one (the order is then bound). */
+export const BINDABLE = new Set(['inspecting', 'passed']);
+/** Recordings belong to goods at the centre: from intake until they leave it. */
+export const RECORDABLE = new Set(['received', 'inspecting', 'passed', 'failed', 'unable', 'bound', 'intercepted', 'return_pending']);
+/** Goods that go back to the merchant. */
+export const RETURNABLE = new Set(['failed', 'unable', 'intercepted', 'return_pending']);
+
+export function canShip(status: string): boolean {
+  return status === 'bound';
+}
+
+/** The recording kind that fits the order's stage (the inspector may pick another). */
+export function defaultRecordingKind(status: string): 'unboxing' | 'inspection' | 'packing' {
+  if (status === 'received') return 'unboxing';
+  if (status === 'bound') return 'packing';
+  return 'inspection';
+}

@@ -1,0 +1,180 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  inspectionApi,
+  ordersApi,
+  warehouseApi,
+  type BatchListQuery,
+  type BodyOf,
+  type InspectionSubmitBody,
+  type ReturnBody,
+  type WarehouseOrderListQuery,
+} from '@gemqc/contract';
+import { callApi } from '../../lib/request';
+import { downloadFile } from '../orders';
+
+const o = ordersApi.warehouse;
+
+export const warehouseKeys = {
+  all: ['warehouse'] as const,
+  scan: (code: string) => ['warehouse', 'scan', code] as const,
+  openBatch: (operatorId: string) => ['warehouse', 'batches', 'open', operatorId] as const,
+  batches: (q: BatchListQuery) => ['warehouse', 'batches', 'list', q] as const,
+  batch: (id: string) => ['warehouse', 'batches', 'detail', id] as const,
+  operators: ['warehouse', 'batches', 'operators'] as const,
+  orders: (q: WarehouseOrderListQuery) => ['warehouse', 'orders', 'list', q] as const,
+  order: (id: string) => ['warehouse', 'orders', 'detail', id] as const,
+  merchants: ['warehouse', 'orders', 'merchants'] as const,
+};
+
+/**
+ * Every warehouse view refreshes after an action (the scanned order, the open batch, lists):
+ * one action changes the order, its batch's counts and the lists at once.
+ */
+function useRefreshAll() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: warehouseKeys.all });
+}
+
+/** 扫码: the order of a scanned waybill / order no with what may be done; null code → idle. */
+export function useIntakeScan(code: string | null) {
+  return useQuery({
+    queryKey: warehouseKeys.scan(code ?? ''),
+    queryFn: ({ signal }) => callApi(warehouseApi.intakeScan, { body: { code: code ?? '' }, signal }),
+    enabled: !!code,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useReceive() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (id: string) => callApi(warehouseApi.intakeReceive, { body: { id } }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+/** The open batch of this inspector's station (intake scans go into it), or null. */
+export function useOpenBatch(operatorId: string | undefined) {
+  return useQuery({
+    queryKey: warehouseKeys.openBatch(operatorId ?? ''),
+    queryFn: async ({ signal }) => {
+      const r = await callApi(warehouseApi.batchList, { query: { page: 1, page_size: 1, status: 'open', operator_id: operatorId }, signal });
+      return r.list[0] ?? null;
+    },
+    enabled: !!operatorId,
+  });
+}
+
+export function useBatchList(query: BatchListQuery) {
+  return useQuery({
+    queryKey: warehouseKeys.batches(query),
+    queryFn: ({ signal }) => callApi(warehouseApi.batchList, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBatchOperators() {
+  return useQuery({
+    queryKey: warehouseKeys.operators,
+    queryFn: ({ signal }) => callApi(warehouseApi.batchOperators, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useBatchDetail(id: string | null) {
+  return useQuery({
+    queryKey: warehouseKeys.batch(id ?? ''),
+    queryFn: ({ signal }) => callApi(warehouseApi.batchDetail, { query: { id: id ?? '' }, signal }),
+    enabled: !!id,
+    retry: false,
+  });
+}
+
+/** Closes a batch; answers the rows of its batch-list print. */
+export function useCloseBatch() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (id: string) => callApi(warehouseApi.batchClose, { body: { id } }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+/** The rows of a batch-list print (a reprint of any batch). */
+export function useBatchPrintData() {
+  return useMutation({ mutationFn: (id: string) => callApi(warehouseApi.batchPrint, { query: { id } }) });
+}
+
+/** 订单列表: the centre's orders; the previous page stays on screen while the next one loads. */
+export function useWarehouseOrderList(query: WarehouseOrderListQuery) {
+  return useQuery({
+    queryKey: warehouseKeys.orders(query),
+    queryFn: ({ signal }) => callApi(o.list, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useWarehouseOrderDetail(id: string | null) {
+  return useQuery({
+    queryKey: warehouseKeys.order(id ?? ''),
+    queryFn: ({ signal }) => callApi(o.detail, { query: { id: id ?? '' }, signal }),
+    enabled: !!id,
+    retry: false,
+  });
+}
+
+/** Options of the merchant filter: merchants with orders at this centre. */
+export function useWarehouseMerchants() {
+  return useQuery({
+    queryKey: warehouseKeys.merchants,
+    queryFn: ({ signal }) => callApi(o.merchants, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Downloads the server's Excel export of the order list (e.g. one batch's orders). */
+export function useExportWarehouseOrders() {
+  return useMutation({
+    mutationFn: (filters: Omit<WarehouseOrderListQuery, 'page' | 'page_size'>) => downloadFile(o.export.path, filters, 'orders.xlsx'),
+  });
+}
+
+export function useSubmitInspection() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (body: InspectionSubmitBody) => callApi(inspectionApi.submit, { body }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useBindCode() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof inspectionApi.codeBind>) => callApi(inspectionApi.codeBind, { body }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useUnbindCode() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof inspectionApi.codeUnbind>) => callApi(inspectionApi.codeUnbind, { body }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useShip() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof warehouseApi.orderShip>) => callApi(warehouseApi.orderShip, { body }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useReturn() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (body: ReturnBody) => callApi(warehouseApi.orderReturn, { body }),
+    onSuccess: () => void refresh(),
+  });
+}

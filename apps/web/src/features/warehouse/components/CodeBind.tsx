@@ -1,0 +1,152 @@
+import { Button, Form, Input, Modal, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { inspectionApi, tagCode, type IntakeScanData } from '@gemqc/contract';
+import { showErrorOnce } from '../../../lib/request';
+import { ui } from '../../../lib/ui';
+import { fmtDateTime, zodRule } from '../../orders';
+import { useBindCode, useUnbindCode } from '../api';
+import { useWt } from '../i18n';
+
+type Item = IntakeScanData['items'][number];
+type Code = IntakeScanData['codes'][number];
+
+/** Scan a tag code for a passed item; Enter binds it. */
+export function CodeBindBox({ item, onDone }: { item: Item; onDone: () => void }) {
+  const t = useWt();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState('');
+  const bind = useBindCode();
+
+  const submit = () => {
+    const r = tagCode.safeParse(value);
+    if (!r.success) {
+      setError(r.error.issues[0]?.message ?? '');
+      return;
+    }
+    setError('');
+    bind.mutate(
+      { item_id: item.id, code: r.data },
+      {
+        onSuccess: (d) => {
+          void ui().message.success(t('code.bound', { code: d.binding.code, item: item.name }));
+          setValue('');
+          onDone();
+        },
+        onError: showErrorOnce,
+      },
+    );
+  };
+
+  return (
+    <div>
+      <Input.Search
+        status={error ? 'error' : undefined}
+        addonBefore={t('code.label')}
+        value={value}
+        onChange={(e) => {
+          setValue(e.target.value);
+          if (error) setError('');
+        }}
+        onSearch={(_v, _e, info) => {
+          if (info?.source !== 'clear') submit();
+        }}
+        enterButton={t('code.bind')}
+        loading={bind.isPending}
+        placeholder={t('code.placeholder')}
+        aria-label={`${t('code.label')} ${item.name}`}
+        data-testid={`code-input-${item.id}`}
+        style={{ maxWidth: 480 }}
+      />
+      {error && (
+        <Typography.Text type="danger" role="alert" style={{ display: 'block', marginTop: 4 }}>
+          {error}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
+
+const reasonSchema = inspectionApi.codeUnbind.body!.shape.reason;
+
+/** The order's tag records; a bound code may be unbound (with a reason) until the whole order is bound. */
+export function CodeRecords({ codes, canUnbind, onDone }: { codes: Code[]; canUnbind: boolean; onDone: () => void }) {
+  const t = useWt();
+  const [target, setTarget] = useState<Code | null>(null);
+  const [form] = Form.useForm<{ reason: string }>();
+  const unbind = useUnbindCode();
+
+  const confirm = async () => {
+    if (!target) return;
+    const { reason } = await form.validateFields();
+    unbind.mutate(
+      { id: target.id, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          void ui().message.success(t('code.unbound', { code: target.code }));
+          setTarget(null);
+          form.resetFields();
+          onDone();
+        },
+        onError: showErrorOnce,
+      },
+    );
+  };
+
+  return (
+    <>
+      <Table<Code>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={codes}
+        locale={{ emptyText: t('code.none') }}
+        scroll={{ x: 640 }}
+        columns={[
+          { title: t('code.label'), dataIndex: 'code', render: (v: string) => <span className="mono">{v}</span> },
+          { title: t('item.name'), dataIndex: 'item_name' },
+          { title: t('code.boundAt'), dataIndex: 'bound_at', render: fmtDateTime },
+          { title: t('code.operator'), dataIndex: 'bound_by_name' },
+          {
+            title: t('code.state'),
+            dataIndex: 'state',
+            render: (v: string) => <Tag color={v === 'bound' ? 'success' : 'default'}>{t(v === 'bound' ? 'code.stateBound' : 'code.stateUnbound')}</Tag>,
+          },
+          ...(canUnbind
+            ? [
+                {
+                  title: t('common.actions'),
+                  key: 'actions',
+                  render: (_: unknown, r: Code) =>
+                    r.state === 'bound' ? (
+                      <Button size="small" danger onClick={() => setTarget(r)}>
+                        {t('code.unbind')}
+                      </Button>
+                    ) : null,
+                },
+              ]
+            : []),
+        ]}
+      />
+      <Modal
+        open={!!target}
+        title={target ? t('code.unbindTitle', { code: target.code }) : ''}
+        okText={t('code.unbindOk')}
+        cancelText={t('common.cancel')}
+        okButtonProps={{ danger: true, loading: unbind.isPending }}
+        onOk={() => void confirm().catch(() => undefined)}
+        onCancel={() => {
+          setTarget(null);
+          form.resetFields();
+        }}
+        destroyOnHidden
+      >
+        <p>{t('code.unbindHint')}</p>
+        <Form form={form} layout="vertical" onFinish={() => void confirm().catch(() => undefined)}>
+          <Form.Item name="reason" label={t('code.reason')} rules={[zodRule(reasonSchema)]}>
+            <Input autoFocus placeholder={t('code.reasonPlaceholder')} maxLength={200} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,203 @@
+import { Alert, Button, Card, Col, Descriptions, Row, Space, Typography } from 'antd';
+import { EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import type { IntakeScanData } from '@gemqc/contract';
+import { showErrorOnce } from '../../../lib/request';
+import { ui } from '../../../lib/ui';
+import { OrderDetailHeader, ResultTag, fmtDateTime, serverOffset } from '../../orders';
+import { useHasPermission } from '../../printers';
+import { BINDABLE, INSPECTABLE, RECORDABLE, RETURNABLE, canShip } from '../actions';
+import { useReceive } from '../api';
+import { useWt } from '../i18n';
+import { CodeBindBox, CodeRecords } from './CodeBind';
+import { InspectionForm } from './InspectionForm';
+import { RecordingUpload } from './RecordingUpload';
+import { ReturnForm, ShipForm } from './ShipReturn';
+
+type Item = IntakeScanData['items'][number];
+
+interface Props {
+  d: IntakeScanData;
+  receivedAt: number;
+  refreshing: boolean;
+  onRefresh: () => void;
+  /** After an action: the scan box takes focus again. */
+  onDone: () => void;
+}
+
+/** The scanned order at the inspector's bench: what its state allows, one block per step. */
+export function OrderWorkbench({ d, receivedAt, refreshing, onRefresh, onDone }: Props) {
+  const t = useWt();
+  const o = d.order;
+  const receive = useReceive();
+  const may = {
+    intake: useHasPermission('warehouse.intake'),
+    inspect: useHasPermission('warehouse.inspection.submit'),
+    bind: useHasPermission('warehouse.code.bind'),
+    record: useHasPermission('warehouse.recording.upload'),
+    ship: useHasPermission('warehouse.ship'),
+  };
+  const inspectionOf = new Map(d.inspections.map((i) => [i.item_id, i]));
+  const offset = serverOffset(d.server_time, receivedAt);
+
+  const doReceive = () =>
+    receive.mutate(o.id, {
+      onSuccess: (r) => {
+        void ui().message.success(t('receive.done', { batch: r.batch.batch_no }));
+        onDone();
+      },
+      onError: showErrorOnce,
+    });
+
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }} data-testid="workbench-order">
+      <OrderDetailHeader
+        order={o}
+        offsetMs={offset}
+        toolbarClass="center-toolbar"
+        countdownLabel={t('order.countdown')}
+        interceptAlert={{ title: t('order.intercepted', { reason: o.intercept_reason || '—' }), 'data-testid': 'intercept-alert' }}
+        actions={
+          <Space>
+            {d.can_receive && may.intake && (
+              <Button type="primary" size="large" loading={receive.isPending} onClick={doReceive} data-testid="receive">
+                {t('receive.button')}
+              </Button>
+            )}
+            <Button icon={<ReloadOutlined />} loading={refreshing} onClick={onRefresh}>
+              {t('common.refresh')}
+            </Button>
+          </Space>
+        }
+      />
+      {!d.can_receive && d.refusal && o.status === 'awaiting_arrival' && <Alert type="warning" showIcon title={t('order.refusal', { reason: d.refusal })} />}
+
+      <Card size="small">
+        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
+          <Descriptions.Item label={t('order.merchant')}>{o.merchant_name}</Descriptions.Item>
+          <Descriptions.Item label={t('order.shop')}>{o.shop_name || '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('order.platformOrderId')}>{o.platform_order_id || '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('order.inbound')}>{o.inbound_waybill ? `${o.inbound_carrier} ${o.inbound_waybill}` : '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('order.outbound')}>{o.outbound_waybill ? `${o.outbound_carrier} ${o.outbound_waybill}` : '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('order.deadline')}>{fmtDateTime(o.ship_deadline)}</Descriptions.Item>
+          <Descriptions.Item label={t('order.buyer')}>{`${o.buyer_name} ${o.buyer_phone_full || o.buyer_phone}`}</Descriptions.Item>
+          <Descriptions.Item label={t('order.buyerAddress')} span={2}>
+            {o.buyer_address}
+          </Descriptions.Item>
+          {o.remark && (
+            <Descriptions.Item label={t('order.remark')} span={3}>
+              {o.remark}
+            </Descriptions.Item>
+          )}
+        </Descriptions>
+      </Card>
+
+      <Row gutter={[12, 12]}>
+        {d.items.map((it) => (
+          <Col xs={24} key={it.id}>
+            <ItemCard
+              item={it}
+              status={o.status}
+              inspection={inspectionOf.get(it.id)}
+              mayInspect={may.inspect}
+              mayBind={may.bind}
+              onDone={onDone}
+            />
+          </Col>
+        ))}
+      </Row>
+
+      <Card size="small" title={t('code.records')}>
+        <CodeRecords codes={d.codes} canUnbind={may.bind && BINDABLE.has(o.status)} onDone={onDone} />
+      </Card>
+
+      <Card size="small" title={t('recording.title')}>
+        <RecordingUpload order={o} recordings={d.recordings} canUpload={may.record && RECORDABLE.has(o.status)} onDone={onDone} />
+      </Card>
+
+      {may.ship && canShip(o.status) && (
+        <Card size="small" title={t('ship.title')}>
+          <ShipForm order={o} onDone={onDone} />
+        </Card>
+      )}
+      {may.ship && RETURNABLE.has(o.status) && (
+        <Card size="small" title={t('ret.title')}>
+          <ReturnForm order={o} onDone={onDone} />
+        </Card>
+      )}
+    </Space>
+  );
+}
+
+function ItemCard({
+  item,
+  status,
+  inspection,
+  mayInspect,
+  mayBind,
+  onDone,
+}: {
+  item: Item;
+  status: string;
+  inspection: IntakeScanData['inspections'][number] | undefined;
+  mayInspect: boolean;
+  mayBind: boolean;
+  onDone: () => void;
+}) {
+  const t = useWt();
+  const [editing, setEditing] = useState(false);
+  const inspectable = mayInspect && INSPECTABLE.has(status);
+  const showForm = inspectable && (!item.result || editing);
+  const bindable = mayBind && BINDABLE.has(status) && item.result === 'pass' && !item.bound_code;
+
+  return (
+    <Card
+      size="small"
+      data-testid={`item-${item.id}`}
+      title={
+        <Space wrap>
+          <span>{item.name}</span>
+          <Typography.Text type="secondary">{item.category_name}</Typography.Text>
+          <ResultTag result={item.result} />
+        </Space>
+      }
+      extra={
+        inspectable && item.result && !editing ? (
+          <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(true)}>
+            {t('inspect.edit')}
+          </Button>
+        ) : null
+      }
+    >
+      <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>
+        <Descriptions.Item label={t('item.weight')}>{item.weight !== null ? `${item.weight} ${item.unit}` : '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('item.conclusion')}>{inspection?.conclusion || '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('item.certificateNo')}>{item.certificate_no || '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('item.code')}>{item.bound_code ? <span className="mono">{item.bound_code}</span> : '—'}</Descriptions.Item>
+      </Descriptions>
+      {showForm && (
+        <div style={{ marginTop: 8 }}>
+          <Typography.Text strong>{item.result ? t('inspect.edit') : t('inspect.title')}</Typography.Text>
+          <InspectionForm
+            item={item}
+            inspection={inspection}
+            onDone={() => {
+              setEditing(false);
+              onDone();
+            }}
+          />
+          {editing && (
+            <Button type="link" onClick={() => setEditing(false)}>
+              {t('common.cancel')}
+            </Button>
+          )}
+        </div>
+      )}
+      {bindable && (
+        <div style={{ marginTop: 8 }}>
+          <CodeBindBox item={item} onDone={onDone} />
+        </div>
+      )}
+    </Card>
+  );
+}

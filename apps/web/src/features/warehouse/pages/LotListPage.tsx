@@ -1,0 +1,144 @@
+import { Button, Card, DatePicker, Form, Input, Select, Space, Table } from 'antd';
+import { FilterForm } from '../../../components/FilterForm';
+import { URL_PAGE_SIZES, listPagination } from '../../../components/listPagination';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { BatchRow } from '@gemqc/contract';
+import { fmtDateTime } from '../../orders';
+import { useHasPermission } from '../../printers';
+import { useBatchList, useBatchOperators } from '../api';
+import { BatchDrawer, BatchStatusTag, useCloseBatchFlow } from '../components/BatchDrawer';
+import { useWt } from '../i18n';
+import { lotFromSearchParams, lotSearchParams, toLotQuery, type LotFilterValues } from '../lotFilters';
+import '../warehouse.css';
+
+/** 批次列表: the centre's intake batches; a batch's detail opens in a drawer (`?batch=id`). */
+export default function LotListPage() {
+  const t = useWt();
+  const [sp, setSp] = useSearchParams();
+  const { query, values } = useMemo(() => lotFromSearchParams(sp), [sp]);
+  const open = sp.get('batch');
+  const list = useBatchList(query);
+  const operators = useBatchOperators();
+  const mayClose = useHasPermission('warehouse.batch.close');
+  const closing = useCloseBatchFlow();
+  const [form] = Form.useForm<LotFilterValues>();
+
+  const go = (v: LotFilterValues, page = 1, pageSize = query.page_size) => setSp(lotSearchParams(toLotQuery(v, page, pageSize)));
+  const openBatch = (id: string | null) => setSp(lotSearchParams(query, id));
+
+  const columns: ColumnsType<BatchRow> = [
+    {
+      title: t('lot.batchNo'),
+      dataIndex: 'batch_no',
+      width: 170,
+      render: (v: string, r) => (
+        <a
+          className="mono"
+          href={`?batch=${r.id}`}
+          data-testid="batch-link"
+          onClick={(e) => {
+            e.preventDefault();
+            openBatch(r.id);
+          }}
+        >
+          {v}
+        </a>
+      ),
+    },
+    { title: t('lot.status'), dataIndex: 'status', width: 100, render: (v: string) => <BatchStatusTag status={v} /> },
+    { title: t('lot.operator'), dataIndex: 'operator_name', width: 160 },
+    { title: t('lot.orders'), dataIndex: 'order_count', width: 90, align: 'right' },
+    { title: t('lot.items'), dataIndex: 'item_count', width: 90, align: 'right' },
+    { title: t('lot.openedAt'), dataIndex: 'opened_at', width: 170, render: fmtDateTime },
+    { title: t('lot.closedAt'), dataIndex: 'closed_at', width: 170, render: fmtDateTime },
+    { title: t('lot.closedBy'), dataIndex: 'closed_by_name', width: 120, render: (v: string) => v || '—' },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 150,
+      render: (_v, r) => (
+        <Space>
+          <Button type="link" size="small" onClick={() => openBatch(r.id)}>
+            {t('common.detail')}
+          </Button>
+          {mayClose && r.status === 'open' && (
+            <Button type="link" size="small" danger onClick={() => closing.run(r)}>
+              {t('lot.close')}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="wh-page">
+      <Card size="small">
+        <FilterForm<LotFilterValues>
+          form={form}
+          values={values}
+          onSearch={(v) => go(v)}
+          onReset={() => go({})}
+          searchText={t('common.search')}
+          resetText={t('common.reset')}
+          className="wh-filters"
+          data-testid="lot-filters"
+        >
+          <Form.Item name="batch_no" label={t('lot.batchNo')}>
+            <Input allowClear autoFocus style={{ width: 180 }} aria-label={t('lot.batchNo')} onPressEnter={() => form.submit()} />
+          </Form.Item>
+          <Form.Item name="status" label={t('lot.status')}>
+            <Select
+              allowClear
+              style={{ width: 120 }}
+              placeholder={t('common.all')}
+              aria-label={t('lot.status')}
+              options={(['open', 'closed'] as const).map((s) => ({ value: s, label: t(`lot.statuses.${s}`) }))}
+            />
+          </Form.Item>
+          <Form.Item name="operator_id" label={t('lot.operator')}>
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              style={{ width: 180 }}
+              placeholder={t('common.all')}
+              aria-label={t('lot.operator')}
+              loading={operators.isPending}
+              options={operators.data ?? []}
+            />
+          </Form.Item>
+          <Form.Item name="dates" label={t('lot.dates')}>
+            <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: 250 }} />
+          </Form.Item>
+        </FilterForm>
+      </Card>
+      <Card size="small">
+        <div className="wh-toolbar">
+          <span />
+          <Button onClick={() => void list.refetch()}>{t('common.refresh')}</Button>
+        </div>
+        <Table<BatchRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list.data?.list ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 1220 }}
+          locale={{ emptyText: list.isPending ? ' ' : t('lot.empty') }}
+          pagination={listPagination({
+            page: query.page,
+            pageSize: query.page_size,
+            total: list.data?.total,
+            pageSizeOptions: URL_PAGE_SIZES,
+            showTotal: (total) => t('common.total', { total }),
+            onChange: (page, pageSize) => go(values, page, pageSize),
+          })}
+        />
+      </Card>
+      <BatchDrawer id={open} onClose={() => openBatch(null)} />
+    </div>
+  );
+}
