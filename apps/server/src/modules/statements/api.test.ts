@@ -85,6 +85,10 @@ describe('GET /warehouse/v1/Finance/statementList', () => {
     expect(a.code).toBe(1000);
     const cnMonth = new Date(t.clock.now().getTime() + 8 * 3600_000).toISOString().slice(0, 7);
     expect(a.data.period.month).toBe(cnMonth);
+    // the chart stops at today (China time): no flat line over days still to come
+    const today = new Date(t.clock.now().getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+    expect(a.data.days.at(-1)!.date).toBe(today);
+    expect(a.data.days[0]!.date).toBe(`${cnMonth}-01`);
     expect(a.data.list.length).toBe(a.data.total);
     expect(a.data.list.reduce((s, r) => s + r.net_amount, 0)).toBe(a.data.summary.net_amount);
     expect(a.data.list.reduce((s, r) => s + r.entry_count, 0)).toBe(a.data.summary.entry_count);

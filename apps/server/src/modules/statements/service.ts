@@ -103,10 +103,11 @@ async function listFilter(db: Db, centreId: number, q: ListQuery, now: Date): Pr
   return { period, filter: { centreId, from: period.from, to: period.to, month: period.month, merchantId, status: q.status } };
 }
 
-/** Every China-time day of the period, fen charged per type (0 on quiet days). */
-function dayViews(period: Period, rows: { day: string; type: string; amount: number }[]): ListData['days'] {
+/** Every China-time day of the period up to today, fen charged per type (0 on quiet days). */
+function dayViews(period: Period, rows: { day: string; type: string; amount: number }[], now: Date): ListData['days'] {
   const byDay = new Map<string, ListData['days'][number]>();
-  for (let t = period.from.getTime(); t < period.to.getTime(); t += 86_400_000) {
+  const end = Math.min(period.to.getTime(), chinaDayStart(chinaDate(now)).getTime() + 86_400_000);
+  for (let t = period.from.getTime(); t < end; t += 86_400_000) {
     const date = chinaDate(new Date(t));
     byDay.set(date, { date, inspection: 0, certificate: 0, reversal: 0, adjustment: 0, net: 0 });
   }
@@ -142,7 +143,7 @@ export async function listStatements(db: Db, centreId: number, q: ListQuery & { 
       totals: totalsView(summary.totals),
       confirmed_count: summary.confirmedCount,
     },
-    days: dayViews(period, days),
+    days: dayViews(period, days, now),
   };
 }
 

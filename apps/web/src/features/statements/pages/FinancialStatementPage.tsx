@@ -82,7 +82,7 @@ export default function FinancialStatementPage() {
 
   return (
     <div className="stmt-page">
-      <Card size="small" title={t('title')}>
+      <Card size="small">
         <Typography.Paragraph type="secondary" className="stmt-intro">
           {t('intro')}
         </Typography.Paragraph>
