@@ -13,6 +13,7 @@ const enUS: Texts<typeof zhCN> = {
     actions: 'Actions',
     all: 'All',
     total: '{{total}} in total',
+    totalAbout: 'about {{total}} in total',
     back: 'Back to list',
     refresh: 'Refresh',
     dateRange: 'Date range',

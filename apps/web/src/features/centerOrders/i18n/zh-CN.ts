@@ -9,6 +9,7 @@ const zhCN = {
     actions: '操作',
     all: '全部',
     total: '共 {{total}} 条',
+    totalAbout: '约 {{total}} 条',
     back: '返回列表',
     refresh: '刷新',
     dateRange: '日期范围',

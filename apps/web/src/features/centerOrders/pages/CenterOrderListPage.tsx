@@ -4,9 +4,8 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import type { OrderRow } from '@gemqc/contract';
-import { formatYuan } from '../../../lib/number';
 import { ui } from '../../../lib/ui';
-import { DeadlineCountdown, StatusTag, serverOffset } from '../../orders';
+import { buyerColumn, countdownColumn, createdAtColumn, declaredValueColumn, exportFilters, orderNoColumn, StatusTag, serverOffset } from '../../orders';
 import { useCenterOrderList, useExportCenterOrders } from '../api';
 import { CenterFilterForm } from '../components/CenterFilterForm';
 import { fromSearchParams, toListQuery, toSearchParams, type CenterFilterValues } from '../filters';
@@ -33,31 +32,15 @@ export default function CenterOrderListPage() {
   const go = (v: CenterFilterValues, page = 1, pageSize = query.page_size) => setSp(toSearchParams(toListQuery(v, page, pageSize)));
 
   const doExport = () => {
-    const { page: _p, page_size: _s, ...filters } = query;
-    exporter.mutate(filters, { onSuccess: () => void ui().message.success(t('common.exported')), onError: () => undefined });
+    exporter.mutate(exportFilters(query), { onSuccess: () => void ui().message.success(t('common.exported')), onError: () => undefined });
   };
 
   const columns: ColumnsType<OrderRow> = [
-    {
-      title: t('list.orderNo'),
-      dataIndex: 'order_no',
-      fixed: 'left',
-      width: 180,
-      render: (_v, r) => (
-        <div>
-          <Link to={CENTER_PATHS.detail(r.id)} className="mono">
-            {r.order_no}
-          </Link>
-          {r.platform_order_id && (
-            <div>
-              <Typography.Text type="secondary" className="mono small">
-                {r.platform_order_id}
-              </Typography.Text>
-            </div>
-          )}
-        </div>
-      ),
-    },
+    orderNoColumn(t('list.orderNo'), 180, (r) => (
+      <Link to={CENTER_PATHS.detail(r.id)} className="mono">
+        {r.order_no}
+      </Link>
+    )),
     {
       title: t('list.status'),
       dataIndex: 'status',
@@ -75,18 +58,7 @@ export default function CenterOrderListPage() {
         </div>
       ),
     },
-    {
-      title: t('list.countdown'),
-      dataIndex: 'ship_deadline',
-      width: 120,
-      render: (_v, r) => (
-        <Tooltip title={`${t('list.deadline')}：${dayjs(r.ship_deadline).format('YYYY-MM-DD HH:mm')}`}>
-          <span>
-            <DeadlineCountdown deadline={r.ship_deadline} active={r.remaining_seconds !== null} offsetMs={offset} />
-          </span>
-        </Tooltip>
-      ),
-    },
+    countdownColumn(t('list.countdown'), t('list.deadline'), offset),
     {
       title: t('list.merchant'),
       dataIndex: 'merchant_name',
@@ -130,19 +102,9 @@ export default function CenterOrderListPage() {
         </div>
       ),
     },
-    {
-      title: t('list.buyer'),
-      dataIndex: 'buyer_name',
-      width: 120,
-      render: (_v, r) => (
-        <span>
-          {r.buyer_name}
-          <div className="small muted">{r.buyer_phone}</div>
-        </span>
-      ),
-    },
-    { title: t('list.declaredValue'), dataIndex: 'declared_value', width: 120, align: 'right', render: (v: number) => formatYuan(v) },
-    { title: t('list.createdAt'), dataIndex: 'created_at', width: 140, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    buyerColumn(t('list.buyer'), 120),
+    declaredValueColumn(t('list.declaredValue')),
+    createdAtColumn(t('list.createdAt'), 140),
     {
       title: t('common.actions'),
       key: 'actions',
@@ -183,7 +145,8 @@ export default function CenterOrderListPage() {
             pageSize: query.page_size,
             total: list.data?.total,
             pageSizeOptions: URL_PAGE_SIZES,
-            showTotal: (total) => t('common.total', { total }),
+            // past 10,000 matches the server answers the planner's estimate (total_exact false)
+            showTotal: (total) => t(list.data?.total_exact === false ? 'common.totalAbout' : 'common.total', { total }),
             onChange: (page, pageSize) => go(values, page, pageSize),
           })}
         />

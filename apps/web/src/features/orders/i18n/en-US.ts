@@ -21,6 +21,7 @@ const enUS: Texts<typeof zhCN> = {
     play: 'Play',
     none: 'No data',
     total: '{{total}} in total',
+    totalAbout: 'about {{total}} in total',
     selected: '{{count}} selected',
     dateRange: 'Date range',
     startDate: 'Start date',

@@ -17,6 +17,7 @@ const zhCN = {
     play: '播放',
     none: '暂无数据',
     total: '共 {{total}} 条',
+    totalAbout: '约 {{total}} 条',
     selected: '已选 {{count}} 项',
     dateRange: '日期范围',
     startDate: '开始日期',

@@ -75,6 +75,17 @@ describe('检测管理 list', () => {
     expect(last?.searchParams.get('page')).toBe('1');
   });
 
+  it('shows an estimated total as 约 N 条 and an exact one as 共 N 条', async () => {
+    const page = (total: number, exact: boolean) => ({ code: 1000, data: { list: [row({})], total, total_exact: exact, page: 1, page_size: 20, server_time: new Date().toISOString() } });
+    stubApi({ [LIST]: page(700494, false), ...lists });
+    renderAt('/trader/order/list', [{ path: '/trader/order/list', element: <OrderListPage /> }]);
+    expect(await screen.findByText('约 700494 条', {}, slow)).toBeInTheDocument();
+    cleanup();
+    stubApi({ [LIST]: page(12, true), ...lists });
+    renderAt('/trader/order/list', [{ path: '/trader/order/list', element: <OrderListPage /> }]);
+    expect(await screen.findByText('共 12 条', {}, slow)).toBeInTheDocument();
+  });
+
   it('shows the ticking countdown for an open order and 发货超时 for an overdue one', async () => {
     const serverTime = new Date().toISOString();
     const soon = new Date(Date.now() + 3_661_000).toISOString();

@@ -6,9 +6,9 @@ import dayjs from 'dayjs';
 import type { OrderRow } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
-import { formatFen } from '../../finance/money';
 import { useCancelOrder, useExportOrders, useOrderList } from '../api';
-import { DeadlineCountdown, serverOffset } from '../components/DeadlineCountdown';
+import { serverOffset } from '../components/DeadlineCountdown';
+import { buyerColumn, countdownColumn, createdAtColumn, declaredValueColumn, exportFilters, orderNoColumn } from '../components/orderColumns';
 import { OrderFilterForm } from '../components/OrderFilterForm';
 import { StatusTag } from '../components/StatusTag';
 import { fromSearchParams, toListQuery, toSearchParams, type OrderFilterValues } from '../filters';
@@ -46,31 +46,15 @@ export default function OrderListPage() {
     );
 
   const doExport = () => {
-    const { page: _p, page_size: _s, ...filters } = query;
-    exporter.mutate(filters, { onSuccess: () => void ui().message.success(t('common.exported')), onError: () => undefined });
+    exporter.mutate(exportFilters(query), { onSuccess: () => void ui().message.success(t('common.exported')), onError: () => undefined });
   };
 
   const columns: ColumnsType<OrderRow> = [
-    {
-      title: t('orders.orderNo'),
-      dataIndex: 'order_no',
-      fixed: 'left',
-      width: 190,
-      render: (_v, r) => (
-        <div>
-          <Link to={ORDER_PATHS.detail(r.id)} className="mono">
-            {r.order_no}
-          </Link>
-          {r.platform_order_id && (
-            <div>
-              <Typography.Text type="secondary" className="mono small">
-                {r.platform_order_id}
-              </Typography.Text>
-            </div>
-          )}
-        </div>
-      ),
-    },
+    orderNoColumn(t('orders.orderNo'), 190, (r) => (
+      <Link to={ORDER_PATHS.detail(r.id)} className="mono">
+        {r.order_no}
+      </Link>
+    )),
     {
       title: t('orders.status'),
       dataIndex: 'status',
@@ -86,18 +70,7 @@ export default function OrderListPage() {
           <StatusTag status={r.status} />
         ),
     },
-    {
-      title: t('orders.countdown'),
-      dataIndex: 'ship_deadline',
-      width: 120,
-      render: (_v, r) => (
-        <Tooltip title={`${t('orders.deadline')}：${dayjs(r.ship_deadline).format('YYYY-MM-DD HH:mm')}`}>
-          <span>
-            <DeadlineCountdown deadline={r.ship_deadline} active={r.remaining_seconds !== null} offsetMs={offset} />
-          </span>
-        </Tooltip>
-      ),
-    },
+    countdownColumn(t('orders.countdown'), t('orders.deadline'), offset),
     {
       title: t('orders.items'),
       dataIndex: 'item_names',
@@ -146,9 +119,9 @@ export default function OrderListPage() {
         </div>
       ),
     },
-    { title: t('orders.buyer'), dataIndex: 'buyer_name', width: 110, render: (_v, r) => <span>{r.buyer_name}<div className="small muted">{r.buyer_phone}</div></span> },
-    { title: t('orders.declaredValue'), dataIndex: 'declared_value', width: 120, align: 'right', render: (v: number) => formatFen(v) },
-    { title: t('orders.createdAt'), dataIndex: 'created_at', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    buyerColumn(t('orders.buyer'), 110),
+    declaredValueColumn(t('orders.declaredValue')),
+    createdAtColumn(t('orders.createdAt'), 150),
     {
       title: t('common.actions'),
       key: 'actions',
@@ -240,7 +213,8 @@ export default function OrderListPage() {
             pageSize: query.page_size,
             total: list.data?.total,
             pageSizeOptions: URL_PAGE_SIZES,
-            showTotal: (total) => t('common.total', { total }),
+            // past 10,000 matches the server answers the planner's estimate (total_exact false)
+            showTotal: (total) => t(list.data?.total_exact === false ? 'common.totalAbout' : 'common.total', { total }),
             onChange: (page, pageSize) => go(values, page, pageSize),
           })}
         />
