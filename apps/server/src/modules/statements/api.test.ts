@@ -219,3 +219,12 @@ describe('Excel exports', () => {
     expect(ws.getRow(2).getCell(3).value).toBe(30);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the statement endpoints with their query fields', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, { get?: { parameters?: { name: string }[] } }> };
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/warehouse/v1/Finance/statementList', '/api/warehouse/v1/Finance/statementConfirm', '/api/warehouse/v1/Finance/statementExport']));
+    const names = doc.paths['/api/warehouse/v1/Finance/statementList']!.get!.parameters!.map((p) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['month', 'start_date', 'end_date', 'merchant_id', 'status', 'page', 'page_size']));
+  });
+});
