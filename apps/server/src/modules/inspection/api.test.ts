@@ -226,8 +226,11 @@ describe('Code bind / unbind / list', () => {
     const detail = await merchant.call(ordersApi.merchant.detail, { id: orderId });
     expect(detail.data.items.map((i) => i.bound_code).sort()).toEqual(['T900000001', 'T900000002']);
 
-    // once bound, unbinding is refused (the order would have to go back)
-    expect((await wh.call(api.codeUnbind, { id: b.data.binding.id, reason: '测试' })).msg).toContain('不能解绑');
+    // a wrong tag found on a fully bound order: unbinding takes it back to passed, rebinding to bound
+    const back = await wh.call(api.codeUnbind, { id: b.data.binding.id, reason: '标签破损' });
+    expect(back.data).toMatchObject({ order_status: 'passed', unbound_items: 1 });
+    expect(await status(orderId)).toBe('passed');
+    expect((await wh.call(api.codeBind, { item_id: itemIds[1], code: 'T900000004' })).data).toMatchObject({ order_status: 'bound', unbound_items: 0 });
   });
 
   it('a code bound elsewhere → 1001 naming the order; bad format → 1001; not passed → 1001', async () => {

@@ -355,12 +355,14 @@ export async function unbindCode(db: Db, caller: Caller, body: { id: string; rea
   await db.transaction(async (tx) => {
     const order = await ordersRepo.lockOrder(tx, row.b.orderId, { centreId: caller.centreId });
     if (!order) throw new NotFoundError('订单不存在');
-    if (order.status === 'bound' || order.status === 'shipped' || order.status === 'completed') {
+    if (order.status === 'shipped' || order.status === 'completed') {
       throw new BusinessError(`订单${statusPhrase(order.status)}，不能解绑标签码`, 'code.order_state', { status: order.status });
     }
     const ok = await repo.unbind(tx, id, { at: now, by: caller.actor.id!, byName: caller.actor.name, reason: body.reason });
     if (!ok) throw new BusinessError(`标签码 ${row.b.code} 已解绑，请勿重复操作`, 'code.already_unbound');
     await repo.setItemBoundCode(tx, row.b.itemId, null);
+    // a fully bound order waits for the new tag again
+    if (order.status === 'bound') await transition(tx, order.id, 'passed', caller.actor, { centreId: caller.centreId, now, reason: `解绑标签码 ${row.b.code}：${body.reason}` });
   });
   return bindResult(db, caller.centreId, id);
 }

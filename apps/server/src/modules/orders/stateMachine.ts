@@ -35,6 +35,8 @@ export const transitions: readonly Transition[] = [
   { from: 'inspecting', to: 'failed', by: warehouse },
   { from: 'inspecting', to: 'unable', by: warehouse },
   { from: 'passed', to: 'bound', by: warehouse },
+  // a wrong tag found before shipping: unbinding it takes the order back to passed (with the reason)
+  { from: 'bound', to: 'passed', by: warehouse, needsReason: true },
   { from: 'bound', to: 'shipped', by: warehouse },
   { from: 'shipped', to: 'completed', by: ['qualityInspection', 'base', 'manage'] },
   { from: 'failed', to: 'return_pending', by: ['qualityInspection', 'base'] },
