@@ -24,3 +24,4 @@ export {
 export { ResultTag } from './components/ResultTag';
 export { orderStateQuery, orderStateValues, type OrderStateFilterValues } from './filters';
 export { CARRIERS } from './components/WaybillModal';
+export { orderNoColumn, countdownColumn, buyerColumn, declaredValueColumn, createdAtColumn, exportFilters } from './components/orderColumns';

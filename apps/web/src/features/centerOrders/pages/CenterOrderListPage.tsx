@@ -1,8 +1,7 @@
-import { Button, Card, Space, Table, Tooltip, Typography } from 'antd';
+import { Button, Card, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
 import type { OrderRow } from '@gemqc/contract';
 import { ui } from '../../../lib/ui';
 import { buyerColumn, countdownColumn, createdAtColumn, declaredValueColumn, exportFilters, orderNoColumn, StatusTag, serverOffset } from '../../orders';

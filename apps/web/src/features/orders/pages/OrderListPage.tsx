@@ -2,7 +2,6 @@ import { Button, Card, Empty, Popconfirm, Space, Table, Tooltip, Typography } fr
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
 import type { OrderRow } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';

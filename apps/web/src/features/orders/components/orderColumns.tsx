@@ -1,0 +1,78 @@
+import { Tooltip, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import dayjs from 'dayjs';
+import type { OrderRow } from '@gemqc/contract';
+import { formatYuan } from '../../../lib/number';
+import { DeadlineCountdown } from './DeadlineCountdown';
+
+/** Columns every portal's order list shows the same way (titles from the caller's namespace). */
+
+/** Order no (as the caller's link) with the platform order id under it; fixed on the left. */
+export function orderNoColumn(title: string, width: number, renderNo: (r: OrderRow) => ReactNode): ColumnType<OrderRow> {
+  return {
+    title,
+    dataIndex: 'order_no',
+    fixed: 'left',
+    width,
+    render: (_v, r) => (
+      <div>
+        {renderNo(r)}
+        {r.platform_order_id && (
+          <div>
+            <Typography.Text type="secondary" className="mono small">
+              {r.platform_order_id}
+            </Typography.Text>
+          </div>
+        )}
+      </div>
+    ),
+  };
+}
+
+/** The ticking ship-deadline countdown, the deadline itself on hover. */
+export function countdownColumn(title: string, deadlineLabel: string, offsetMs: number): ColumnType<OrderRow> {
+  return {
+    title,
+    dataIndex: 'ship_deadline',
+    width: 120,
+    render: (_v, r) => (
+      <Tooltip title={`${deadlineLabel}：${dayjs(r.ship_deadline).format('YYYY-MM-DD HH:mm')}`}>
+        <span>
+          <DeadlineCountdown deadline={r.ship_deadline} active={r.remaining_seconds !== null} offsetMs={offsetMs} />
+        </span>
+      </Tooltip>
+    ),
+  };
+}
+
+/** Buyer name with the (masked) phone under it. */
+export function buyerColumn(title: string, width: number): ColumnType<OrderRow> {
+  return {
+    title,
+    dataIndex: 'buyer_name',
+    width,
+    render: (_v, r) => (
+      <span>
+        {r.buyer_name}
+        <div className="small muted">{r.buyer_phone}</div>
+      </span>
+    ),
+  };
+}
+
+/** Declared value in ¥ (fen on the wire). */
+export function declaredValueColumn(title: string): ColumnType<OrderRow> {
+  return { title, dataIndex: 'declared_value', width: 120, align: 'right', render: (v: number) => formatYuan(v) };
+}
+
+/** Creation time to the minute. */
+export function createdAtColumn(title: string, width: number): ColumnType<OrderRow> {
+  return { title, dataIndex: 'created_at', width, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') };
+}
+
+/** A list query without its page fields: what an export sends. */
+export function exportFilters<Q extends { page?: unknown; page_size?: unknown }>(query: Q): Omit<Q, 'page' | 'page_size'> {
+  const { page: _p, page_size: _s, ...filters } = query;
+  return filters;
+}
