@@ -39,9 +39,11 @@ export function CodeBindBox({ item, onDone }: { item: Item; onDone: () => void }
 
   return (
     <div>
+      <Typography.Text strong style={{ marginInlineEnd: 8 }}>
+        {t('code.title')}
+      </Typography.Text>
       <Input.Search
         status={error ? 'error' : undefined}
-        addonBefore={t('code.label')}
         value={value}
         onChange={(e) => {
           setValue(e.target.value);
@@ -55,7 +57,7 @@ export function CodeBindBox({ item, onDone }: { item: Item; onDone: () => void }
         placeholder={t('code.placeholder')}
         aria-label={`${t('code.label')} ${item.name}`}
         data-testid={`code-input-${item.id}`}
-        style={{ maxWidth: 480 }}
+        style={{ maxWidth: 420 }}
       />
       {error && (
         <Typography.Text type="danger" role="alert" style={{ display: 'block', marginTop: 4 }}>

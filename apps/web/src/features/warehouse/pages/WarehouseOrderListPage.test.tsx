@@ -1,0 +1,68 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { installDomShims, renderAt, stubApi } from '../../orders/test-utils';
+import { batchRow, now, orderRow, scanData, signInOwner } from '../test-fixtures';
+import WarehouseOrderListPage from './WarehouseOrderListPage';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const LIST = '/warehouse/v1/Order/list';
+const DETAIL = '/warehouse/v1/Order/detail';
+const MERCHANTS = '/warehouse/v1/Order/merchants';
+const BATCH = '/warehouse/v1/Batch/detail';
+
+const ok = (data: unknown) => ({ code: 1000, data });
+const listAnswer = (list: unknown[]) => ok({ list, total: list.length, page: 1, page_size: 20, server_time: now.toISOString(), total_exact: true });
+const merchants = ok([{ value: '12', label: '翠玉轩珠宝' }]);
+const batch = ok({ batch: batchRow(), status_counts: [], orders: [], server_time: now.toISOString() });
+const route = [{ path: '/warehousing/orderList', element: <WarehouseOrderListPage /> }];
+
+const callsTo = (fetch: ReturnType<typeof stubApi>, path: string) =>
+  fetch.mock.calls.map(([u]) => new URL(String(u), 'http://localhost')).filter((u) => u.pathname === `/api${path}`);
+
+describe('订单列表 (warehouse)', { timeout: 30_000 }, () => {
+  beforeAll(installDomShims);
+  beforeEach(signInOwner);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists one batch’s orders from the URL, names the batch, and the filters keep it', async () => {
+    const fetch = stubApi({ [LIST]: listAnswer([orderRow({ status: 'received' })]), [MERCHANTS]: merchants, [BATCH]: batch });
+    renderAt('/warehousing/orderList?batch_id=5&status=received', route);
+    expect(await screen.findByText('JC202611210011')).toBeTruthy();
+    expect(Object.fromEntries(callsTo(fetch, LIST)[0]!.searchParams)).toEqual({ page: '1', page_size: '20', status: 'received', batch_id: '5' });
+    expect((await screen.findByTestId('batch-filter')).textContent).toContain('批次：PC20261122001');
+    // the merchant options come from the warehouse endpoint (a centre endpoint would refuse this token)
+    expect(callsTo(fetch, MERCHANTS).length).toBe(1);
+
+    const input = screen.getByLabelText('订单号');
+    fireEvent.change(input, { target: { value: ' JC202611210099 ' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 });
+    await waitFor(() => expect(callsTo(fetch, LIST).some((u) => u.searchParams.get('order_no') === 'JC202611210099')).toBe(true));
+    expect(Object.fromEntries(callsTo(fetch, LIST).at(-1)!.searchParams)).toEqual({ page: '1', page_size: '20', order_no: 'JC202611210099', status: 'received', batch_id: '5' });
+  });
+
+  it('exports with the batch filter', async () => {
+    const fetch = stubApi({ [LIST]: listAnswer([orderRow()]), [MERCHANTS]: merchants, [BATCH]: batch });
+    renderAt('/warehousing/orderList?batch_id=5', route);
+    await screen.findByText('JC202611210011');
+    fireEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
+    await waitFor(() => expect(callsTo(fetch, '/warehouse/v1/Order/export').length).toBe(1));
+    expect(callsTo(fetch, '/warehouse/v1/Order/export')[0]!.searchParams.get('batch_id')).toBe('5');
+  });
+
+  it('opens the order detail in a drawer with items, codes and the timeline', async () => {
+    const d = scanData({ status: 'bound' }, {
+      items: [{ ...scanData().items[0]!, result: 'pass', certificate_no: 'GZPY2611220001', bound_code: 'TAG0000012345' }],
+    });
+    const fetch = stubApi({ [LIST]: listAnswer([orderRow({ status: 'bound' })]), [MERCHANTS]: merchants, [DETAIL]: ok(d) });
+    renderAt('/warehousing/orderList', route);
+    fireEvent.click(await screen.findByText('JC202611210011'));
+    const drawer = await screen.findByTestId('order-drawer');
+    expect(await within(drawer).findByText('GZPY2611220001')).toBeTruthy();
+    expect(within(drawer).getAllByText('TAG0000012345').length).toBeGreaterThan(0);
+    expect(callsTo(fetch, DETAIL)[0]!.searchParams.get('id')).toBe('11');
+  });
+});
