@@ -38,14 +38,7 @@ function useBarcode(item: TemplateItem, text: string, sync: boolean): BarcodeRes
 
 /** Make bwip's SVG fill the item box: 1D bars stretch like C-Lodop's, 2D symbols keep their ratio. */
 function fitSvg(svg: string, twoD: boolean): string {
-  return svg.replace('<svg ', `<svg width="100%" height="100%" preserveAspectRatio="${twoD ? 'xMidYMid meet' : 'none'}" `);
-}
-
-const dataUrls = new WeakMap<object, string>();
-function svgDataUrl(r: { svg: string; twoD: boolean }): string {
-  let url = dataUrls.get(r);
-  if (!url) dataUrls.set(r, (url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(fitSvg(r.svg, r.twoD))}`));
-  return url;
+  return svg.replace('<svg ', `<svg width="100%" height="100%" style="display:block" preserveAspectRatio="${twoD ? 'xMidYMid meet' : 'none'}" `);
 }
 
 const BarcodeView = memo(function BarcodeView({ item, text }: { item: TemplateItem; text: string }): ReactElement {
@@ -59,10 +52,9 @@ const BarcodeView = memo(function BarcodeView({ item, text }: { item: TemplateIt
       </div>
     );
   }
-  if (mode === 'print') return <div data-barcode="ok" style={fill} dangerouslySetInnerHTML={{ __html: fitSvg(r.svg, r.twoD) }} />;
-  // On the canvas an <img> is painted from a cached bitmap, far cheaper than hundreds of live SVG
-  // paths when many barcodes are repainted during a drag.
-  return <img data-barcode="ok" alt="" draggable={false} src={svgDataUrl(r)} style={{ display: 'block', width: '100%', height: '100%' }} />;
+  // Inline SVG on the canvas too: the common symbols are one path (barcode-engine.ts), cheap to paint,
+  // while an <img> of an SVG data URL costs the page a whole isolated SVG document (~2 ms each).
+  return <div data-barcode="ok" style={fill} dangerouslySetInnerHTML={{ __html: fitSvg(r.svg, r.twoD) }} />;
 });
 
 export interface ItemContentProps {
