@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as contract from '@gemqc/contract';
@@ -30,5 +32,28 @@ describe('the browser build of the contract', () => {
     expect(reexported).toContain('mobile');
     expect(src).toContain(JSON.stringify(contract.ordersApi.merchant.list.path));
     expect(src).not.toContain('"data"');
+  });
+});
+
+/** Every .ts/.tsx file of the web app except tests. */
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(p);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [p] : [];
+  });
+}
+
+describe('web code and the browser contract', () => {
+  it('never reads a schema off an endpoint (the browser build has only method, path and summary)', () => {
+    const src = path.resolve(__dirname, '../src');
+    const offenders = sourceFiles(src).flatMap((file) =>
+      fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (/\b\w+Api(\.\w+)+\.(body|query|data)\b/.test(line) ? [`${path.relative(src, file)}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    // import the named schema from the contract instead (e.g. orderWaybillBody)
+    expect(offenders).toEqual([]);
   });
 });

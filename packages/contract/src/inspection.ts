@@ -136,6 +136,12 @@ export const certificateVerifyData = z.object({
 });
 export type CertificateVerifyData = z.infer<typeof certificateVerifyData>;
 
+/** Unbind a tag code (named: the web form validates the reason with it). */
+export const codeUnbindBody = z.object({
+  id,
+  reason: z.string({ error: '请填写解绑原因' }).trim().min(1, { error: '请填写解绑原因' }).max(200, { error: '解绑原因不能超过200个字' }),
+});
+
 export const inspectionApi = {
   submit: endpoint({
     method: 'POST',
@@ -156,10 +162,7 @@ export const inspectionApi = {
     method: 'POST',
     path: '/warehouse/v1/Code/unbind',
     summary: 'Unbind a code (the record stays, with unbound time and reason); refused once the order is bound (every item bound) or shipped',
-    body: z.object({
-      id,
-      reason: z.string({ error: '请填写解绑原因' }).trim().min(1, { error: '请填写解绑原因' }).max(200, { error: '解绑原因不能超过200个字' }),
-    }),
+    body: codeUnbindBody,
     data: codeBindData,
   }),
   codeList: endpoint({ method: 'GET', path: '/warehouse/v1/Code/list', summary: 'Code bindings of the centre’s orders (filters, paginated, newest first)', query: codeListQuery, data: paged(warehouseCodeView) }),

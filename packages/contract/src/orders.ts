@@ -312,6 +312,12 @@ export const warehouseOrderFilterQuery = centerOrderFilterQuery.extend({
 export const warehouseOrderListQuery = pageQuery.extend(warehouseOrderFilterQuery.shape);
 export type WarehouseOrderListQuery = z.input<typeof warehouseOrderListQuery>;
 
+/** The inbound carrier and waybill a merchant enters (named: the web form validates with it). */
+export const orderWaybillBody = orderIdBody.extend({
+  carrier: z.string({ error: '请选择快递公司' }).trim().min(1, { error: '请选择快递公司' }).max(32, { error: '快递公司名称不能超过32个字' }),
+  waybill: z.string({ error: '请输入运单号' }).trim().regex(/^[A-Za-z0-9-]{6,32}$/, { error: '运单号为6-32位字母或数字' }),
+});
+
 export const ordersApi = {
   merchant: {
     ...orderReadEndpoints('merchant', 'Testing'),
@@ -327,10 +333,7 @@ export const ordersApi = {
       method: 'POST',
       path: '/merchant/v1/Testing/orderWaybill',
       summary: 'Enter the inbound carrier and waybill: created → awaiting_arrival',
-      body: orderIdBody.extend({
-        carrier: z.string({ error: '请选择快递公司' }).trim().min(1, { error: '请选择快递公司' }).max(32, { error: '快递公司名称不能超过32个字' }),
-        waybill: z.string({ error: '请输入运单号' }).trim().regex(/^[A-Za-z0-9-]{6,32}$/, { error: '运单号为6-32位字母或数字' }),
-      }),
+      body: orderWaybillBody,
       data: z.object({ id: z.string(), status: z.string(), status_text: z.string() }),
     }),
     sheet: endpoint({ method: 'GET', path: '/merchant/v1/Testing/orderSheet', summary: 'Data rows for printing order sheets (ids comma-separated)', query: z.object({ ids: idList }), data: z.object({ list: z.array(orderSheet) }) }),

@@ -1,6 +1,6 @@
 import { AutoComplete, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
-import { ordersApi } from '@gemqc/contract';
+import { orderWaybillBody } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { useEnterWaybill } from '../api';
@@ -9,7 +9,7 @@ import { useMt } from '../i18n';
 
 export const CARRIERS = ['顺丰速运', '京东物流', '中通快递', '圆通速递', '韵达快递', '申通快递', '极兔速递', 'EMS', '德邦快递'];
 
-const W = ordersApi.merchant.waybill.body!.shape;
+const W = orderWaybillBody.shape;
 
 interface Props {
   order: { id: string; order_no: string; inbound_carrier?: string; inbound_waybill?: string } | null;

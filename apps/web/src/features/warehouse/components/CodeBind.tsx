@@ -1,6 +1,6 @@
 import { Button, Form, Input, Modal, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { inspectionApi, tagCode, type IntakeScanData } from '@gemqc/contract';
+import { codeUnbindBody, tagCode, type IntakeScanData } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { fmtDateTime, zodRule } from '../../orders';
@@ -68,7 +68,7 @@ export function CodeBindBox({ item, onDone }: { item: Item; onDone: () => void }
   );
 }
 
-const reasonSchema = inspectionApi.codeUnbind.body!.shape.reason;
+const reasonSchema = codeUnbindBody.shape.reason;
 
 /** The order's tag records; a bound code may be unbound (with a reason) until the whole order is bound. */
 export function CodeRecords({ codes, canUnbind, onDone }: { codes: Code[]; canUnbind: boolean; onDone: () => void }) {
