@@ -4,6 +4,8 @@
 export const INSPECTABLE = new Set(['received', 'inspecting']);
 /** Tag codes are bound to passed items until every passed item has one (the order is then bound). */
 export const BINDABLE = new Set(['inspecting', 'passed']);
+/** A wrong or broken tag may be unbound (and replaced) until the order ships. */
+export const UNBINDABLE = new Set(['inspecting', 'passed', 'bound']);
 /** Recordings belong to goods at the centre: from intake until they leave it. */
 export const RECORDABLE = new Set(['received', 'inspecting', 'passed', 'failed', 'unable', 'bound', 'intercepted', 'return_pending']);
 /** Goods that go back to the merchant. */

@@ -6,7 +6,7 @@ import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { OrderDetailHeader, ResultTag, fmtDateTime, serverOffset } from '../../orders';
 import { useHasPermission } from '../../printers';
-import { BINDABLE, INSPECTABLE, RECORDABLE, RETURNABLE, canShip } from '../actions';
+import { BINDABLE, INSPECTABLE, RECORDABLE, RETURNABLE, UNBINDABLE, canShip } from '../actions';
 import { useReceive } from '../api';
 import { useWt } from '../i18n';
 import { CodeBindBox, CodeRecords } from './CodeBind';
@@ -108,7 +108,7 @@ export function OrderWorkbench({ d, receivedAt, refreshing, onRefresh, onDone }:
       </Row>
 
       <Card size="small" title={t('code.records')}>
-        <CodeRecords codes={d.codes} canUnbind={may.bind && BINDABLE.has(o.status)} onDone={onDone} />
+        <CodeRecords codes={d.codes} canUnbind={may.bind && UNBINDABLE.has(o.status)} onDone={onDone} />
       </Card>
 
       <Card size="small" title={t('recording.title')}>

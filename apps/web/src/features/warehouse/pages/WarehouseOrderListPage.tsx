@@ -1,13 +1,12 @@
-import { Button, Card, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
 import type { OrderRow, WarehouseOrderListQuery } from '@gemqc/contract';
 import { URL_PAGE_SIZES, listPagination } from '../../../components/listPagination';
 import { ui } from '../../../lib/ui';
 import { fromSearchParams, rowClass, toListQuery, toSearchParams, useCt, type CenterFilterValues } from '../../centerOrders';
-import { DeadlineCountdown, StatusTag, serverOffset } from '../../orders';
+import { buyerColumn, countdownColumn, createdAtColumn, exportFilters, orderNoColumn, StatusTag, serverOffset } from '../../orders';
 import { useBatchDetail, useExportWarehouseOrders, useWarehouseOrderList } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { OrderFilterForm } from '../components/OrderFilterForm';
@@ -44,38 +43,22 @@ export default function WarehouseOrderListPage() {
   const openOrder = (id: string | null) => setSp(params(query, { batch: batchId, order: id }));
 
   const doExport = () => {
-    const { page: _p, page_size: _s, ...filters } = query;
-    exporter.mutate(filters, { onSuccess: () => void ui().message.success(t('common.exported')), onError: () => undefined });
+    exporter.mutate(exportFilters(query), { onSuccess: () => void ui().message.success(t('common.exported')), onError: () => undefined });
   };
 
   const columns: ColumnsType<OrderRow> = [
-    {
-      title: t('list.orderNo'),
-      dataIndex: 'order_no',
-      fixed: 'left',
-      width: 180,
-      render: (_v, r) => (
-        <div>
-          <a
-            className="mono"
-            href={`?order=${r.id}`}
-            onClick={(e) => {
-              e.preventDefault();
-              openOrder(r.id);
-            }}
-          >
-            {r.order_no}
-          </a>
-          {r.platform_order_id && (
-            <div>
-              <Typography.Text type="secondary" className="mono small">
-                {r.platform_order_id}
-              </Typography.Text>
-            </div>
-          )}
-        </div>
-      ),
-    },
+    orderNoColumn(t('list.orderNo'), 180, (r) => (
+      <a
+        className="mono"
+        href={`?order=${r.id}`}
+        onClick={(e) => {
+          e.preventDefault();
+          openOrder(r.id);
+        }}
+      >
+        {r.order_no}
+      </a>
+    )),
     {
       title: t('list.status'),
       dataIndex: 'status',
@@ -93,18 +76,7 @@ export default function WarehouseOrderListPage() {
         </div>
       ),
     },
-    {
-      title: t('list.countdown'),
-      dataIndex: 'ship_deadline',
-      width: 120,
-      render: (_v, r) => (
-        <Tooltip title={`${t('list.deadline')}: ${dayjs(r.ship_deadline).format('YYYY-MM-DD HH:mm')}`}>
-          <span>
-            <DeadlineCountdown deadline={r.ship_deadline} active={r.remaining_seconds !== null} offsetMs={offset} />
-          </span>
-        </Tooltip>
-      ),
-    },
+    countdownColumn(t('list.countdown'), t('list.deadline'), offset),
     {
       title: t('list.merchant'),
       dataIndex: 'merchant_name',
@@ -146,7 +118,8 @@ export default function WarehouseOrderListPage() {
         </div>
       ),
     },
-    { title: t('list.createdAt'), dataIndex: 'created_at', width: 140, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    buyerColumn(t('list.buyer'), 120),
+    createdAtColumn(t('list.createdAt'), 140),
     {
       title: t('common.actions'),
       key: 'actions',
@@ -185,7 +158,7 @@ export default function WarehouseOrderListPage() {
           columns={columns}
           dataSource={list.data?.list ?? []}
           loading={list.isFetching}
-          scroll={{ x: 1240 }}
+          scroll={{ x: 1360 }}
           locale={{ emptyText: list.isPending ? ' ' : t('list.empty') }}
           rowClassName={rowClass}
           pagination={listPagination({
@@ -193,7 +166,8 @@ export default function WarehouseOrderListPage() {
             pageSize: query.page_size,
             total: list.data?.total,
             pageSizeOptions: URL_PAGE_SIZES,
-            showTotal: (total) => t('common.total', { total }),
+            // past 10,000 matches the server answers the planner's estimate (total_exact false)
+            showTotal: (total) => t(list.data?.total_exact === false ? 'common.totalAbout' : 'common.total', { total }),
             onChange: (page, pageSize) => go(values, page, pageSize),
           })}
         />
