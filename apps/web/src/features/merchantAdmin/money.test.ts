@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminMerchantApi } from '@gemqc/contract';
-import { newIdempotencyKey, yuanToFen } from './money';
+import { newIdempotencyKey } from './money';
 import { fromSearchParams, toListQuery } from './filters';
-
-describe('top-up amount: yuan as typed → integer fen', () => {
-  it('converts without float drift', () => {
-    expect(yuanToFen('19.99')).toBe(1999);
-    expect(yuanToFen('0.1')).toBe(10);
-    expect(yuanToFen(' ¥1,000.5 ')).toBe(100050);
-    expect(yuanToFen('500')).toBe(50000);
-    expect(yuanToFen(1.15)).toBe(115);
-  });
-
-  it('refuses what is not money', () => {
-    for (const v of ['', 'abc', '1.234', '-5', '1e3', '.5', null, undefined, Number.NaN, 0.1 + 0.2]) expect(yuanToFen(v)).toBeNull();
-  });
-});
 
 describe('idempotency key', () => {
   it('is fresh each time and passes the contract', () => {

@@ -1,23 +1,14 @@
+import { yuanToFen as parseYuan } from '../../lib/money';
+
 /** Largest single top-up the server accepts, fen (¥1,000,000). */
 export const MAX_TOP_UP_FEN = 100_000_000;
 
 /**
- * Yuan as typed (number or text, at most two decimals) → integer fen without float drift
- * (19.99 → 1999, 0.1 + 0.2 style errors never reach the server). null when not a valid amount.
+ * A top-up typed in yuan → integer fen: positive digits with one or two decimals only ('-5', '30.',
+ * '.5' and a number input's 0.1 + 0.2 are not money). null when not a valid amount.
  */
 export function yuanToFen(yuan: number | string | null | undefined): number | null {
-  if (yuan === null || yuan === undefined) return null;
-  let text: string;
-  if (typeof yuan === 'number') {
-    if (!Number.isFinite(yuan)) return null;
-    // a number input may hand over 12.3 or 12.345: more than two decimals is not money
-    text = String(yuan);
-    if (/e/i.test(text)) return null;
-  } else text = yuan.trim().replace(/^¥/, '').replace(/,/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
-  const [whole = '0', frac = ''] = text.split('.');
-  const fen = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-  return Number.isSafeInteger(fen) ? fen : null;
+  return parseYuan(yuan, { allowNegative: false, allowTrailingDot: false });
 }
 
 /** A fresh idempotency key for one top-up dialog (the contract wants 8–64 of A–Z a–z 0–9 _ -). */

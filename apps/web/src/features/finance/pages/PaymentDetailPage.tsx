@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { ledgerTypeValues, type LedgerRow } from '@gemqc/contract';
 import { ORDER_PATHS, useMt } from '../../orders';
 import { useExportLedger, useLedger, type LedgerQuery } from '../api';
-import { formatFen } from '../money';
+import { formatFen } from '../../../lib/money';
 import { listPagination } from '../../../components/listPagination';
 
 type LedgerType = (typeof ledgerTypeValues)[number];

@@ -3,7 +3,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import type { OrderDetail } from '@gemqc/contract';
-import { formatFen } from '../../finance/money';
+import { formatFen } from '../../../lib/money';
 import { useOrderDetail } from '../api';
 import { useMt } from '../i18n';
 import { OrderLookup } from '../components/OrderLookup';

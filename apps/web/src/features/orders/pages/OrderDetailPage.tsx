@@ -1,7 +1,7 @@
 import { Card, Col, Descriptions, Row, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatFen } from '../../finance/money';
+import { formatFen } from '../../../lib/money';
 import { VideoPlayerModal, type PlayableRecording } from '../../recordings';
 import { useOrderDetail } from '../api';
 import { serverOffset } from '../components/DeadlineCountdown';
