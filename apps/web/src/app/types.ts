@@ -28,6 +28,11 @@ export interface AppRoute {
   /** always show as a submenu even with a single visible child */
   alwaysShow?: boolean;
   page?: PageLoader;
+  /**
+   * Permission key the page needs (server catalogue, e.g. 'warehouse.intake'): the menu and the
+   * header search hide it from a sub-account whose role lacks the key (owners hold every key).
+   */
+  permission?: string;
   children?: AppRoute[];
 }
 

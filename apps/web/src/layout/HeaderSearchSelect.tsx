@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePermissionStore } from '../app/stores/permission';
 import { isExternal, searchItems } from '../app/routeSets';
+import { useUserStore } from '../app/stores/user';
+import { permittedRoutes } from './menu';
 import { createRouteSearch, searchLabel, searchRoutes } from './search';
 
 /**
@@ -14,7 +16,9 @@ import { createRouteSearch, searchLabel, searchRoutes } from './search';
 export default function HeaderSearchSelect({ focusKey, onHide }: { focusKey: number; onHide: () => void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const routes = usePermissionStore((s) => s.routes);
+  const allRoutes = usePermissionStore((s) => s.routes);
+  const permissions = useUserStore((s) => s.userInfo?.permissions);
+  const routes = useMemo(() => permittedRoutes(allRoutes, permissions), [allRoutes, permissions]);
   const [query, setQuery] = useState('');
   const [resetKey, setResetKey] = useState(0);
   const ref = useRef<RefSelectProps>(null);

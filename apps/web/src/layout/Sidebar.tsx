@@ -7,7 +7,7 @@ import { useAppStore } from '../app/stores/app';
 import { useSettingsStore } from '../app/stores/settings';
 import { useUserStore } from '../app/stores/user';
 import { homeOf, isExternal } from '../app/routeSets';
-import { buildMenu, openKeysFor, selectedKeyFor, type MenuNode } from './menu';
+import { buildMenu, openKeysFor, permittedRoutes, selectedKeyFor, type MenuNode } from './menu';
 import { menuIcon } from './icons';
 
 type Items = NonNullable<MenuProps['items']>;
@@ -29,7 +29,8 @@ export function Sidebar() {
   const device = useAppStore((s) => s.device);
   const showLogo = useSettingsStore((s) => s.sidebarLogo);
   const userType = useUserStore((s) => s.user_type);
-  const nodes = useMemo(() => buildMenu(routes), [routes]);
+  const permissions = useUserStore((s) => s.userInfo?.permissions);
+  const nodes = useMemo(() => buildMenu(permittedRoutes(routes, permissions)), [routes, permissions]);
   const items = useMemo(() => toItems(nodes, t), [nodes, t]);
   const collapsed = !opened && device !== 'mobile';
   const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(nodes, pathname));

@@ -10,6 +10,20 @@ export interface MenuNode {
 }
 
 /**
+ * The routes as a sub-account sees them in the menu and the header search (DOMAIN §2): a page
+ * whose permission key the account lacks is hidden (still routable: the server answers 1003).
+ * `permissions` undefined (an account stored before keys were kept) hides nothing.
+ */
+export function permittedRoutes(routes: AppRoute[], permissions: readonly string[] | undefined): AppRoute[] {
+  if (!permissions) return routes;
+  return routes.map((r) => {
+    const hidden = r.hidden || (r.permission !== undefined && !permissions.includes(r.permission));
+    const children = r.children ? permittedRoutes(r.children, permissions) : undefined;
+    return { ...r, hidden, ...(children ? { children } : {}) };
+  });
+}
+
+/**
  * Menu tree of the visible routes (hidden routes excluded). A parent with exactly one visible
  * child (and no alwaysShow) is replaced by that child, as in the admin shell.
  */

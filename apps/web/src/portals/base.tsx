@@ -12,9 +12,9 @@ export const baseRoutes: AppRoute[] = [
     redirect: '/base/order/list',
     alwaysShow: true,
     children: [
-      { path: 'list', title: 'route.baseOrderList', page: () => import('../features/centerOrders/pages/CenterOrderListPage') },
-      { path: 'detail', title: 'route.detail', page: () => import('../features/centerOrders/pages/CenterOrderDetailPage') },
-      { path: 'statistics', title: 'route.statistics', page: () => import('../features/centerOrders/pages/CenterStatisticsPage') },
+      { path: 'list', title: 'route.baseOrderList', permission: 'center.order.view', page: () => import('../features/centerOrders/pages/CenterOrderListPage') },
+      { path: 'detail', title: 'route.detail', permission: 'center.order.view', page: () => import('../features/centerOrders/pages/CenterOrderDetailPage') },
+      { path: 'statistics', title: 'route.statistics', permission: 'center.report.view', page: () => import('../features/centerOrders/pages/CenterStatisticsPage') },
     ],
   },
   {
@@ -25,7 +25,7 @@ export const baseRoutes: AppRoute[] = [
     alwaysShow: true,
     children: [
       { path: 'infoManage', title: 'route.infoManage', page: infoManage },
-      { path: 'childAccountManage', title: 'route.childAccountManage', page: () => import('../features/accounts/pages/ChildAccountManagePage') },
+      { path: 'childAccountManage', title: 'route.childAccountManage', permission: 'account.manage', page: () => import('../features/accounts/pages/ChildAccountManagePage') },
     ],
   },
   {
@@ -35,9 +35,9 @@ export const baseRoutes: AppRoute[] = [
     redirect: 'noRedirect',
     alwaysShow: true,
     children: [
-      { path: 'printer', title: 'route.printer', page: () => import('../features/printers/pages/PrinterPage') },
-      { path: 'template', title: 'route.template', hidden: true, page: () => import('../features/templates/pages/TemplatePage') },
-      { path: 'testingFee', title: 'route.testingFee', page: () => import('../features/feeRules/pages/TestingFeePage') },
+      { path: 'printer', title: 'route.printer', permission: 'printer.config', page: () => import('../features/printers/pages/PrinterPage') },
+      { path: 'template', title: 'route.template', hidden: true, permission: 'template.manage', page: () => import('../features/templates/pages/TemplatePage') },
+      { path: 'testingFee', title: 'route.testingFee', permission: 'fee.view', page: () => import('../features/feeRules/pages/TestingFeePage') },
     ],
   },
 ];

@@ -11,9 +11,9 @@ export const warehouseRoutes: AppRoute[] = [
     redirect: '/warehousing/qualityInspection',
     alwaysShow: true,
     children: [
-      { path: 'qualityInspection', title: 'route.qualityInspection', page: () => import('../features/warehouse/pages/QualityInspectionPage') },
-      { path: 'lotList', title: 'route.lotList', page: () => import('../features/warehouse/pages/LotListPage') },
-      { path: 'orderList', title: 'route.orderList2', page: () => import('../features/warehouse/pages/WarehouseOrderListPage') },
+      { path: 'qualityInspection', title: 'route.qualityInspection', permission: 'warehouse.intake', page: () => import('../features/warehouse/pages/QualityInspectionPage') },
+      { path: 'lotList', title: 'route.lotList', permission: 'warehouse.batch.view', page: () => import('../features/warehouse/pages/LotListPage') },
+      { path: 'orderList', title: 'route.orderList2', permission: 'warehouse.order.view', page: () => import('../features/warehouse/pages/WarehouseOrderListPage') },
     ],
   },
   {
@@ -24,8 +24,8 @@ export const warehouseRoutes: AppRoute[] = [
     alwaysShow: true,
     children: [
       { path: 'infoManage', title: 'route.infoManage', page: infoManage },
-      { path: 'childAccountManage', title: 'route.childAccountManage', page: () => import('../features/accounts/pages/ChildAccountManagePage') },
-      { path: 'roleManage', title: 'route.roleManage', page: () => import('../features/accounts/pages/RoleManagePage') },
+      { path: 'childAccountManage', title: 'route.childAccountManage', permission: 'account.manage', page: () => import('../features/accounts/pages/ChildAccountManagePage') },
+      { path: 'roleManage', title: 'route.roleManage', permission: 'role.manage', page: () => import('../features/accounts/pages/RoleManagePage') },
     ],
   },
   {
@@ -35,15 +35,15 @@ export const warehouseRoutes: AppRoute[] = [
     redirect: 'noRedirect',
     alwaysShow: true,
     children: [
-      { path: 'printer', title: 'route.printer', page: () => import('../features/printers/pages/PrinterPage') },
-      { path: 'template', title: 'route.template', hidden: true, page: () => import('../features/templates/pages/TemplatePage') },
-      { path: 'testingFee', title: 'route.testingFee', page: () => import('../features/feeRules/pages/TestingFeePage') },
+      { path: 'printer', title: 'route.printer', permission: 'printer.config', page: () => import('../features/printers/pages/PrinterPage') },
+      { path: 'template', title: 'route.template', hidden: true, permission: 'template.manage', page: () => import('../features/templates/pages/TemplatePage') },
+      { path: 'testingFee', title: 'route.testingFee', permission: 'fee.view', page: () => import('../features/feeRules/pages/TestingFeePage') },
     ],
   },
   {
     path: '/QIfinance',
     icon: 'finance',
     redirect: '/QIfinance/financialStatement',
-    children: [{ path: 'financialStatement', title: 'route.financialStatement', icon: 'finance', page: () => import('../features/statements/pages/FinancialStatementPage') }],
+    children: [{ path: 'financialStatement', title: 'route.financialStatement', icon: 'finance', permission: 'warehouse.finance.view', page: () => import('../features/statements/pages/FinancialStatementPage') }],
   },
 ];
