@@ -62,6 +62,13 @@ describe('入仓质检 workbench', { timeout: 30_000 }, () => {
     await waitFor(() => expect(fetch.mock.calls.filter(([u]) => String(u).includes(BATCHES)).length).toBeGreaterThanOrEqual(2));
   });
 
+  it('opens the order of a ?code= link (from the order list) without a scan', async () => {
+    const fetch = stubApi({ [SCAN]: ok(scanData({ status: 'received' })), [BATCHES]: noBatch });
+    renderAt('/warehousing/qualityInspection?code=JC202611210011', route);
+    expect(await screen.findByTestId('workbench-order')).toBeTruthy();
+    expect(bodiesOf(fetch, SCAN)).toEqual([{ code: 'JC202611210011' }]);
+  });
+
   it('shows the open batch of this station with a link to its detail', async () => {
     const fetch = stubApi({ [BATCHES]: ok({ list: [batchRow()], total: 1, page: 1, page_size: 1 }) });
     renderAt('/warehousing/qualityInspection', route);

@@ -1,5 +1,5 @@
 import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { scanCode } from '@gemqc/contract';
 import { ApiError } from '../../../lib/request';
@@ -15,11 +15,15 @@ export default function QualityInspectionPage() {
   const t = useWt();
   const scanBox = useRef<ScanBoxHandle>(null);
   const [sp] = useSearchParams();
-  // ?code= opens an order from another page (e.g. the order list's detail)
-  const [code, setCode] = useState<string | null>(() => {
+  // ?code= opens an order from another page (e.g. the order list's detail), also when the page is kept alive
+  const linked = useMemo(() => {
     const r = scanCode.safeParse(sp.get('code') ?? '');
     return r.success ? r.data : null;
-  });
+  }, [sp]);
+  const [code, setCode] = useState<string | null>(linked);
+  useEffect(() => {
+    if (linked) setCode(linked);
+  }, [linked]);
   const scan = useIntakeScan(code);
   const notFound = scan.isError && scan.error instanceof ApiError && scan.error.code === 1004;
 

@@ -1,0 +1,138 @@
+/**
+ * The warehouse inspector's main journey in a real browser against the seeded demo data: sign in
+ * through the 质检端 form, scan an order that is awaiting arrival, receive it into the open batch,
+ * record a passing result for each item, bind a tag code, upload an unboxing recording, then find
+ * the batch in 批次列表 and the order in 订单列表. One screenshot of each page goes to the test's
+ * output folder.
+ */
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { api, loginViaForm, toast, uniqueSuffix } from '../helpers';
+import { repoRoot } from '../server';
+
+interface Row {
+  id: string;
+  order_no: string;
+  item_count: number;
+  inbound_waybill: string;
+}
+interface Detail {
+  items: { id: string; name: string }[];
+}
+
+/** Waits until the open drawer has finished sliding in (its left edge stops moving). */
+async function settledDrawer(page: Page): Promise<void> {
+  const panel = page.locator('.ant-drawer-content-wrapper').filter({ visible: true });
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const x = (await panel.boundingBox())?.x ?? -2;
+      const still = x === last;
+      last = x;
+      return still;
+    })
+    .toBe(true);
+}
+
+const SAMPLE_MP4 = path.join(repoRoot, 'apps/server/src/db/seeds/assets/sample-recording.mp4');
+
+test('inspector scans, receives, inspects and binds an order, then finds it in the batch and order lists', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginViaForm(page, 'qualityInspection');
+  await expect(page).toHaveURL(/\/warehousing\/qualityInspection$/);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+
+  // a demo order of this centre still awaiting arrival (one item keeps the journey short)
+  const list = await api<{ list: Row[] }>('GET', '/warehouse/v1/Order/list?status=awaiting_arrival&page=1&page_size=100', { token: token! });
+  expect(list.code).toBe(1000);
+  const order = list.data.list.find((r) => r.item_count === 1) ?? list.data.list[0];
+  expect(order, 'the seed has orders awaiting arrival at 广州番禺检测中心').toBeTruthy();
+  if (!order) return;
+  const detail = await api<Detail>('GET', `/warehouse/v1/Order/detail?id=${order.id}`, { token: token! });
+  const items = detail.data.items;
+
+  // the scan box has focus on load: a scanner types the order no and presses Enter
+  const scanBox = page.getByLabel('运单号或订单号');
+  await expect(scanBox).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('1-quality-inspection-empty.png'), fullPage: true });
+  await page.keyboard.type(order.order_no);
+  await page.keyboard.press('Enter');
+  const bench = page.getByTestId('workbench-order');
+  await expect(bench.getByRole('heading', { name: order.order_no })).toBeVisible();
+  await expect(bench.locator('.ant-tag', { hasText: '待到仓' }).first()).toBeVisible();
+  await expect(bench.getByTestId('countdown').or(bench.getByTestId('overdue'))).toBeVisible();
+
+  // 确认入仓: the toast names the batch; the summary shows the same open batch
+  await bench.getByTestId('receive').click();
+  const received = toast(page, /已入仓，加入批次 PC\d{11}/);
+  await expect(received).toBeVisible();
+  const batchNo = /PC\d{11}/.exec((await received.textContent()) ?? '')?.[0] ?? '';
+  expect(batchNo).not.toBe('');
+  await expect(page.getByTestId('open-batch-no')).toHaveText(batchNo);
+  await expect(bench.locator('.ant-tag', { hasText: '已入仓' }).first()).toBeVisible();
+  // after an action the scan box has focus again
+  await expect(scanBox).toBeFocused();
+
+  // a passing result for each item; the first submit without a conclusion is refused by the form
+  for (const [i, it] of items.entries()) {
+    const form = page.getByTestId(`inspection-form-${it.id}`);
+    await expect(form).toBeVisible();
+    if (i === 0) {
+      await form.getByRole('button', { name: '提交结果' }).click();
+      await expect(form.getByText('请输入检测结论')).toBeVisible();
+    }
+    await form.getByLabel('颜色').fill('浅绿色');
+    await form.getByLabel('检测结论').fill('翡翠（A货）');
+    await form.getByText('合格', { exact: true }).click();
+    await form.getByRole('button', { name: '提交结果' }).click();
+    await expect(toast(page, `已保存「${it.name}」的检测结果`)).toBeVisible();
+    await expect(form).toBeHidden();
+  }
+  await expect(bench.locator('.ant-tag', { hasText: '检测合格' }).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('2-quality-inspection-order.png'), fullPage: true });
+
+  // bind a tag code to each passed item (scanner: type + Enter)
+  for (const it of items) {
+    const code = `E2E${uniqueSuffix()}`.slice(0, 20);
+    const box = page.getByLabel(`标签码 ${it.name}`);
+    await box.fill(code.toLowerCase());
+    await box.press('Enter');
+    await expect(toast(page, `已将标签码 ${code} 绑定到「${it.name}」`)).toBeVisible();
+  }
+  await expect(bench.locator('.ant-tag', { hasText: '已绑码' }).first()).toBeVisible();
+
+  // an unboxing recording, with its progress bar, then listed on the order
+  await bench.getByText('开箱', { exact: true }).click();
+  await page.getByTestId('recording-file').setInputFiles(SAMPLE_MP4);
+  await expect(toast(page, '录像已上传')).toBeVisible();
+  await expect(bench.getByRole('button', { name: /开箱 · / })).toBeVisible();
+
+  // 批次列表: the open batch with this order
+  await page.goto('/warehousing/lotList');
+  const batchRow = page.locator('.ant-table-row', { hasText: batchNo });
+  await expect(batchRow).toBeVisible();
+  await expect(batchRow.locator('.ant-tag', { hasText: '进行中' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('3-lot-list.png'), fullPage: true });
+  await batchRow.getByTestId('batch-link').click();
+  const drawer = page.getByTestId('batch-drawer');
+  await expect(drawer.getByRole('link', { name: order.order_no })).toBeVisible();
+  await expect(drawer.getByTestId('batch-status-counts')).toContainText('已绑码');
+  await settledDrawer(page);
+  await page.screenshot({ path: test.info().outputPath('4-lot-detail.png') });
+
+  // 订单列表 of that batch: the order, bound; its detail shows the tag codes
+  await drawer.getByRole('link', { name: '在订单列表中查看' }).click();
+  await expect(page).toHaveURL(/\/warehousing\/orderList\?batch_id=\d+/);
+  await expect(page.getByTestId('batch-filter')).toContainText(batchNo);
+  const orderRow = page.locator('.ant-table-row', { hasText: order.order_no });
+  await expect(orderRow).toBeVisible();
+  await expect(orderRow.locator('.ant-tag', { hasText: '已绑码' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('5-order-list.png'), fullPage: true });
+  await orderRow.getByRole('link', { name: order.order_no }).click();
+  const orderDrawer = page.getByTestId('order-drawer');
+  await expect(orderDrawer.getByRole('heading', { name: order.order_no })).toBeVisible();
+  await expect(orderDrawer.getByText('翡翠（A货）').first()).toBeVisible();
+  await settledDrawer(page);
+  await page.screenshot({ path: test.info().outputPath('6-order-detail.png') });
+});
