@@ -46,6 +46,24 @@ describe('browser renderer', () => {
   });
 });
 
+describe('print markup with many barcodes', () => {
+  it('every barcode of a batch larger than the barcode cache is drawn (none left as a placeholder)', async () => {
+    const perRow = 30;
+    const rows = 200; // 6,000 distinct Code 128 symbols: more than the cache holds
+    const many = createTemplate({
+      pageWidth: 100,
+      pageHeight: 100,
+      tempItems: Array.from({ length: perRow }, (_, k) =>
+        createItem('bar-code', { uuid: String(k).padStart(10, '0'), value: `I${k}-{c}`, top: k * 10, style: { codeType: '128Auto', ShowBarText: false } }),
+      ),
+    });
+    const html = await buildPrintDocument(many, Array.from({ length: rows }, (_, i) => ({ c: `R${i}` })));
+    expect(html.match(/class="gq-sheet"/g)).toHaveLength(rows);
+    expect(html).not.toContain('data-barcode="pending"');
+    expect(html.match(/data-barcode="ok"/g)).toHaveLength(perRow * rows);
+  }, 60_000);
+});
+
 describe('PDF writer', () => {
   it('writes a valid PDF skeleton with correct xref offsets, one page per label', () => {
     const img = { width: 2, height: 1, encoding: 'jpeg' as const, data: new Uint8Array([1, 2, 3]) };

@@ -17,10 +17,11 @@ export const barcodeKey = (type: BarcodeType, text: string, showText: boolean, c
 
 /** Rendered barcodes by type/value/text/colour: each is drawn once, however often it is shown. */
 const cache = new Map<string, BarcodeResult>();
-const CACHE_LIMIT = 5000;
+export const BARCODE_CACHE_LIMIT = 5000;
 
 function remember(key: string, r: BarcodeResult): BarcodeResult {
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  cache.delete(key);
+  if (cache.size >= BARCODE_CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   cache.set(key, r);
   return r;
 }
@@ -182,7 +183,10 @@ export function prefetchBarcodes(wanted: Omit<BarcodeJob, 'key'>[]): Promise<voi
   const waiting = new Set<string>();
   for (const w of wanted) {
     const key = enqueue(w.type, w.text, w.showText, w.color);
-    if (!cache.has(key)) waiting.add(key);
+    const hit = cache.get(key);
+    // Already drawn: make it the newest entry, so drawing the rest cannot evict it before it is used.
+    if (hit) remember(key, hit);
+    else waiting.add(key);
   }
   if (!waiting.size) return Promise.resolve();
   return new Promise((resolve) => {

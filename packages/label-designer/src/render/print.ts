@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import type { DataRow, Template } from '../model/types';
 import { bindText } from '../model/binding';
-import { loadBarcodeEngine, prefetchBarcodes, startBarcodeWorkers } from './barcodes';
+import { BARCODE_CACHE_LIMIT, loadBarcodeEngine, prefetchBarcodes, startBarcodeWorkers } from './barcodes';
 import { LabelView } from './LabelView';
 import { deflate, writePdf, type PdfPage } from './pdf';
 import { mmToPt, mmToPx } from './units';
@@ -27,11 +27,15 @@ export async function renderLabelsMarkup(template: Template, rows: DataRow[]): P
   const { renderToStaticMarkup } = await import('react-dom/server');
   const pages: (DataRow | undefined)[] = rows.length ? rows : [undefined];
   const out: string[] = [];
-  let next = barcodes ? prefetchBarcodes(barcodesOf(template, pages.slice(0, CHUNK))) : Promise.resolve();
-  for (let at = 0; at < pages.length; at += CHUNK) {
+  // Two steps of barcodes must fit in the barcode cache together (with room to spare for entries
+  // drawn earlier), or the markup would miss some.
+  const perRow = template.tempItems.filter((i) => i.type === 'bar-code').length;
+  const step = Math.max(1, Math.min(CHUNK, Math.floor(BARCODE_CACHE_LIMIT / 3 / Math.max(1, perRow))));
+  let next = barcodes ? prefetchBarcodes(barcodesOf(template, pages.slice(0, step))) : Promise.resolve();
+  for (let at = 0; at < pages.length; at += step) {
     await next;
-    const chunk = pages.slice(at, at + CHUNK);
-    if (barcodes) next = prefetchBarcodes(barcodesOf(template, pages.slice(at + CHUNK, at + 2 * CHUNK)));
+    const chunk = pages.slice(at, at + step);
+    if (barcodes) next = prefetchBarcodes(barcodesOf(template, pages.slice(at + step, at + 2 * step)));
     for (const row of chunk) out.push(renderToStaticMarkup(createElement(LabelView, { template, row, mode: 'print' })));
   }
   return out;
