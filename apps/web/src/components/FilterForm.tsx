@@ -3,21 +3,24 @@ import { useEffect, type ReactNode } from 'react';
 
 type Props<V> = Omit<FormProps<V>, 'form' | 'onFinish' | 'onReset' | 'layout' | 'children'> & {
   form: FormInstance<V>;
-  /** The filters as they stand in the URL; the form shows them again whenever they change. */
-  values: V;
+  /** The filters as they stand in the URL; the form shows them again whenever they change. Leave out where the form alone holds them. */
+  values?: V;
   onSearch: (values: V) => void;
   onReset: () => void;
   searchText: string;
   resetText: string;
   children: ReactNode;
+  /** More buttons after 重置 (e.g. 导出). */
+  extraButtons?: ReactNode;
 };
 
 /**
  * The filter bar of a list page: an inline form kept in step with the URL's filters, its fields,
  * then 搜索 (submit) and 重置 (clears the fields, then `onReset`).
  */
-export function FilterForm<V extends object>({ form, values, onSearch, onReset, searchText, resetText, children, ...rest }: Props<V>) {
+export function FilterForm<V extends object>({ form, values, onSearch, onReset, searchText, resetText, children, extraButtons, ...rest }: Props<V>) {
   useEffect(() => {
+    if (values === undefined) return;
     form.resetFields();
     form.setFieldsValue(values as Parameters<FormInstance<V>['setFieldsValue']>[0]);
   }, [values, form]);
@@ -38,6 +41,7 @@ export function FilterForm<V extends object>({ form, values, onSearch, onReset, 
           >
             {resetText}
           </Button>
+          {extraButtons}
         </Space>
       </Form.Item>
     </Form>

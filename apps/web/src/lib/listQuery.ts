@@ -36,3 +36,12 @@ export function parseDay(s: string | null): Dayjs | null {
   const d = dayjs(s);
   return d.isValid() && d.format(DAY_FORMAT) === s ? d : null;
 }
+
+/** A picked date range → the list's start_date / end_date (an open end left out). */
+export function dateRangeQuery(dates: [Dayjs | null, Dayjs | null] | null | undefined): { start_date?: string; end_date?: string } {
+  const q: { start_date?: string; end_date?: string } = {};
+  const [from, to] = dates ?? [];
+  if (from) q.start_date = from.format(DAY_FORMAT);
+  if (to) q.end_date = to.format(DAY_FORMAT);
+  return q;
+}

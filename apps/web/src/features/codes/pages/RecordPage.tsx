@@ -1,12 +1,13 @@
-import { Button, Card, DatePicker, Form, Input, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { Card, DatePicker, Form, Input, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { DataOf } from '@gemqc/contract';
 import type { ordersApi } from '@gemqc/contract';
 import { ORDER_PATHS, useMt } from '../../orders';
 import { useCodeRecords, type RecordQuery } from '../api';
-import { listPagination } from '../../../components/listPagination';
+import { FilterForm } from '../../../components/FilterForm';
+import { useFilteredList } from '../../../components/useFilteredList';
+import { dateRangeQuery } from '../../../lib/listQuery';
 
 type Row = DataOf<typeof ordersApi.merchant.recordList>['list'][number];
 
@@ -19,10 +20,7 @@ export function toRecordQuery(f: Filters, page: number, pageSize: number): Recor
   const q: RecordQuery = { page, page_size: pageSize };
   const k = f.keyword?.trim();
   if (k) q.keyword = k;
-  const [a, b] = f.dates ?? [];
-  if (a) q.start_date = a.format('YYYY-MM-DD');
-  if (b) q.end_date = b.format('YYYY-MM-DD');
-  return q;
+  return { ...q, ...dateRangeQuery(f.dates) };
 }
 
 const fmt = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '—');
@@ -31,21 +29,20 @@ const fmt = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : 
 export default function RecordPage() {
   const t = useMt();
   const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ page: 1, size: 20 });
+  const list = useFilteredList<Filters>();
+  const { filters, page } = list;
   const q = useCodeRecords(toRecordQuery(filters, page.page, page.size));
 
   return (
     <div className="merchant-page">
       <Card size="small">
-        <Form<Filters>
+        <FilterForm<Filters>
           form={form}
-          layout="inline"
+          onSearch={list.search}
+          onReset={list.reset}
+          searchText={t('common.search')}
+          resetText={t('common.reset')}
           style={{ rowGap: 12 }}
-          onFinish={(v) => {
-            setFilters(v);
-            setPage((p) => ({ ...p, page: 1 }));
-          }}
         >
           <Form.Item name="keyword" label={t('codes.code')}>
             <Input allowClear autoFocus placeholder={t('codes.searchHint')} style={{ width: 220 }} onPressEnter={() => form.submit()} />
@@ -53,23 +50,7 @@ export default function RecordPage() {
           <Form.Item name="dates" label={t('codes.boundAt')}>
             <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: 250 }} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('common.search')}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  setFilters({});
-                  setPage((p) => ({ ...p, page: 1 }));
-                }}
-              >
-                {t('common.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
+        </FilterForm>
       </Card>
       <Card size="small">
         <Table<Row>
@@ -78,13 +59,7 @@ export default function RecordPage() {
           loading={q.isFetching}
           dataSource={q.data?.list ?? []}
           scroll={{ x: 960 }}
-          pagination={listPagination({
-            page: page.page,
-            pageSize: page.size,
-            total: q.data?.total,
-            showTotal: (total) => t('common.total', { total }),
-            onChange: (p, s) => setPage({ page: p, size: s }),
-          })}
+          pagination={list.pagination(q.data?.total, (total) => t('common.total', { total }))}
           columns={[
             { title: t('codes.code'), dataIndex: 'code', width: 170, render: (v: string) => <span className="mono">{v}</span> },
             { title: t('orders.orderNo'), dataIndex: 'order_no', width: 180, render: (v: string, r) => <Link to={ORDER_PATHS.detail(r.order_id)}>{v}</Link> },

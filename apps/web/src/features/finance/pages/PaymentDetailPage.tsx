@@ -1,12 +1,13 @@
-import { Button, Card, Col, DatePicker, Form, Input, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Col, DatePicker, Form, Input, Row, Select, Statistic, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ledgerTypeValues, type LedgerRow } from '@gemqc/contract';
 import { ORDER_PATHS, useMt } from '../../orders';
 import { useExportLedger, useLedger, type LedgerQuery } from '../api';
 import { formatFen } from '../../../lib/money';
-import { listPagination } from '../../../components/listPagination';
+import { FilterForm } from '../../../components/FilterForm';
+import { useFilteredList } from '../../../components/useFilteredList';
+import { dateRangeQuery } from '../../../lib/listQuery';
 
 type LedgerType = (typeof ledgerTypeValues)[number];
 
@@ -21,10 +22,7 @@ export function toLedgerFilters(f: Filters): Omit<LedgerQuery, 'page' | 'page_si
   if (f.type) q.type = f.type;
   const no = f.order_no?.trim();
   if (no) q.order_no = no;
-  const [a, b] = f.dates ?? [];
-  if (a) q.start_date = a.format('YYYY-MM-DD');
-  if (b) q.end_date = b.format('YYYY-MM-DD');
-  return q;
+  return { ...q, ...dateRangeQuery(f.dates) };
 }
 
 const TYPE_COLORS: Record<string, string> = { TOP_UP: 'green', INSPECTION: 'blue', CERTIFICATE: 'geekblue', REVERSAL: 'orange', ADJUSTMENT: 'purple' };
@@ -33,8 +31,8 @@ const TYPE_COLORS: Record<string, string> = { TOP_UP: 'green', INSPECTION: 'blue
 export default function PaymentDetailPage() {
   const t = useMt();
   const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ page: 1, size: 20 });
+  const list = useFilteredList<Filters>();
+  const { filters, page } = list;
   const base = toLedgerFilters(filters);
   const q = useLedger({ ...base, page: page.page, page_size: page.size });
   const exporter = useExportLedger();
@@ -73,14 +71,18 @@ export default function PaymentDetailPage() {
       </Row>
       {d && d.balance <= 0 && <Typography.Text type="warning">{t('finance.lowBalance')}</Typography.Text>}
       <Card size="small">
-        <Form<Filters>
+        <FilterForm<Filters>
           form={form}
-          layout="inline"
+          onSearch={list.search}
+          onReset={list.reset}
+          searchText={t('common.search')}
+          resetText={t('common.reset')}
           style={{ rowGap: 12, marginBottom: 12 }}
-          onFinish={(v) => {
-            setFilters(v);
-            setPage((p) => ({ ...p, page: 1 }));
-          }}
+          extraButtons={
+            <Button loading={exporter.isPending} onClick={() => exporter.mutate(base, { onError: () => undefined })}>
+              {t('common.export')}
+            </Button>
+          }
         >
           <Form.Item name="type" label={t('finance.type')}>
             <Select allowClear style={{ width: 130 }} placeholder={t('common.all')} options={ledgerTypeValues.map((v) => ({ value: v, label: t(`finance.types.${v}`) }))} />
@@ -91,39 +93,14 @@ export default function PaymentDetailPage() {
           <Form.Item name="dates" label={t('common.dateRange')}>
             <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: 250 }} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('common.search')}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  setFilters({});
-                  setPage((p) => ({ ...p, page: 1 }));
-                }}
-              >
-                {t('common.reset')}
-              </Button>
-              <Button loading={exporter.isPending} onClick={() => exporter.mutate(base, { onError: () => undefined })}>
-                {t('common.export')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
+        </FilterForm>
         <Table<LedgerRow>
           rowKey="id"
           size="middle"
           loading={q.isFetching}
           dataSource={d?.list ?? []}
           scroll={{ x: 1150 }}
-          pagination={listPagination({
-            page: page.page,
-            pageSize: page.size,
-            total: d?.total,
-            showTotal: (total) => t('common.total', { total }),
-            onChange: (p, s) => setPage({ page: p, size: s }),
-          })}
+          pagination={list.pagination(d?.total, (total) => t('common.total', { total }))}
           columns={[
             { title: t('finance.time'), dataIndex: 'created_at', width: 160, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
             { title: t('finance.type'), dataIndex: 'type', width: 100, render: (v: string, r) => <Tag color={TYPE_COLORS[v]}>{t(`finance.types.${v}`, { defaultValue: r.type_text })}</Tag> },

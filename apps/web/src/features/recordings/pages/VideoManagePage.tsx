@@ -7,7 +7,9 @@ import { recordingKinds } from '@gemqc/contract';
 import { ORDER_PATHS, useMt } from '../../orders';
 import { useVideos, videoSrc, type VideoQuery } from '../api';
 import { VideoPlayerModal, type PlayableRecording } from '../components/VideoPlayerModal';
-import { listPagination } from '../../../components/listPagination';
+import { FilterForm } from '../../../components/FilterForm';
+import { useFilteredList } from '../../../components/useFilteredList';
+import { dateRangeQuery } from '../../../lib/listQuery';
 
 interface Filters {
   order_no?: string;
@@ -23,10 +25,7 @@ export function toVideoQuery(f: Filters, page: number, pageSize: number): VideoQ
   const no = f.order_no?.trim();
   if (no) q.order_no = no;
   if (f.kind) q.kind = f.kind;
-  const [a, b] = f.dates ?? [];
-  if (a) q.start_date = a.format('YYYY-MM-DD');
-  if (b) q.end_date = b.format('YYYY-MM-DD');
-  return q;
+  return { ...q, ...dateRangeQuery(f.dates) };
 }
 
 export function formatBytes(n: number): string {
@@ -46,22 +45,21 @@ export function formatDuration(s: number | null): string {
 export default function VideoManagePage() {
   const t = useMt();
   const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ page: 1, size: 20 });
+  const list = useFilteredList<Filters>();
+  const { filters, page } = list;
   const q = useVideos(toVideoQuery(filters, page.page, page.size));
   const [playing, setPlaying] = useState<PlayableRecording | null>(null);
 
   return (
     <div className="merchant-page">
       <Card size="small">
-        <Form<Filters>
+        <FilterForm<Filters>
           form={form}
-          layout="inline"
+          onSearch={list.search}
+          onReset={list.reset}
+          searchText={t('common.search')}
+          resetText={t('common.reset')}
           style={{ rowGap: 12 }}
-          onFinish={(v) => {
-            setFilters(v);
-            setPage((p) => ({ ...p, page: 1 }));
-          }}
         >
           <Form.Item name="order_no" label={t('orders.orderNo')}>
             <Input allowClear autoFocus placeholder={t('orders.scanHint')} style={{ width: 200 }} onPressEnter={() => form.submit()} />
@@ -72,23 +70,7 @@ export default function VideoManagePage() {
           <Form.Item name="dates" label={t('common.dateRange')}>
             <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: 250 }} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('common.search')}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  setFilters({});
-                  setPage((p) => ({ ...p, page: 1 }));
-                }}
-              >
-                {t('common.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
+        </FilterForm>
       </Card>
       <Card size="small">
         <Table<Row>
@@ -97,13 +79,7 @@ export default function VideoManagePage() {
           loading={q.isFetching}
           dataSource={q.data?.list ?? []}
           scroll={{ x: 980 }}
-          pagination={listPagination({
-            page: page.page,
-            pageSize: page.size,
-            total: q.data?.total,
-            showTotal: (total) => t('common.total', { total }),
-            onChange: (p, s) => setPage({ page: p, size: s }),
-          })}
+          pagination={list.pagination(q.data?.total, (total) => t('common.total', { total }))}
           columns={[
             { title: t('orders.orderNo'), dataIndex: 'order_no', width: 180, render: (v: string, r) => <Link to={ORDER_PATHS.detail(r.order_id)}>{v}</Link> },
             { title: t('recordings.kind'), dataIndex: 'kind', width: 90, render: (v: string, r) => t(`recordings.kinds.${v}`, { defaultValue: r.kind_text }) },
