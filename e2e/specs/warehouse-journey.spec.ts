@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { api, loginViaForm, toast, uniqueSuffix } from '../helpers';
+import { api, confirmDialog, loginViaApi, loginViaForm, toast, uniqueSuffix } from '../helpers';
 import { repoRoot } from '../server';
 
 interface Row {
@@ -135,4 +135,51 @@ test('inspector scans, receives, inspects and binds an order, then finds it in t
   await expect(orderDrawer.getByText('翡翠（A货）').first()).toBeVisible();
   await settledDrawer(page);
   await page.screenshot({ path: test.info().outputPath('6-order-detail.png') });
+});
+
+test('closing the open batch asks first, then prints its list through the browser', async ({ page }) => {
+  // the label designer prints from a hidden frame: record what reaches its print()
+  await page.addInitScript(() => {
+    const w = window as unknown as { __whPrints: string[] };
+    w.__whPrints = [];
+    const desc = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow');
+    const get = desc?.get;
+    if (!desc || !get) return;
+    Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
+      ...desc,
+      get(this: HTMLIFrameElement) {
+        const win = get.call(this) as Window | null;
+        if (win) win.print = () => void w.__whPrints.push(win.document.documentElement.outerHTML);
+        return win;
+      },
+    });
+  });
+  // no C-Lodop on this PC (nor another spec's fake): the browser path
+  await page.route(/^https?:\/\/localhost:(8000|18000|8443|8444)\/CLodopfuncs\.js/, (route) => route.abort('connectionrefused'));
+  await loginViaApi(page, 'qualityInspection', { path: '/warehousing/lotList?status=open' });
+  const row = page.locator('.ant-table-row', { has: page.locator('.ant-tag', { hasText: '进行中' }) }).first();
+  await expect(row).toBeVisible();
+  const batchNo = (await row.getByTestId('batch-link').textContent()) ?? '';
+  expect(batchNo).toMatch(/^PC\d{11}$/);
+
+  await row.getByRole('button', { name: '关闭批次' }).click();
+  const ask = confirmDialog(page);
+  await expect(ask).toContainText(`关闭批次 ${batchNo}？`);
+  await ask.getByRole('button', { name: '关闭批次' }).click();
+  await expect(toast(page, `批次 ${batchNo} 已关闭`)).toBeVisible();
+  // closing offers the batch list print
+  const offer = confirmDialog(page).filter({ hasText: '打印批次清单' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: '打印' }).click();
+  const prints = () => page.evaluate(() => (window as unknown as { __whPrints: string[] }).__whPrints);
+  await expect.poll(async () => (await prints()).length, { timeout: 15_000 }).toBe(1);
+  const [html] = await prints();
+  expect(html).toContain(batchNo);
+  expect(html).toMatch(/JC\d{12}/);
+  const sheet = await page.context().newPage();
+  await sheet.setContent(html ?? '');
+  await sheet.screenshot({ path: test.info().outputPath('7-batch-list-print.png'), fullPage: true });
+  await sheet.close();
+  // the list of open batches refreshed: the closed one left it
+  await expect(page.locator('.ant-table-row', { hasText: batchNo })).toHaveCount(0);
 });

@@ -16,6 +16,9 @@ import { ReturnForm, ShipForm } from './ShipReturn';
 
 type Item = IntakeScanData['items'][number];
 
+/** States before intake: why such an order cannot be received is worth saying (later states show their tag). */
+const PRE_INTAKE = new Set(['created', 'awaiting_arrival', 'cancelled']);
+
 interface Props {
   d: IntakeScanData;
   receivedAt: number;
@@ -70,7 +73,7 @@ export function OrderWorkbench({ d, receivedAt, refreshing, onRefresh, onDone }:
           </Space>
         }
       />
-      {!d.can_receive && d.refusal && o.status === 'awaiting_arrival' && <Alert type="warning" showIcon title={t('order.refusal', { reason: d.refusal })} />}
+      {!d.can_receive && d.refusal && PRE_INTAKE.has(o.status) && <Alert type="warning" showIcon title={t('order.refusal', { reason: d.refusal })} />}
 
       <Card size="small">
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
