@@ -183,3 +183,43 @@ test('closing the open batch asks first, then prints its list through the browse
   // the list of open batches refreshed: the closed one left it
   await expect(page.locator('.ant-table-row', { hasText: batchNo })).toHaveCount(0);
 });
+
+test('a bound order ships with its outbound waybill; a failed one goes back to the merchant after the confirmation', async ({ page }) => {
+  const s = await loginViaApi(page, 'qualityInspection');
+  const pick = async (status: string) => {
+    const r = await api<{ list: Row[] }>('GET', `/warehouse/v1/Order/list?status=${status}&page=1&page_size=50`, { token: s.token });
+    expect(r.code).toBe(1000);
+    // the last of the page: the journey above works on the newest orders
+    return r.data.list.at(-1);
+  };
+  const bound = await pick('bound');
+  const failed = await pick('failed');
+  expect(bound && failed, 'the seed has bound and failed orders').toBeTruthy();
+  if (!bound || !failed) return;
+  const scanBox = page.getByLabel('运单号或订单号');
+  const bench = page.getByTestId('workbench-order');
+
+  await scanBox.fill(bound.order_no);
+  await scanBox.press('Enter');
+  await expect(bench.getByRole('heading', { name: bound.order_no })).toBeVisible();
+  const ship = page.getByTestId('ship-form');
+  const waybill = `SF${uniqueSuffix()}`.slice(0, 20);
+  await ship.getByLabel('发货运单号').fill(waybill);
+  await ship.getByLabel('发货运单号').press('Enter');
+  await expect(toast(page, `订单 ${bound.order_no} 已发货`)).toBeVisible();
+  await expect(bench.locator('.ant-tag', { hasText: '已发货' }).first()).toBeVisible();
+  await expect(bench).toContainText(waybill);
+  await expect(page.getByTestId('ship-form')).toHaveCount(0);
+
+  await scanBox.fill(failed.order_no);
+  await scanBox.press('Enter');
+  await expect(bench.getByRole('heading', { name: failed.order_no })).toBeVisible();
+  const ret = page.getByTestId('return-form');
+  await ret.getByText('商家自提').click();
+  await ret.getByRole('button', { name: '确认退回' }).click();
+  const ask = confirmDialog(page);
+  await expect(ask).toContainText(`确认退回订单 ${failed.order_no}？`);
+  await ask.getByRole('button', { name: '确认退回' }).click();
+  await expect(toast(page, `订单 ${failed.order_no} 已退回商家`)).toBeVisible();
+  await expect(bench.locator('.ant-tag', { hasText: '商家已自提' }).first()).toBeVisible();
+});
