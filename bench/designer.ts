@@ -71,6 +71,9 @@ export const designerBenchmark: Benchmark = {
         unit: 'frames',
         note: `all: ${missed.join(', ')}; longest interval ${list(drags.map((d) => Math.max(0, ...d.frameIntervals)))} ms; intervals ${list([...new Set(drags.flatMap((d) => d.frameIntervals.map((f) => Math.round(f * 10) / 10)))].sort((a, b) => a - b))}`,
       });
+      const empty: number[] = [];
+      for (let i = 0; i < RUNS; i++) empty.push(percentile(await emptyPageFrames(browser), 95));
+      figures.push({ name: 'drag reference: frame interval p95, empty page, same moves', value: median(empty), unit: 'ms', note: `the compositor's own figure in this browser: all: ${list(empty)}` });
       const p50s = drags.map((d) => percentile(d.moveLatencies, 50));
       figures.push({ name: 'drag: pointer-to-paint latency p50', value: median(p50s), unit: 'ms', budget: { max: 16 }, note: `all: ${list(p50s)}` });
       const longest = drags.map((d) => Math.max(0, ...d.longTasks.map(([, dur]) => dur)));
@@ -261,6 +264,35 @@ async function designerRun(browser: Browser, url: string, traced = false): Promi
     const moved = await page.locator('[data-testid="designer-item"]').nth(DRAGGED).boundingBox();
     if (!moved || Math.abs(moved.x - box.x - MOVES * 4) > 6) throw new Error(`the item did not move as dragged (${box.x} → ${moved?.x})`);
     return { ready, longestLoadTask, drag, cpu };
+  } finally {
+    await page.context().close();
+  }
+}
+
+/**
+ * rAF intervals on a page with one box following the pointer, for the same 60 moves: what this
+ * headless Chromium's frame clock gives with no work at all (60 Hz in 0.1 ms steps: 16.6–16.8 ms).
+ */
+async function emptyPageFrames(browser: Browser): Promise<number[]> {
+  const page = await newPage(browser);
+  try {
+    await page.setContent(`<div id="box" style="width:100px;height:100px;background:#c00"></div><script>
+      window.frames_ = []; (function loop(t) { window.frames_.push(t); requestAnimationFrame(loop); })(0);
+      addEventListener('pointermove', function (e) { document.getElementById('box').style.transform = 'translate(' + e.clientX + 'px, 0)'; });
+    </script>`);
+    await page.mouse.move(10, 10);
+    await page.mouse.down();
+    const from = (await page.evaluate('performance.now()')) as number;
+    for (let i = 1; i <= MOVES; i++) {
+      const t = performance.now();
+      await page.mouse.move(10 + i * 4, 10 + i * 2);
+      const left = 16 - (performance.now() - t);
+      if (left > 0) await sleep(left);
+    }
+    await page.mouse.up();
+    const to = (await page.evaluate('performance.now()')) as number;
+    const frames = ((await page.evaluate('window.frames_')) as number[]).filter((f) => f >= from && f <= to);
+    return frames.slice(1).map((f, i) => f - (frames[i] as number));
   } finally {
     await page.context().close();
   }
