@@ -13,6 +13,20 @@ export interface PermissionDef {
   group: string;
 }
 
+/** Sub-accounts and roles: the same two keys in the merchant's, the warehouse's and the centre's portal. */
+const SUB_ACCOUNT_KEYS = [
+  { key: 'account.manage', label: '子账号管理', group: '账号' },
+  { key: 'role.manage', label: '角色管理', group: '账号' },
+] as const satisfies readonly PermissionDef[];
+
+/** The configuration pages a service centre and its warehouse share (printers, label templates, fees). */
+const CENTRE_CONFIG_KEYS = [
+  { key: 'printer.config', label: '打印机配置', group: '配置' },
+  { key: 'template.manage', label: '标签模板', group: '配置' },
+  { key: 'fee.view', label: '检测费配置（查看）', group: '配置' },
+  { key: 'fee.manage', label: '检测费配置（修改）', group: '配置' },
+] as const satisfies readonly PermissionDef[];
+
 export const permissionCatalogue = {
   trader: [
     { key: 'merchant.order.view', label: '检测管理（查看订单）', group: '订单' },
@@ -25,8 +39,7 @@ export const permissionCatalogue = {
     { key: 'merchant.finance.view', label: '费用明细', group: '订单' },
     { key: 'merchant.auth.manage', label: '检测信息（检测授权）', group: '订单' },
     { key: 'merchant.shop.manage', label: '商家授权（店铺）', group: '订单' },
-    { key: 'account.manage', label: '子账号管理', group: '账号' },
-    { key: 'role.manage', label: '角色管理', group: '账号' },
+    ...SUB_ACCOUNT_KEYS,
   ],
   qualityInspection: [
     { key: 'warehouse.intake', label: '入仓质检（扫码入仓）', group: '入仓管理' },
@@ -37,12 +50,8 @@ export const permissionCatalogue = {
     { key: 'warehouse.batch.view', label: '批次列表', group: '入仓管理' },
     { key: 'warehouse.batch.close', label: '关闭批次', group: '入仓管理' },
     { key: 'warehouse.order.view', label: '订单列表', group: '入仓管理' },
-    { key: 'account.manage', label: '子账号管理', group: '账号' },
-    { key: 'role.manage', label: '角色管理', group: '账号' },
-    { key: 'printer.config', label: '打印机配置', group: '配置' },
-    { key: 'template.manage', label: '标签模板', group: '配置' },
-    { key: 'fee.view', label: '检测费配置（查看）', group: '配置' },
-    { key: 'fee.manage', label: '检测费配置（修改）', group: '配置' },
+    ...SUB_ACCOUNT_KEYS,
+    ...CENTRE_CONFIG_KEYS,
     { key: 'warehouse.finance.view', label: '财务账单（查看）', group: '财务' },
     { key: 'warehouse.finance.confirm', label: '财务账单（确认 / 导出）', group: '财务' },
   ],
@@ -50,12 +59,8 @@ export const permissionCatalogue = {
     { key: 'center.order.view', label: '订单查询', group: '订单' },
     { key: 'center.order.intercept', label: '拦截 / 处理拦截订单', group: '订单' },
     { key: 'center.report.view', label: '日报表', group: '订单' },
-    { key: 'account.manage', label: '子账号管理', group: '账号' },
-    { key: 'role.manage', label: '角色管理', group: '账号' },
-    { key: 'printer.config', label: '打印机配置', group: '配置' },
-    { key: 'template.manage', label: '标签模板', group: '配置' },
-    { key: 'fee.view', label: '检测费配置（查看）', group: '配置' },
-    { key: 'fee.manage', label: '检测费配置（修改）', group: '配置' },
+    ...SUB_ACCOUNT_KEYS,
+    ...CENTRE_CONFIG_KEYS,
   ],
   manage: [
     { key: 'admin.merchant.view', label: '商户列表', group: '商户' },
