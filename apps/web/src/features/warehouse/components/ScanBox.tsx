@@ -35,7 +35,8 @@ export const ScanBox = forwardRef<ScanBoxHandle, { onScan: (code: string) => voi
         input.current?.focus({ cursor: 'all' });
         return;
       }
-      if (e.ctrlKey || e.metaKey || e.altKey || e.key.length !== 1 || typingElsewhere(e.target)) return;
+      // only what a scanner types (letters, digits, -): Space/Enter keep working on a focused button
+      if (e.ctrlKey || e.metaKey || e.altKey || !/^[A-Za-z0-9-]$/.test(e.key) || typingElsewhere(e.target)) return;
       // a scanner started typing while nothing had focus: the characters go to the scan box
       input.current?.focus({ cursor: 'end' });
     };

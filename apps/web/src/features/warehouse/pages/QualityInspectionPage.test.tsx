@@ -173,3 +173,30 @@ describe('入仓质检 workbench', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('receive')).toBeNull();
   });
 });
+
+describe('入仓质检 scan box focus', { timeout: 30_000 }, () => {
+  beforeAll(installDomShims);
+  beforeEach(signInOwner);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('takes focus back on F2 and when a scanner types while no field has focus, but not on Space', async () => {
+    stubApi({ [BATCHES]: noBatch });
+    renderAt('/warehousing/qualityInspection', route);
+    const input = await screen.findByLabelText('运单号或订单号');
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    const refresh = document.createElement('button');
+    document.body.appendChild(refresh);
+    refresh.focus();
+    fireEvent.keyDown(refresh, { key: ' ' });
+    expect(document.activeElement).toBe(refresh);
+    fireEvent.keyDown(refresh, { key: 'S' });
+    expect(document.activeElement).toBe(input);
+    refresh.focus();
+    fireEvent.keyDown(refresh, { key: 'F2' });
+    expect(document.activeElement).toBe(input);
+    refresh.remove();
+  });
+});
