@@ -1,7 +1,6 @@
 import { Button, Card, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { OrderRow } from '@gemqc/contract';
 import { ui } from '../../../lib/ui';
 import { buyerColumn, countdownColumn, createdAtColumn, declaredValueColumn, exportFilters, orderNoColumn, StatusTag, serverOffset } from '../../orders';
@@ -11,7 +10,7 @@ import { fromSearchParams, toListQuery, toSearchParams, type CenterFilterValues 
 import { useCt } from '../i18n';
 import { CENTER_PATHS } from '../paths';
 import '../center.css';
-import { listPagination, URL_PAGE_SIZES } from '../../../components/listPagination';
+import { useUrlList } from '../../../components/useUrlList';
 
 /** Row highlight: intercepted orders first (they must not ship), then overdue ones. */
 export function rowClass(r: Pick<OrderRow, 'status' | 'overdue'>): string {
@@ -22,13 +21,13 @@ export function rowClass(r: Pick<OrderRow, 'status' | 'overdue'>): string {
 /** 订单查询: the service centre's orders. */
 export default function CenterOrderListPage() {
   const t = useCt();
-  const [sp, setSp] = useSearchParams();
-  const { query, values } = useMemo(() => fromSearchParams(sp), [sp]);
+  const url = useUrlList(fromSearchParams, (v: CenterFilterValues, page, pageSize) => toSearchParams(toListQuery(v, page, pageSize)));
+  const { query, values } = url;
   const list = useCenterOrderList(query);
   const exporter = useExportCenterOrders();
   const offset = serverOffset(list.data?.server_time, list.dataUpdatedAt);
 
-  const go = (v: CenterFilterValues, page = 1, pageSize = query.page_size) => setSp(toSearchParams(toListQuery(v, page, pageSize)));
+  const { go } = url;
 
   const doExport = () => {
     exporter.mutate(exportFilters(query), { onSuccess: () => void ui().message.success(t('common.exported')), onError: () => undefined });
@@ -139,15 +138,8 @@ export default function CenterOrderListPage() {
           scroll={{ x: 1480 }}
           locale={{ emptyText: list.isPending ? ' ' : t('list.empty') }}
           rowClassName={rowClass}
-          pagination={listPagination({
-            page: query.page,
-            pageSize: query.page_size,
-            total: list.data?.total,
-            pageSizeOptions: URL_PAGE_SIZES,
-            // past 10,000 matches the server answers the planner's estimate (total_exact false)
-            showTotal: (total) => t(list.data?.total_exact === false ? 'common.totalAbout' : 'common.total', { total }),
-            onChange: (page, pageSize) => go(values, page, pageSize),
-          })}
+          // past 10,000 matches the server answers the planner's estimate (total_exact false)
+          pagination={url.pagination(list.data?.total, (total) => t(list.data?.total_exact === false ? 'common.totalAbout' : 'common.total', { total }))}
         />
       </Card>
     </div>

@@ -1,7 +1,6 @@
 import { Badge, Button, Card, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import dayjs from 'dayjs';
 import type { AdminMerchantRow } from '@gemqc/contract';
 import { formatYuan } from '../../../lib/number';
@@ -15,20 +14,20 @@ import { TopUpModal } from '../components/TopUpModal';
 import { fromSearchParams, toListQuery, toSearchParams, type MerchantFilterValues } from '../filters';
 import { useAt } from '../i18n';
 import '../madmin.css';
-import { listPagination, URL_PAGE_SIZES } from '../../../components/listPagination';
+import { useUrlList } from '../../../components/useUrlList';
 
 /** 商户列表 (manager): merchants with balance and testing authorisation; enable/disable, review, top up, export. */
 export default function MerchantListPage() {
   const t = useAt();
-  const [sp, setSp] = useSearchParams();
-  const { query, values } = useMemo(() => fromSearchParams(sp), [sp]);
+  const url = useUrlList(fromSearchParams, (v: MerchantFilterValues, page, pageSize) => toSearchParams(toListQuery(v, page, pageSize)));
+  const { query, values } = url;
   const list = useMerchantList(query);
   const setStatus = useSetMerchantStatus();
   const exporter = useExportMerchants();
   const [reviewing, setReviewing] = useState<AdminMerchantRow | null>(null);
   const [toppingUp, setToppingUp] = useState<AdminMerchantRow | null>(null);
 
-  const go = (v: MerchantFilterValues, page = 1, pageSize = query.page_size) => setSp(toSearchParams(toListQuery(v, page, pageSize)));
+  const { go } = url;
 
   const toggle = (r: AdminMerchantRow) => {
     const next = r.status_id === 1 ? 0 : 1;
@@ -173,14 +172,7 @@ export default function MerchantListPage() {
           scroll={{ x: 1050 }}
           locale={{ emptyText: list.isPending ? ' ' : t('list.empty') }}
           rowClassName={(r) => [r.status_id === 0 ? 'row-disabled' : '', r.auth_status_id === 0 ? 'row-review' : ''].join(' ')}
-          pagination={listPagination({
-            page: query.page,
-            pageSize: query.page_size,
-            total: list.data?.total,
-            pageSizeOptions: URL_PAGE_SIZES,
-            showTotal: (total) => t('common.total', { total }),
-            onChange: (page, pageSize) => go(values, page, pageSize),
-          })}
+          pagination={url.pagination(list.data?.total, (total) => t('common.total', { total }))}
         />
       </Card>
       <ReviewDrawer merchant={reviewing} onClose={() => setReviewing(null)} />

@@ -1,7 +1,7 @@
 import { Button, Card, Empty, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import type { OrderRow } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
@@ -13,7 +13,7 @@ import { StatusTag } from '../components/StatusTag';
 import { fromSearchParams, toListQuery, toSearchParams, type OrderFilterValues } from '../filters';
 import { useMt } from '../i18n';
 import { ORDER_PATHS, REPORT_STATUSES } from '../paths';
-import { listPagination, URL_PAGE_SIZES } from '../../../components/listPagination';
+import { useUrlList } from '../../../components/useUrlList';
 
 /** The waybill dialog (form, auto-complete, its schema) is loaded when first opened. */
 const loadWaybill = () => import('../components/WaybillModal');
@@ -23,8 +23,8 @@ const WaybillModal = lazy(() => loadWaybill().then((m) => ({ default: m.WaybillM
 export default function OrderListPage() {
   const t = useMt();
   const navigate = useNavigate();
-  const [sp, setSp] = useSearchParams();
-  const { query, values } = useMemo(() => fromSearchParams(sp), [sp]);
+  const url = useUrlList(fromSearchParams, (v: OrderFilterValues, page, pageSize) => toSearchParams(toListQuery(v, page, pageSize)));
+  const { query, values } = url;
   const list = useOrderList(query);
   const cancel = useCancelOrder();
   const exporter = useExportOrders();
@@ -33,8 +33,8 @@ export default function OrderListPage() {
   const [waybillUsed, setWaybillUsed] = useState(false);
   const offset = serverOffset(list.data?.server_time, list.dataUpdatedAt);
 
-  const go = (v: OrderFilterValues, page = 1, pageSize = query.page_size) => {
-    setSp(toSearchParams(toListQuery(v, page, pageSize)));
+  const go = (v: OrderFilterValues, page?: number, pageSize?: number) => {
+    url.go(v, page, pageSize);
     setSelected([]);
   };
 
@@ -207,15 +207,8 @@ export default function OrderListPage() {
           locale={{ emptyText: list.isPending ? ' ' : empty }}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: true }}
           rowClassName={(r) => (r.overdue ? 'row-overdue' : '')}
-          pagination={listPagination({
-            page: query.page,
-            pageSize: query.page_size,
-            total: list.data?.total,
-            pageSizeOptions: URL_PAGE_SIZES,
-            // past 10,000 matches the server answers the planner's estimate (total_exact false)
-            showTotal: (total) => t(list.data?.total_exact === false ? 'common.totalAbout' : 'common.total', { total }),
-            onChange: (page, pageSize) => go(values, page, pageSize),
-          })}
+          // past 10,000 matches the server answers the planner's estimate (total_exact false)
+          pagination={url.pagination(list.data?.total, (total) => t(list.data?.total_exact === false ? 'common.totalAbout' : 'common.total', { total }), (page, pageSize) => go(values, page, pageSize))}
         />
       </Card>
       {waybillUsed && (
