@@ -1,5 +1,6 @@
-import { Button, Form, Space, type FormInstance, type FormProps } from 'antd';
+import { Form, Space, type FormInstance, type FormProps } from 'antd';
 import { useEffect, type ReactNode } from 'react';
+import { SearchResetButtons } from './SearchResetButtons';
 
 type Props<V> = Omit<FormProps<V>, 'form' | 'onFinish' | 'onReset' | 'layout' | 'children'> & {
   form: FormInstance<V>;
@@ -30,17 +31,14 @@ export function FilterForm<V extends object>({ form, values, onSearch, onReset, 
       {children}
       <Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit">
-            {searchText}
-          </Button>
-          <Button
-            onClick={() => {
+          <SearchResetButtons
+            onReset={() => {
               form.resetFields();
               onReset();
             }}
-          >
-            {resetText}
-          </Button>
+            searchText={searchText}
+            resetText={resetText}
+          />
           {extraButtons}
         </Space>
       </Form.Item>

@@ -10,6 +10,7 @@ import { useMyAccountId } from '../portal';
 import { AccountFormModal } from './AccountFormModal';
 import { ResetPasswordModal } from './ResetPasswordModal';
 import { listPagination } from '../../../components/listPagination';
+import { SearchResetButtons } from '../../../components/SearchResetButtons';
 
 interface Filters {
   keyword?: string;
@@ -170,14 +171,12 @@ export function AccountList({ ns, onGoRoles }: { ns: AccountNamespace; onGoRoles
           onChange={(v) => search({ ...draft, role_id: v || undefined })}
           options={[{ value: '', label: t('accounts.allRoles') }, ...(roles.data ?? [])]}
         />
-        <Button type="primary" onClick={() => search({ ...draft, keyword: draft.keyword?.trim() || undefined })}>
-          {t('common.search')}
-        </Button>
-        <Button
-          onClick={() => search({})}
-        >
-          {t('common.reset')}
-        </Button>
+        <SearchResetButtons
+          onSearch={() => search({ ...draft, keyword: draft.keyword?.trim() || undefined })}
+          onReset={() => search({})}
+          searchText={t('common.search')}
+          resetText={t('common.reset')}
+        />
       </Space>
       <Table<SubAccount>
         rowKey="id"

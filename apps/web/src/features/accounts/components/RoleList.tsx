@@ -8,6 +8,7 @@ import { useDeleteRole, usePermissionGroups, useRoleList } from '../api';
 import { permissionLabel, useAt } from '../i18n';
 import { RoleFormModal } from './RoleFormModal';
 import { listPagination } from '../../../components/listPagination';
+import { SearchResetButtons } from '../../../components/SearchResetButtons';
 
 const SHOWN_PERMISSIONS = 4;
 
@@ -100,17 +101,15 @@ export function RoleList({ ns, bordered = true }: { ns: AccountNamespace; border
       </Typography.Paragraph>
       <Space wrap className="acc-filters">
         <Input allowClear className="acc-keyword" placeholder={t('roles.keyword')} maxLength={50} value={keyword} onChange={(e) => setKeyword(e.target.value)} onPressEnter={search} />
-        <Button type="primary" onClick={search}>
-          {t('common.search')}
-        </Button>
-        <Button
-          onClick={() => {
+        <SearchResetButtons
+          onSearch={search}
+          onReset={() => {
             setKeyword('');
             setQuery({ page: 1, page_size: query.page_size });
           }}
-        >
-          {t('common.reset')}
-        </Button>
+          searchText={t('common.search')}
+          resetText={t('common.reset')}
+        />
       </Space>
       <Table<RoleRow>
         rowKey="id"

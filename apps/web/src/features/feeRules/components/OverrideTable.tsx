@@ -9,6 +9,7 @@ import { useFt } from '../i18n';
 import { fenLabel } from '../money';
 import { OverrideModal } from './OverrideModal';
 import { listPagination } from '../../../components/listPagination';
+import { SearchResetButtons } from '../../../components/SearchResetButtons';
 
 /** 商家专属收费: the centre's per-merchant prices, searchable, with create/edit/delete. */
 export function OverrideTable({ ns, categories, canEdit }: { ns: FeeRuleNamespace; categories: FeeRuleRow[]; canEdit: boolean }) {
@@ -96,17 +97,15 @@ export function OverrideTable({ ns, categories, canEdit }: { ns: FeeRuleNamespac
           onChange={(v) => search({ category_id: v || undefined })}
           options={[{ value: '', label: t('overrides.allCategories') }, ...categories.map((c) => ({ value: c.category_id, label: c.category_name }))]}
         />
-        <Button type="primary" onClick={() => search()}>
-          {t('search')}
-        </Button>
-        <Button
-          onClick={() => {
+        <SearchResetButtons
+          onSearch={() => search()}
+          onReset={() => {
             setKeyword('');
             setQuery({ page: 1, page_size: query.page_size });
           }}
-        >
-          {t('reset')}
-        </Button>
+          searchText={t('search')}
+          resetText={t('reset')}
+        />
       </Space>
       <Table<FeeOverrideRow>
         rowKey="id"

@@ -11,6 +11,7 @@ import { useTt } from '../i18n';
 import { templatePaths } from '../paths';
 import { NewTemplateModal } from './NewTemplateModal';
 import { listPagination } from '../../../components/listPagination';
+import { SearchResetButtons } from '../../../components/SearchResetButtons';
 
 const isKind = (v: string | null): v is TemplateKind => (templateKinds as readonly (string | null)[]).includes(v);
 
@@ -147,17 +148,15 @@ export function TemplateList({ ns, configBase }: { ns: TemplateNamespace; config
           options={[{ value: '', label: t('allKinds') }, ...templateKinds.map((k) => ({ value: k, label: t(`kind.${k}`) }))]}
           data-testid="template-kind"
         />
-        <Button type="primary" onClick={() => go({ ...query, keyword: keyword.trim() || undefined, page: 1 })}>
-          {t('search')}
-        </Button>
-        <Button
-          onClick={() => {
+        <SearchResetButtons
+          onSearch={() => go({ ...query, keyword: keyword.trim() || undefined, page: 1 })}
+          onReset={() => {
             setKeyword('');
             go({ page: 1, page_size: query.page_size });
           }}
-        >
-          {t('reset')}
-        </Button>
+          searchText={t('search')}
+          resetText={t('reset')}
+        />
       </Space>
       <Table<TemplateSummary>
         rowKey="id"
