@@ -40,6 +40,7 @@ import feeRulesRoutes from './modules/feeRules/routes';
 import warehouseRoutes from './modules/warehouse/routes';
 import statementsRoutes from './modules/statements/routes';
 import inspectionRoutes from './modules/inspection/routes';
+import centreApplicationsRoutes from './modules/centreApplications/routes';
 
 export interface BuildDeps {
   database: Database;
@@ -238,6 +239,7 @@ export async function buildApp(input: BuildDeps): Promise<App> {
   mount(warehouseRoutes);
   mount(statementsRoutes);
   mount(inspectionRoutes);
+  mount(centreApplicationsRoutes);
   // ---- end of modules ----
   for (const m of input.extraRoutes ?? []) mount(m);
 

@@ -14,3 +14,4 @@ export * from './feeRules';
 export * from './warehouse';
 export * from './inspection';
 export * from './statements';
+export * from './centreApplications';
