@@ -45,3 +45,9 @@ export function dateRangeQuery(dates: [Dayjs | null, Dayjs | null] | null | unde
   if (to) q.end_date = to.format(DAY_FORMAT);
   return q;
 }
+
+/** A list query without its page fields: what an export sends. */
+export function exportFilters<Q extends { page?: unknown; page_size?: unknown }>(query: Q): Omit<Q, 'page' | 'page_size'> {
+  const { page: _p, page_size: _s, ...filters } = query;
+  return filters;
+}

@@ -1,4 +1,4 @@
-import { Button, Card, Space, Table, Typography } from 'antd';
+import { Card, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import type { OrderRow } from '@gemqc/contract';
@@ -11,6 +11,7 @@ import { useCt } from '../i18n';
 import { CENTER_PATHS } from '../paths';
 import '../center.css';
 import { useUrlList } from '../../../components/useUrlList';
+import { ExportRefreshBar } from '../../../components/ExportRefreshBar';
 
 /** Row highlight: intercepted orders first (they must not ship), then overdue ones. */
 export function rowClass(r: Pick<OrderRow, 'status' | 'overdue'>): string {
@@ -120,15 +121,15 @@ export default function CenterOrderListPage() {
         <CenterFilterForm values={values} onSearch={(v) => go(v)} onReset={() => go({})} />
       </Card>
       <Card size="small">
-        <div className="center-toolbar">
-          <Space wrap>
-            <Button type="primary" onClick={doExport} loading={exporter.isPending}>
-              {t('common.export')}
-            </Button>
-            <Button onClick={() => void list.refetch()}>{t('common.refresh')}</Button>
-          </Space>
-          {overdueHere > 0 && <Typography.Text type="danger">{t('list.overdueCount', { n: overdueHere })}</Typography.Text>}
-        </div>
+        <ExportRefreshBar
+          className="center-toolbar"
+          onExport={doExport}
+          exporting={exporter.isPending}
+          exportText={t('common.export')}
+          onRefresh={() => void list.refetch()}
+          refreshText={t('common.refresh')}
+          note={overdueHere > 0 && <Typography.Text type="danger">{t('list.overdueCount', { n: overdueHere })}</Typography.Text>}
+        />
         <Table<OrderRow>
           rowKey="id"
           size="middle"

@@ -72,7 +72,4 @@ export function createdAtColumn(title: string, width: number): ColumnType<OrderR
 }
 
 /** A list query without its page fields: what an export sends. */
-export function exportFilters<Q extends { page?: unknown; page_size?: unknown }>(query: Q): Omit<Q, 'page' | 'page_size'> {
-  const { page: _p, page_size: _s, ...filters } = query;
-  return filters;
-}
+export { exportFilters } from '../../../lib/listQuery';
