@@ -19,6 +19,7 @@ import * as feesRepo from '../fees/repo';
 import { chinaDate, chinaYmd, dayRange, iso, num } from '../orders/format';
 import * as ordersRepo from '../orders/repo';
 import { transition, type Actor } from '../orders/stateMachine';
+import { certificateView, inspectionView } from '../orders/views';
 import * as repo from './repo';
 
 type SubmitData = DataOf<typeof inspectionApi.submit>;
@@ -64,40 +65,6 @@ async function newVerifyCode(db: Db): Promise<string> {
     for (let i = 0; i < 8; i++) code += VERIFY_ALPHABET[crypto.randomInt(VERIFY_ALPHABET.length)];
     if (!(await repo.verifyCodeTaken(db, code))) return code;
   }
-}
-
-function inspectionView(r: repo.InspectionRow) {
-  return {
-    item_id: String(r.itemId),
-    inspector_name: r.inspectorName,
-    mass: num(r.mass),
-    mass_unit: r.massUnit,
-    shape: r.shape,
-    colour: r.colour,
-    refractive_index: r.refractiveIndex,
-    density: r.density,
-    magnification: r.magnification,
-    purity: r.purity,
-    conclusion: r.conclusion,
-    result: r.result,
-    result_text: inspectionResultLabel(r.result),
-    remarks: r.remarks,
-    photos: r.photos,
-    created_at: iso(r.createdAt),
-  };
-}
-
-function certificateView(c: repo.CertificateRow) {
-  return {
-    id: String(c.id),
-    certificate_no: c.certificateNo,
-    item_id: String(c.itemId),
-    conclusion: c.conclusion,
-    fields: c.fields,
-    issued_at: iso(c.issuedAt),
-    verify_code: c.verifyCode,
-    verify_url: verifyUrl(c.verifyCode),
-  };
 }
 
 /** The measured fields printed on the certificate (label → value; empty → null), as the seed writes them. */
@@ -239,7 +206,7 @@ export async function submitInspection(db: Db, caller: Caller, body: InspectionS
         order_status: status,
         order_status_text: orderStatusLabel(status),
         inspection: inspectionView(rec),
-        certificate: cert ? certificateView(cert) : null,
+        certificate: cert ? certificateView(cert, verifyUrl) : null,
         charged,
         merchant_balance: balance?.balance ?? 0,
         pending_items: pending,

@@ -7,6 +7,7 @@ import { chinaYmd, dayRange, iso, maskPhone, num, resultText } from './format';
 import * as repo from './repo';
 import type { ItemRow, OrderListRow, OrderRow, Scope } from './repo';
 import { isOverdue, nextStatuses, remainingSeconds, shipPendingStatuses, systemActor, transition, type Actor } from './stateMachine';
+import { certificateView, inspectionView } from './views';
 
 export const DEADLINE_HOURS = 48;
 export const MAX_ITEMS = 20;
@@ -264,34 +265,8 @@ export async function orderDetail(db: Db, orderId: number, scope: Scope, now: Da
       reason: e.reason,
       created_at: iso(e.createdAt),
     })),
-    inspections: inspections.map((r) => ({
-      item_id: String(r.itemId),
-      inspector_name: r.inspectorName,
-      mass: num(r.mass),
-      mass_unit: r.massUnit,
-      shape: r.shape,
-      colour: r.colour,
-      refractive_index: r.refractiveIndex,
-      density: r.density,
-      magnification: r.magnification,
-      purity: r.purity,
-      conclusion: r.conclusion,
-      result: r.result,
-      result_text: resultText[r.result] ?? r.result,
-      remarks: r.remarks,
-      photos: r.photos,
-      created_at: iso(r.createdAt),
-    })),
-    certificates: certs.map((c) => ({
-      id: String(c.id),
-      certificate_no: c.certificateNo,
-      item_id: String(c.itemId),
-      conclusion: c.conclusion,
-      fields: c.fields,
-      issued_at: iso(c.issuedAt),
-      verify_code: c.verifyCode,
-      verify_url: verifyUrl(c.verifyCode),
-    })),
+    inspections: inspections.map(inspectionView),
+    certificates: certs.map((c) => certificateView(c, verifyUrl)),
     recordings: recs.map((r) => ({
       id: String(r.id),
       order_id: String(r.orderId),
