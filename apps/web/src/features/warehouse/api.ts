@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   inspectionApi,
-  ordersApi,
   warehouseApi,
   type BatchListQuery,
   type BodyOf,
@@ -10,9 +9,7 @@ import {
   type WarehouseOrderListQuery,
 } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
-import { downloadFile } from '../orders';
-
-const o = ordersApi.warehouse;
+import { portalOrderKeys, usePortalOrderDetail, usePortalOrderExport, usePortalOrderList } from '../centerOrders';
 
 export const warehouseKeys = {
   all: ['warehouse'] as const,
@@ -21,9 +18,9 @@ export const warehouseKeys = {
   batches: (q: BatchListQuery) => ['warehouse', 'batches', 'list', q] as const,
   batch: (id: string) => ['warehouse', 'batches', 'detail', id] as const,
   operators: ['warehouse', 'batches', 'operators'] as const,
-  orders: (q: WarehouseOrderListQuery) => ['warehouse', 'orders', 'list', q] as const,
-  order: (id: string) => ['warehouse', 'orders', 'detail', id] as const,
-  merchants: ['warehouse', 'orders', 'merchants'] as const,
+  orders: portalOrderKeys('warehouse').list,
+  order: portalOrderKeys('warehouse').detail,
+  merchants: portalOrderKeys('warehouse').merchants,
 };
 
 /**
@@ -105,38 +102,18 @@ export function useBatchPrintData() {
   return useMutation({ mutationFn: (id: string) => callApi(warehouseApi.batchPrint, { query: { id } }) });
 }
 
-/** 订单列表: the centre's orders; the previous page stays on screen while the next one loads. */
+/** 订单列表: the centre's orders (the service centre's list hooks on the warehouse endpoints). */
 export function useWarehouseOrderList(query: WarehouseOrderListQuery) {
-  return useQuery({
-    queryKey: warehouseKeys.orders(query),
-    queryFn: ({ signal }) => callApi(o.list, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return usePortalOrderList('warehouse', query);
 }
 
 export function useWarehouseOrderDetail(id: string | null) {
-  return useQuery({
-    queryKey: warehouseKeys.order(id ?? ''),
-    queryFn: ({ signal }) => callApi(o.detail, { query: { id: id ?? '' }, signal }),
-    enabled: !!id,
-    retry: false,
-  });
-}
-
-/** Options of the merchant filter: merchants with orders at this centre. */
-export function useWarehouseMerchants() {
-  return useQuery({
-    queryKey: warehouseKeys.merchants,
-    queryFn: ({ signal }) => callApi(o.merchants, { signal }),
-    staleTime: 5 * 60_000,
-  });
+  return usePortalOrderDetail('warehouse', id);
 }
 
 /** Downloads the server's Excel export of the order list (e.g. one batch's orders). */
 export function useExportWarehouseOrders() {
-  return useMutation({
-    mutationFn: (filters: Omit<WarehouseOrderListQuery, 'page' | 'page_size'>) => downloadFile(o.export.path, filters, 'orders.xlsx'),
-  });
+  return usePortalOrderExport('warehouse');
 }
 
 export function useSubmitInspection() {

@@ -10,10 +10,16 @@ interface Props {
   values: CenterFilterValues;
   onSearch: (values: CenterFilterValues) => void;
   onReset: () => void;
+  /** The form's class and test id (the warehouse's 订单列表 has its own). */
+  className?: string;
+  testId?: string;
 }
 
-/** The filters of 订单查询. Enter in a text field searches (barcode scanners end with Enter). */
-export function CenterFilterForm({ values, onSearch, onReset }: Props) {
+/**
+ * The filters of 订单查询 (and of the warehouse's 订单列表: the merchant options come from the
+ * portal's endpoint, see OrderPortalContext). Enter in a text field searches (barcode scanners end with Enter).
+ */
+export function CenterFilterForm({ values, onSearch, onReset, className = 'center-filters', testId = 'center-filters' }: Props) {
   const t = useCt();
   const [form] = Form.useForm<CenterFilterValues>();
   const merchants = useCenterMerchants();
@@ -32,8 +38,8 @@ export function CenterFilterForm({ values, onSearch, onReset }: Props) {
       onReset={onReset}
       searchText={t('common.search')}
       resetText={t('common.reset')}
-      className="center-filters"
-      data-testid="center-filters"
+      className={className}
+      data-testid={testId}
     >
       {text('order_no', t('list.orderNo'), true)}
       {text('waybill', t('list.waybill'))}

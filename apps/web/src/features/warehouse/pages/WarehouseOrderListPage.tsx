@@ -5,11 +5,10 @@ import { useSearchParams } from 'react-router';
 import type { OrderRow, WarehouseOrderListQuery } from '@gemqc/contract';
 import { URL_PAGE_SIZES, listPagination } from '../../../components/listPagination';
 import { ui } from '../../../lib/ui';
-import { fromSearchParams, rowClass, toListQuery, toSearchParams, useCt, type CenterFilterValues } from '../../centerOrders';
+import { CenterFilterForm, fromSearchParams, OrderPortalContext, rowClass, toListQuery, toSearchParams, useCt, type CenterFilterValues } from '../../centerOrders';
 import { buyerColumn, countdownColumn, createdAtColumn, exportFilters, orderNoColumn, StatusTag, serverOffset } from '../../orders';
 import { useBatchDetail, useExportWarehouseOrders, useWarehouseOrderList } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
-import { OrderFilterForm } from '../components/OrderFilterForm';
 import { useWt } from '../i18n';
 import '../warehouse.css';
 
@@ -134,9 +133,10 @@ export default function WarehouseOrderListPage() {
   ];
 
   return (
+    <OrderPortalContext.Provider value="warehouse">
     <div className="wh-page center-page">
       <Card size="small">
-        <OrderFilterForm values={values} onSearch={(v) => go(v)} onReset={() => go({}, 1, query.page_size, null)} />
+        <CenterFilterForm values={values} onSearch={(v) => go(v)} onReset={() => go({}, 1, query.page_size, null)} className="wh-filters" testId="warehouse-order-filters" />
       </Card>
       <Card size="small">
         <div className="wh-toolbar">
@@ -174,5 +174,6 @@ export default function WarehouseOrderListPage() {
       </Card>
       <OrderDetailDrawer id={openId} onClose={() => openOrder(null)} />
     </div>
+    </OrderPortalContext.Provider>
   );
 }
