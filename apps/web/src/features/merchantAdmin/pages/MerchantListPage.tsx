@@ -1,13 +1,15 @@
-import { Badge, Button, Card, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
+import { Badge, Button, Card, Popconfirm, Space, Table, Tabs, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import type { AdminMerchantRow } from '@gemqc/contract';
 import { formatYuan } from '../../../lib/number';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
-import { useExportMerchants, useMerchantList, useSetMerchantStatus } from '../api';
+import { useExportMerchants, useMerchantList, usePendingCentreCount, useSetMerchantStatus } from '../api';
 import { AuthStatusTag } from '../components/AuthStatusTag';
+import { CentreApplications } from '../components/CentreApplications';
 import { MerchantFilterForm } from '../components/MerchantFilterForm';
 import { ReviewDrawer } from '../components/ReviewDrawer';
 import { TopUpModal } from '../components/TopUpModal';
@@ -16,8 +18,44 @@ import { useAt } from '../i18n';
 import '../madmin.css';
 import { useUrlList } from '../../../components/useUrlList';
 
-/** 商户列表 (manager): merchants with balance and testing authorisation; enable/disable, review, top up, export. */
+type TabKey = 'merchants' | 'centres';
+
+/** 商户列表 (manager): tab 商户 (the merchant list) and tab 服务中心入驻 (?tab=centres, the centre applications). */
 export default function MerchantListPage() {
+  const t = useAt();
+  const [sp, setSp] = useSearchParams();
+  const tab: TabKey = sp.get('tab') === 'centres' ? 'centres' : 'merchants';
+  const pending = usePendingCentreCount();
+  const choose = (key: string) =>
+    setSp((prev) => {
+      const next = new URLSearchParams(prev);
+      if (key === 'centres') next.set('tab', 'centres');
+      else next.delete('tab');
+      return next;
+    });
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={choose}
+      items={[
+        { key: 'merchants', label: t('tabs.merchants'), children: <MerchantsTab /> },
+        {
+          key: 'centres',
+          label: (
+            <Space size={6}>
+              {t('tabs.centres')}
+              <Badge count={pending.data ?? 0} size="small" data-testid="centre-pending-badge" />
+            </Space>
+          ),
+          children: <CentreApplications />,
+        },
+      ]}
+    />
+  );
+}
+
+/** 商户: merchants with balance and testing authorisation; enable/disable, review, top up, export. */
+function MerchantsTab() {
   const t = useAt();
   const url = useUrlList(fromSearchParams, (v: MerchantFilterValues, page, pageSize) => toSearchParams(toListQuery(v, page, pageSize)));
   const { query, values } = url;

@@ -1,0 +1,123 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import type { CentreApplicationRow } from '@gemqc/contract';
+import { installDomShims, renderAt, stubApi } from '../../orders/test-utils';
+import MerchantListPage from '../pages/MerchantListPage';
+
+// antd renders slowly on a busy shared machine: give findBy/waitFor more than the default second
+configure({ asyncUtilTimeout: 5000 });
+
+const APPS = '/admin/v1/Centre/applications';
+const APPROVE = '/admin/v1/Centre/approve';
+const REJECT = '/admin/v1/Centre/reject';
+const MERCHANTS = '/admin/v1/Merchant/list';
+
+const app = (over: Partial<CentreApplicationRow> = {}): CentreApplicationRow => ({
+  id: '7',
+  name: '揭阳阳美检测站',
+  code: 'C1A2B3',
+  address: '广东省揭阳市阳美玉都',
+  contact: '赵站长',
+  mobile: '13722220001',
+  status: 'pending',
+  status_text: '待审核',
+  reject_reason: '',
+  applied_at: '2026-11-20T02:00:00.000Z',
+  reviewed_at: null,
+  reviewer_name: '',
+  ...over,
+});
+const answer = (list: CentreApplicationRow[], total = list.length) => ({ code: 1000, data: { list, total, page: 1, page_size: 20 } });
+const calls = (fetch: ReturnType<typeof stubApi>, path: string) =>
+  fetch.mock.calls.filter(([u]) => new URL(String(u), 'http://localhost').pathname === `/api${path}`);
+const bodyOf = (fetch: ReturnType<typeof stubApi>, path: string) => JSON.parse(String((calls(fetch, path)[0]![1] as RequestInit).body)) as unknown;
+
+function Where() {
+  const l = useLocation();
+  return <div data-testid="where">{l.pathname + l.search}</div>;
+}
+const render = (path: string) =>
+  renderAt(path, [
+    {
+      path: '/manage/order/list',
+      element: (
+        <>
+          <MerchantListPage />
+          <Where />
+        </>
+      ),
+    },
+  ]);
+
+describe('商户列表 · 服务中心入驻 tab', { timeout: 120_000 }, () => {
+  beforeAll(installDomShims);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens on 商户 by default with the pending count on the other tab; choosing the tab writes ?tab=centres', async () => {
+    const fetch = stubApi({ [MERCHANTS]: { code: 1000, data: { list: [], total: 0, page: 1, page_size: 20 } }, [APPS]: answer([app()], 3) });
+    render('/manage/order/list?keyword=x');
+    expect(await screen.findByRole('tab', { name: /商户/, selected: true })).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByTestId('centre-pending-badge')).getByText('3')).toBeTruthy());
+    const badgeQuery = Object.fromEntries(new URL(String(calls(fetch, APPS)[0]![0]), 'http://localhost').searchParams);
+    expect(badgeQuery).toEqual({ status: 'pending', page: '1', page_size: '1' });
+    expect(calls(fetch, MERCHANTS)).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('tab', { name: /服务中心入驻/ }));
+    expect(await screen.findByText('揭阳阳美检测站')).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/manage/order/list?keyword=x&tab=centres');
+    fireEvent.click(screen.getByRole('tab', { name: /^商户$/ }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/manage/order/list?keyword=x'));
+  });
+
+  it('?tab=centres shows the applications; approves after confirming', async () => {
+    const fetch = stubApi({
+      [APPS]: answer([app(), app({ id: '8', name: '四会玉器检测站', status: 'rejected', status_text: '已驳回', reject_reason: '地址不符', reviewed_at: '2026-11-21T02:00:00.000Z', reviewer_name: '平台管理员' })]),
+      [APPROVE]: { code: 1000, data: { id: '7', status: 'approved', status_text: '已通过' } },
+    });
+    render('/manage/order/list?tab=centres');
+    const tr = (await screen.findByText('揭阳阳美检测站')).closest('tr')!;
+    expect(screen.getByRole('tab', { name: /服务中心入驻/, selected: true })).toBeTruthy();
+    expect(calls(fetch, MERCHANTS)).toHaveLength(0);
+    expect(within(tr).getByText('广东省揭阳市阳美玉都')).toBeTruthy();
+    expect(within(tr).getByText('13722220001')).toBeTruthy();
+    expect(within(tr).getByText('待审核')).toBeTruthy();
+    const done = screen.getByText('四会玉器检测站').closest('tr')!;
+    expect(within(done).getByText('已驳回')).toBeTruthy();
+    expect(within(done).queryByRole('button', { name: /通\s*过/ })).toBeNull();
+
+    fireEvent.click(within(tr).getByRole('button', { name: /通\s*过/ }));
+    expect(await screen.findByText(/确定通过「揭阳阳美检测站」的入驻申请吗/)).toBeTruthy();
+    expect(calls(fetch, APPROVE)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(calls(fetch, APPROVE)).toHaveLength(1));
+    expect(bodyOf(fetch, APPROVE)).toEqual({ id: '7' });
+  });
+
+  it('rejects only with a reason', async () => {
+    const fetch = stubApi({ [APPS]: answer([app()]), [REJECT]: { code: 1000, data: { id: '7', status: 'rejected', status_text: '已驳回' } } });
+    render('/manage/order/list?tab=centres');
+    const tr = (await screen.findByText('揭阳阳美检测站')).closest('tr')!;
+    fireEvent.click(within(tr).getByRole('button', { name: /驳\s*回/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: /驳\s*回/ }));
+    expect(await within(dialog).findByText('请填写驳回原因')).toBeTruthy();
+    expect(calls(fetch, REJECT)).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('驳回原因'), { target: { value: '  营业执照与地址不符 ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /驳\s*回/ }));
+    await waitFor(() => expect(calls(fetch, REJECT)).toHaveLength(1));
+    expect(bodyOf(fetch, REJECT)).toEqual({ id: '7', reason: '营业执照与地址不符' });
+  });
+
+  it('searches by keyword and status', async () => {
+    const fetch = stubApi({ [APPS]: answer([app()]) });
+    render('/manage/order/list?tab=centres');
+    await screen.findByText('揭阳阳美检测站');
+    fireEvent.change(screen.getByLabelText('关键词'), { target: { value: ' 阳美 ' } });
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(calls(fetch, APPS).some(([u]) => new URL(String(u), 'http://localhost').searchParams.get('keyword') === '阳美')).toBe(true));
+  });
+});
