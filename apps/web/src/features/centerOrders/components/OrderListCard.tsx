@@ -1,0 +1,142 @@
+import { Card, Table, Typography, type TablePaginationConfig } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import type { OrderRow, WarehouseOrderListQuery } from '@gemqc/contract';
+import { ExportRefreshBar } from '../../../components/ExportRefreshBar';
+import { ui } from '../../../lib/ui';
+import { buyerColumn, countdownColumn, createdAtColumn, declaredValueColumn, exportFilters, orderNoColumn, StatusTag, serverOffset } from '../../orders';
+import { useOrderPortal, usePortalOrderExport, usePortalOrderList } from '../api';
+import { useCt } from '../i18n';
+
+/** Row highlight: intercepted orders first (they must not ship), then overdue ones. */
+export function rowClass(r: Pick<OrderRow, 'status' | 'overdue'>): string {
+  if (r.status === 'intercepted') return 'row-intercepted';
+  return r.overdue ? 'row-overdue' : '';
+}
+
+interface Props {
+  /** The list query of the page's portal (the warehouse's may filter by batch). */
+  query: WarehouseOrderListQuery & { page: number; page_size: number };
+  /** The table's paging from the page's URL handling, given the total and its text. */
+  pagination: (total: number | undefined, showTotal: (total: number) => string) => TablePaginationConfig;
+  /** The order no cell and the 详情 action: links to the centre's detail page, or what opens the warehouse's drawer. */
+  orderLink: (r: OrderRow) => ReactNode;
+  detailAction: (r: OrderRow) => ReactNode;
+  toolbarClass: string;
+  /** Right of 导出/刷新, given the rows on screen. */
+  note?: (rows: OrderRow[]) => ReactNode;
+  /** The 申报价值 column (the warehouse's 订单列表 has none). */
+  declaredValue?: boolean;
+}
+
+/**
+ * The order table of 订单查询 (service centre) and 订单列表 (warehouse) with 导出/刷新 over it,
+ * on the endpoints of the portal (OrderPortalContext).
+ */
+export function OrderListCard({ query, pagination, orderLink, detailAction, toolbarClass, note, declaredValue = true }: Props) {
+  const t = useCt();
+  const portal = useOrderPortal();
+  const list = usePortalOrderList(portal, query);
+  const exporter = usePortalOrderExport(portal);
+  const offset = serverOffset(list.data?.server_time, list.dataUpdatedAt);
+  const rows = list.data?.list ?? [];
+
+  const doExport = () => {
+    exporter.mutate(exportFilters(query), { onSuccess: () => void ui().message.success(t('common.exported')), onError: () => undefined });
+  };
+
+  const columns: ColumnsType<OrderRow> = [
+    orderNoColumn(t('list.orderNo'), 180, orderLink),
+    {
+      title: t('list.status'),
+      dataIndex: 'status',
+      width: 200,
+      render: (_v, r) => (
+        <div>
+          <StatusTag status={r.status} />
+          {r.status === 'intercepted' && (
+            <div className="center-intercept-reason" data-testid="intercept-reason">
+              {t('list.intercepted', { reason: r.intercept_reason || '—' })}
+              <br />
+              {t('list.interceptedHint')}
+            </div>
+          )}
+        </div>
+      ),
+    },
+    countdownColumn(t('list.countdown'), t('list.deadline'), offset),
+    {
+      title: t('list.merchant'),
+      dataIndex: 'merchant_name',
+      width: 150,
+      render: (_v, r) => (
+        <div>
+          <Typography.Text ellipsis={{ tooltip: r.merchant_name }} style={{ maxWidth: 140 }}>
+            {r.merchant_name}
+          </Typography.Text>
+          {r.shop_name && <div className="small muted">{r.shop_name}</div>}
+        </div>
+      ),
+    },
+    {
+      title: t('list.items'),
+      dataIndex: 'item_names',
+      width: 190,
+      render: (_v, r) => (
+        <div>
+          <Typography.Text ellipsis={{ tooltip: r.item_names }} style={{ maxWidth: 175 }}>
+            {r.item_names || '—'}
+          </Typography.Text>
+          <div className="small muted">
+            {r.category_names} · {t('list.itemsCount', { count: r.item_count })}
+          </div>
+        </div>
+      ),
+    },
+    {
+      title: `${t('list.inbound')} / ${t('list.outbound')}`,
+      dataIndex: 'inbound_waybill',
+      width: 180,
+      render: (_v, r) => (
+        <div>
+          <div>{r.inbound_waybill ? <span className="mono">{r.inbound_waybill}</span> : <Typography.Text type="secondary">—</Typography.Text>}</div>
+          {r.outbound_waybill && (
+            <div className="small muted">
+              → {r.outbound_carrier} <span className="mono">{r.outbound_waybill}</span>
+            </div>
+          )}
+        </div>
+      ),
+    },
+    buyerColumn(t('list.buyer'), 120),
+    ...(declaredValue ? [declaredValueColumn(t('list.declaredValue'))] : []),
+    createdAtColumn(t('list.createdAt'), 140),
+    { title: t('common.actions'), key: 'actions', fixed: 'right', width: 80, render: (_v, r) => detailAction(r) },
+  ];
+
+  return (
+    <Card size="small">
+      <ExportRefreshBar
+        className={toolbarClass}
+        onExport={doExport}
+        exporting={exporter.isPending}
+        exportText={t('common.export')}
+        onRefresh={() => void list.refetch()}
+        refreshText={t('common.refresh')}
+        note={note?.(rows)}
+      />
+      <Table<OrderRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={list.isFetching}
+        scroll={{ x: declaredValue ? 1480 : 1360 }}
+        locale={{ emptyText: list.isPending ? ' ' : t('list.empty') }}
+        rowClassName={rowClass}
+        // past 10,000 matches the server answers the planner's estimate (total_exact false)
+        pagination={pagination(list.data?.total, (total) => t(list.data?.total_exact === false ? 'common.totalAbout' : 'common.total', { total }))}
+      />
+    </Card>
+  );
+}
