@@ -95,6 +95,25 @@ describe('request layer', () => {
     expect(reload).toHaveBeenCalled();
   });
 
+  it('取消 closes the re-login confirm; a 403 of a request sent before it does not reopen it, a later one does', async () => {
+    const { confirms } = makeUi();
+    localStorage.setItem('token', 'old');
+    let answer: (r: Response) => void = () => undefined;
+    const slow = new Promise<Response>((r) => (answer = r));
+    vi.stubGlobal('fetch', vi.fn(() => slow));
+    const late = callApi(getEp, { query: { id: '1' } }).catch(() => undefined); // in flight
+    respond({ code: 403, msg: '', data: null });
+    await callApi(getEp, { query: { id: '2' } }).catch(() => undefined);
+    expect(confirms).toHaveLength(1);
+    confirms[0]!.onCancel!();
+    answer(new Response(JSON.stringify({ code: 403, msg: '', data: null })));
+    await late;
+    expect(confirms).toHaveLength(1);
+    expect(localStorage.getItem('token')).toBe('old');
+    await callApi(getEp, { query: { id: '3' } }).catch(() => undefined);
+    expect(confirms).toHaveLength(2);
+  });
+
   it('code 1001 shows the server message for 3 s and rejects', async () => {
     const { api } = makeUi();
     respond({ code: 1001, msg: '余额不足', data: null });

@@ -46,9 +46,15 @@ export function buildUrl(path: string, query?: Record<string, QueryValue> | unde
 }
 
 let reloginOpen = false;
+/**
+ * How many re-login dialogs were answered with 取消. A 403 of a request sent before the latest 取消
+ * belongs to the episode the user already answered (the page's other requests arriving late on a
+ * slow line): it does not open the dialog again. A request sent after it does.
+ */
+let reloginDismissals = 0;
 
-function showRelogin(): void {
-  if (reloginOpen) return;
+function showRelogin(sentAfterDismissals: number): void {
+  if (reloginOpen || sentAfterDismissals !== reloginDismissals) return;
   reloginOpen = true;
   ui().confirm({
     title: i18n.t('request.reloginTitle'),
@@ -62,6 +68,7 @@ function showRelogin(): void {
     },
     onCancel: () => {
       reloginOpen = false;
+      reloginDismissals += 1;
     },
   });
 }
@@ -87,6 +94,7 @@ interface RawEnvelope {
 export async function callApi<E extends Endpoint>(ep: E, ...args: [CallOptions<E>?]): Promise<DataOf<E>> {
   const opts = (args[0] ?? {}) as { body?: unknown; query?: Record<string, QueryValue>; signal?: AbortSignal; silent?: boolean };
   const headers: Record<string, string> = { Accept: 'application/json' };
+  const dismissalsAtSend = reloginDismissals;
   const token = getToken();
   if (token) {
     headers.Authorization = `Bearer ${token}`;
@@ -135,7 +143,7 @@ export async function callApi<E extends Endpoint>(ep: E, ...args: [CallOptions<E
 
   const msg = typeof env.msg === 'string' && env.msg ? env.msg : i18n.t('request.failed');
   if (code === 403) {
-    if (!opts.silent) showRelogin();
+    if (!opts.silent) showRelogin(dismissalsAtSend);
     throw new ApiError(msg, 403, !opts.silent, env.data);
   }
   if (code === 1001) {
