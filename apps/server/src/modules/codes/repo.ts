@@ -1,34 +1,72 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { codeBindings, gemCategories, orderItems, testingOrders } from '../../db/schema';
+import { codeBindings, gemCategories, merchants, orderItems, testingOrders } from '../../db/schema';
+
+export type BindingRow = typeof codeBindings.$inferSelect;
+
+/** Whose bind-code records: a merchant's (its own orders) or a centre's (the orders sent to it). */
+export type BindingScope = { merchantId: number } | { centreId: number };
 
 export interface BindingFilter {
-  merchantId: number;
+  scope: BindingScope;
+  id?: number;
+  /** Tag code or order no (exact), or part of an item name. */
   keyword?: string;
+  /** Compare the tag code and order no with the keyword in upper case (what the warehouse scans may be lower case). */
+  keywordUpperCase?: boolean;
+  state?: 'bound' | 'unbound';
+  orderId?: number;
   from?: Date;
   to?: Date;
 }
 
 function where(f: BindingFilter): SQL | undefined {
-  const w: (SQL | undefined)[] = [eq(codeBindings.merchantId, f.merchantId)];
+  const w: (SQL | undefined)[] = ['merchantId' in f.scope ? eq(codeBindings.merchantId, f.scope.merchantId) : eq(testingOrders.centreId, f.scope.centreId)];
+  if (f.id !== undefined) w.push(eq(codeBindings.id, f.id));
   if (f.keyword) {
     const kw = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    w.push(or(eq(codeBindings.code, f.keyword), eq(testingOrders.orderNo, f.keyword), ilike(orderItems.name, kw)));
+    const exact = f.keywordUpperCase ? f.keyword.toUpperCase() : f.keyword;
+    w.push(or(eq(codeBindings.code, exact), eq(testingOrders.orderNo, exact), ilike(orderItems.name, kw)));
   }
+  if (f.state === 'bound') w.push(isNull(codeBindings.unboundAt));
+  if (f.state === 'unbound') w.push(isNotNull(codeBindings.unboundAt));
+  if (f.orderId !== undefined) w.push(eq(codeBindings.orderId, f.orderId));
   if (f.from) w.push(gte(codeBindings.boundAt, f.from));
   if (f.to) w.push(lt(codeBindings.boundAt, f.to));
   return and(...w);
 }
 
-export async function listBindings(db: Db, f: BindingFilter, page: { limit: number; offset: number }) {
+const bindingColumns = {
+  b: codeBindings,
+  unbindReason: sql<string>`${codeBindings}.unbind_reason`,
+  orderNo: testingOrders.orderNo,
+  orderStatus: testingOrders.status,
+  itemName: orderItems.name,
+  categoryName: gemCategories.name,
+  merchantName: merchants.name,
+};
+
+export type BindingListRow = {
+  b: BindingRow;
+  unbindReason: string;
+  orderNo: string;
+  orderStatus: string;
+  itemName: string;
+  categoryName: string;
+  merchantName: string;
+};
+
+/** A page of bind-code records (newest first) with their order, item, category and merchant, and the total. */
+export async function listBindings(db: Db, f: BindingFilter, page: { limit: number; offset: number }): Promise<{ rows: BindingListRow[]; total: number }> {
   const w = where(f);
   const [rows, [t]] = await Promise.all([
     db
-      .select({ b: codeBindings, orderNo: testingOrders.orderNo, itemName: orderItems.name, categoryName: gemCategories.name })
+      .select(bindingColumns)
       .from(codeBindings)
       .innerJoin(testingOrders, eq(testingOrders.id, codeBindings.orderId))
       .innerJoin(orderItems, eq(orderItems.id, codeBindings.itemId))
       .innerJoin(gemCategories, eq(gemCategories.id, orderItems.categoryId))
+      .innerJoin(merchants, eq(merchants.id, codeBindings.merchantId))
       .where(w)
       .orderBy(desc(codeBindings.boundAt), desc(codeBindings.id))
       .limit(page.limit)
@@ -41,4 +79,10 @@ export async function listBindings(db: Db, f: BindingFilter, page: { limit: numb
       .where(w),
   ]);
   return { rows, total: t?.n ?? 0 };
+}
+
+/** One bind-code record within the scope. */
+export async function bindingById(db: Db, id: number, scope: BindingScope): Promise<BindingListRow | undefined> {
+  const { rows } = await listBindings(db, { scope, id }, { limit: 1, offset: 0 });
+  return rows[0];
 }

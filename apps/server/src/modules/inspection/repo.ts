@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   centres,
@@ -7,7 +7,6 @@ import {
   gemCategories,
   inspectionRecords,
   ledgerEntries,
-  merchants,
   orderItems,
   recordings,
   testingOrders,
@@ -169,80 +168,6 @@ export async function unbind(tx: Db, id: number, u: { at: Date; by: number; byNa
   if (!rows.length) return false;
   await tx.execute(sql`update code_bindings set unbind_reason = ${u.reason} where id = ${id}`);
   return true;
-}
-
-export interface CodeFilter {
-  centreId: number;
-  id?: number;
-  keyword?: string;
-  state?: 'bound' | 'unbound';
-  orderId?: number;
-  from?: Date;
-  to?: Date;
-}
-
-function codeWhere(f: CodeFilter): SQL | undefined {
-  const w: (SQL | undefined)[] = [eq(testingOrders.centreId, f.centreId)];
-  if (f.id !== undefined) w.push(eq(codeBindings.id, f.id));
-  if (f.keyword) {
-    const kw = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    w.push(or(eq(codeBindings.code, f.keyword.toUpperCase()), eq(testingOrders.orderNo, f.keyword.toUpperCase()), ilike(orderItems.name, kw)));
-  }
-  if (f.state === 'bound') w.push(isNull(codeBindings.unboundAt));
-  if (f.state === 'unbound') w.push(isNotNull(codeBindings.unboundAt));
-  if (f.orderId !== undefined) w.push(eq(codeBindings.orderId, f.orderId));
-  if (f.from) w.push(gte(codeBindings.boundAt, f.from));
-  if (f.to) w.push(lt(codeBindings.boundAt, f.to));
-  return and(...w);
-}
-
-const bindingColumns = {
-  b: codeBindings,
-  unbindReason: sql<string>`${codeBindings}.unbind_reason`,
-  orderNo: testingOrders.orderNo,
-  orderStatus: testingOrders.status,
-  itemName: orderItems.name,
-  categoryName: gemCategories.name,
-  merchantName: merchants.name,
-};
-
-export type BindingListRow = {
-  b: BindingRow;
-  unbindReason: string;
-  orderNo: string;
-  orderStatus: string;
-  itemName: string;
-  categoryName: string;
-  merchantName: string;
-};
-
-export async function listBindings(db: Db, f: CodeFilter, page: { limit: number; offset: number }): Promise<{ rows: BindingListRow[]; total: number }> {
-  const w = codeWhere(f);
-  const [rows, [t]] = await Promise.all([
-    db
-      .select(bindingColumns)
-      .from(codeBindings)
-      .innerJoin(testingOrders, eq(testingOrders.id, codeBindings.orderId))
-      .innerJoin(orderItems, eq(orderItems.id, codeBindings.itemId))
-      .innerJoin(gemCategories, eq(gemCategories.id, orderItems.categoryId))
-      .innerJoin(merchants, eq(merchants.id, codeBindings.merchantId))
-      .where(w)
-      .orderBy(desc(codeBindings.boundAt), desc(codeBindings.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(codeBindings)
-      .innerJoin(testingOrders, eq(testingOrders.id, codeBindings.orderId))
-      .innerJoin(orderItems, eq(orderItems.id, codeBindings.itemId))
-      .where(w),
-  ]);
-  return { rows, total: t?.n ?? 0 };
-}
-
-export async function bindingOfCentre(db: Db, id: number, centreId: number): Promise<BindingListRow | undefined> {
-  const { rows } = await listBindings(db, { centreId, id }, { limit: 1, offset: 0 });
-  return rows[0];
 }
 
 // ---- recordings ----

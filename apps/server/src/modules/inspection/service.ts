@@ -14,6 +14,8 @@ import type { Db } from '../../db/client';
 import type { RecordingKind } from '../../db/schema';
 import { AppError, BusinessError, NotFoundError } from '../../platform/errors';
 import { FileTooLargeError, type FileStorage } from '../../platform/storage';
+import * as codesRepo from '../codes/repo';
+import { codeBindingView } from '../codes/service';
 import { chargeItemFee, charge, reverse, yuan, type Operator } from '../fees/ledger';
 import * as feesRepo from '../fees/repo';
 import { chinaDate, chinaYmd, dayRange, iso, num } from '../orders/format';
@@ -224,24 +226,8 @@ export async function submitInspection(db: Db, caller: Caller, body: InspectionS
 
 // ---- code binding ----
 
-function codeView(r: repo.BindingListRow): CodeView {
-  const b = r.b;
-  return {
-    id: String(b.id),
-    code: b.code,
-    order_id: String(b.orderId),
-    order_no: r.orderNo,
-    item_id: String(b.itemId),
-    item_name: r.itemName,
-    category_name: r.categoryName,
-    merchant_name: r.merchantName,
-    bound_at: iso(b.boundAt),
-    bound_by_name: b.boundByName,
-    unbound_at: iso(b.unboundAt),
-    unbound_by_name: b.unboundByName,
-    unbind_reason: r.unbindReason ?? '',
-    state: b.unboundAt ? 'unbound' : 'bound',
-  };
+function codeView(r: codesRepo.BindingListRow): CodeView {
+  return { ...codeBindingView(r.b, r), merchant_name: r.merchantName, unbind_reason: r.unbindReason ?? '' };
 }
 
 function codeTaken(code: string, row: { orderNo: string; itemName: string } | undefined): BusinessError {
@@ -304,7 +290,7 @@ export async function bindCode(db: Db, caller: Caller, body: { item_id: string; 
 }
 
 async function bindResult(db: Db, centreId: number, bindingId: number): Promise<BindData> {
-  const row = await repo.bindingOfCentre(db, bindingId, centreId);
+  const row = await codesRepo.bindingById(db, bindingId, { centreId });
   if (!row) throw new NotFoundError('绑码记录不存在');
   return {
     binding: codeView(row),
@@ -317,7 +303,7 @@ async function bindResult(db: Db, centreId: number, bindingId: number): Promise<
 /** Unbinds a code; the binding stays as history with the time, operator and reason. */
 export async function unbindCode(db: Db, caller: Caller, body: { id: string; reason: string }, now: Date): Promise<BindData> {
   const id = Number(body.id);
-  const row = await repo.bindingOfCentre(db, id, caller.centreId);
+  const row = await codesRepo.bindingById(db, id, { centreId: caller.centreId });
   if (!row) throw new NotFoundError('绑码记录不存在', 'code.not_found');
   await db.transaction(async (tx) => {
     const order = await ordersRepo.lockOrder(tx, row.b.orderId, { centreId: caller.centreId });
@@ -340,9 +326,9 @@ export async function listCodes(
   q: { page: number; page_size: number; keyword?: string; state?: 'bound' | 'unbound'; order_id?: string; start_date?: string; end_date?: string },
 ): Promise<DataOf<typeof inspectionApi.codeList>> {
   const { from, to } = dayRange(q.start_date, q.end_date);
-  const { rows, total } = await repo.listBindings(
+  const { rows, total } = await codesRepo.listBindings(
     db,
-    { centreId, keyword: q.keyword, state: q.state, orderId: q.order_id ? Number(q.order_id) : undefined, from, to },
+    { scope: { centreId }, keyword: q.keyword, keywordUpperCase: true, state: q.state, orderId: q.order_id ? Number(q.order_id) : undefined, from, to },
     { limit: q.page_size, offset: (q.page - 1) * q.page_size },
   );
   return { list: rows.map(codeView), total, page: q.page, page_size: q.page_size };

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { orderFilterQuery } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { BusinessError, NotFoundError } from '../../platform/errors';
+import { codeBindingView } from '../codes/service';
 import { chinaYmd, dayRange, iso, maskPhone, num, resultText } from './format';
 import * as repo from './repo';
 import type { ItemRow, OrderListRow, OrderRow, Scope } from './repo';
@@ -281,20 +282,7 @@ export async function orderDetail(db: Db, orderId: number, scope: Scope, now: Da
       uploaded_at: iso(r.uploadedAt),
       url: videoUrl(r.id),
     })),
-    codes: codes.map(({ binding: b, itemName }) => ({
-      id: String(b.id),
-      code: b.code,
-      order_id: String(b.orderId),
-      order_no: o.orderNo,
-      item_id: String(b.itemId),
-      item_name: itemName,
-      category_name: catOfItem.get(b.itemId) ?? '',
-      bound_at: iso(b.boundAt),
-      bound_by_name: b.boundByName,
-      unbound_at: iso(b.unboundAt),
-      unbound_by_name: b.unboundByName,
-      state: b.unboundAt ? 'unbound' : 'bound',
-    })),
+    codes: codes.map(({ binding: b, itemName }) => codeBindingView(b, { orderNo: o.orderNo, itemName, categoryName: catOfItem.get(b.itemId) ?? '' })),
     server_time: now.toISOString(),
   };
 }
