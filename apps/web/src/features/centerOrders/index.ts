@@ -7,3 +7,4 @@ export { useCt, ct, CENTER_NS } from './i18n';
 export { OrderPortalContext, useOrderPortal, portalOrderKeys, usePortalOrderList, usePortalOrderDetail, usePortalMerchants, usePortalOrderExport, type OrderPortal } from './api';
 export { CenterFilterForm } from './components/CenterFilterForm';
 export { OrderListCard } from './components/OrderListCard';
+export { OrderDetailView } from './components/OrderDetailView';

@@ -7,6 +7,7 @@ import { ui } from '../../../lib/ui';
 import { buyerColumn, countdownColumn, createdAtColumn, declaredValueColumn, exportFilters, orderNoColumn, StatusTag, serverOffset } from '../../orders';
 import { useOrderPortal, usePortalOrderExport, usePortalOrderList } from '../api';
 import { useCt } from '../i18n';
+import '../center.css';
 
 /** Row highlight: intercepted orders first (they must not ship), then overdue ones. */
 export function rowClass(r: Pick<OrderRow, 'status' | 'overdue'>): string {
