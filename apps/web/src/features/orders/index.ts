@@ -23,5 +23,5 @@ export {
 } from './components/OrderDetailParts';
 export { ResultTag } from './components/ResultTag';
 export { orderStateQuery, orderStateValues, type OrderStateFilterValues } from './filters';
-export { CARRIERS } from './components/WaybillModal';
+export { CARRIERS } from './carriers';
 export { orderNoColumn, countdownColumn, buyerColumn, declaredValueColumn, createdAtColumn, exportFilters } from './components/orderColumns';

@@ -6,8 +6,8 @@ import { ui } from '../../../lib/ui';
 import { useEnterWaybill } from '../api';
 import { zodRule, trimValues } from '../forms';
 import { useMt } from '../i18n';
+import { CARRIERS } from '../carriers';
 
-export const CARRIERS = ['顺丰速运', '京东物流', '中通快递', '圆通速递', '韵达快递', '申通快递', '极兔速递', 'EMS', '德邦快递'];
 
 const W = orderWaybillBody.shape;
 
