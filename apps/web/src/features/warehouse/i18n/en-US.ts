@@ -1,19 +1,13 @@
 import type zhCN from './zh-CN';
+import centerEnUS from '../../centerOrders/i18n/en-US';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 /** en-US texts of the warehouse pages (namespace `warehouse`). */
 const enUS: Shape<typeof zhCN> = {
+  // the words the warehouse shares with the service centre's order pages (查询, 导出, 共 N 条…)
   common: {
-    search: 'Search',
-    reset: 'Reset',
-    export: 'Export',
-    exported: 'Exported',
-    detail: 'Detail',
-    actions: 'Actions',
-    all: 'All',
-    total: '{{total}} in total',
-    refresh: 'Refresh',
+    ...centerEnUS.common,
     confirm: 'OK',
     cancel: 'Cancel',
     print: 'Print',

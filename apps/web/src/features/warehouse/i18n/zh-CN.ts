@@ -1,15 +1,10 @@
+import centerZhCN from '../../centerOrders/i18n/zh-CN';
+
 /** zh-CN texts of the warehouse pages (namespace `warehouse`). */
 const zhCN = {
+  // the words the warehouse shares with the service centre's order pages (查询, 导出, 共 N 条…)
   common: {
-    search: '查询',
-    reset: '重置',
-    export: '导出',
-    exported: '已导出',
-    detail: '详情',
-    actions: '操作',
-    all: '全部',
-    total: '共 {{total}} 条',
-    refresh: '刷新',
+    ...centerZhCN.common,
     confirm: '确定',
     cancel: '取消',
     print: '打印',
