@@ -10,7 +10,6 @@ import {
   orderItems,
   recordings,
   testingOrders,
-  type RecordingKind,
 } from '../../db/schema';
 
 export type InspectionRow = typeof inspectionRecords.$inferSelect;
@@ -175,31 +174,6 @@ export async function unbind(tx: Db, id: number, u: { at: Date; by: number; byNa
 export async function insertRecording(tx: Db, r: typeof recordings.$inferInsert): Promise<RecordingRow> {
   const [row] = await tx.insert(recordings).values(r).returning();
   return row!;
-}
-
-export async function listRecordings(
-  db: Db,
-  f: { centreId: number; orderId?: number; orderNo?: string; kind?: RecordingKind },
-  page: { limit: number; offset: number },
-) {
-  const w = and(
-    eq(testingOrders.centreId, f.centreId),
-    f.orderId !== undefined ? eq(recordings.orderId, f.orderId) : undefined,
-    f.orderNo ? eq(testingOrders.orderNo, f.orderNo.toUpperCase()) : undefined,
-    f.kind ? eq(recordings.kind, f.kind) : undefined,
-  );
-  const [rows, [t]] = await Promise.all([
-    db
-      .select({ rec: recordings, orderNo: testingOrders.orderNo })
-      .from(recordings)
-      .innerJoin(testingOrders, eq(testingOrders.id, recordings.orderId))
-      .where(w)
-      .orderBy(desc(recordings.uploadedAt), desc(recordings.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(recordings).innerJoin(testingOrders, eq(testingOrders.id, recordings.orderId)).where(w),
-  ]);
-  return { rows, total: t?.n ?? 0 };
 }
 
 // ---- public certificate check ----

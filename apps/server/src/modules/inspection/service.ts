@@ -22,6 +22,8 @@ import { chinaDate, chinaYmd, dayRange, iso, num } from '../orders/format';
 import * as ordersRepo from '../orders/repo';
 import { transition, type Actor } from '../orders/stateMachine';
 import { certificateView, inspectionView } from '../orders/views';
+import * as recordingsRepo from '../recordings/repo';
+import { recordingView } from '../recordings/service';
 import * as repo from './repo';
 
 type SubmitData = DataOf<typeof inspectionApi.submit>;
@@ -440,32 +442,15 @@ export async function uploadRecording(
   }
 }
 
-function recordingView(r: repo.RecordingRow, orderNo: string, urlOf: (id: number) => string): RecordingView {
-  return {
-    id: String(r.id),
-    order_id: String(r.orderId),
-    order_no: orderNo,
-    kind: r.kind,
-    kind_text: recordingKinds.find((k) => k.value === r.kind)?.label ?? r.kind,
-    file_name: r.fileName,
-    mime: r.mime,
-    size: r.size,
-    duration_seconds: r.durationSeconds,
-    uploaded_by_name: r.uploadedByName,
-    uploaded_at: iso(r.uploadedAt),
-    url: urlOf(r.id),
-  };
-}
-
 export async function listRecordings(
   db: Db,
   centreId: number,
   q: { page: number; page_size: number; order_id?: string; order_no?: string; kind?: RecordingKind },
   urlOf: (id: number) => string,
 ): Promise<DataOf<typeof inspectionApi.recordingList>> {
-  const { rows, total } = await repo.listRecordings(
+  const { rows, total } = await recordingsRepo.listRecordings(
     db,
-    { centreId, orderId: q.order_id ? Number(q.order_id) : undefined, orderNo: q.order_no, kind: q.kind },
+    { scope: { centreId }, orderId: q.order_id ? Number(q.order_id) : undefined, orderNo: q.order_no?.toUpperCase(), kind: q.kind },
     { limit: q.page_size, offset: (q.page - 1) * q.page_size },
   );
   return { list: rows.map((r) => recordingView(r.rec, r.orderNo, urlOf)), total, page: q.page, page_size: q.page_size };

@@ -1,9 +1,10 @@
-import { orderStatusLabel, recordingKinds, type DataOf, type OrderStatus, type ordersApi } from '@gemqc/contract';
+import { orderStatusLabel, type DataOf, type OrderStatus, type ordersApi } from '@gemqc/contract';
 import type { z } from 'zod';
 import type { orderFilterQuery } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { BusinessError, NotFoundError } from '../../platform/errors';
 import { codeBindingView } from '../codes/service';
+import { recordingView } from '../recordings/service';
 import { chinaYmd, dayRange, iso, maskPhone, num, resultText } from './format';
 import * as repo from './repo';
 import type { ItemRow, OrderListRow, OrderRow, Scope } from './repo';
@@ -268,20 +269,7 @@ export async function orderDetail(db: Db, orderId: number, scope: Scope, now: Da
     })),
     inspections: inspections.map(inspectionView),
     certificates: certs.map((c) => certificateView(c, verifyUrl)),
-    recordings: recs.map((r) => ({
-      id: String(r.id),
-      order_id: String(r.orderId),
-      order_no: o.orderNo,
-      kind: r.kind,
-      kind_text: recordingKinds.find((k) => k.value === r.kind)?.label ?? r.kind,
-      file_name: r.fileName,
-      mime: r.mime,
-      size: r.size,
-      duration_seconds: r.durationSeconds,
-      uploaded_by_name: r.uploadedByName,
-      uploaded_at: iso(r.uploadedAt),
-      url: videoUrl(r.id),
-    })),
+    recordings: recs.map((r) => recordingView(r, o.orderNo, videoUrl)),
     codes: codes.map(({ binding: b, itemName }) => codeBindingView(b, { orderNo: o.orderNo, itemName, categoryName: catOfItem.get(b.itemId) ?? '' })),
     server_time: now.toISOString(),
   };

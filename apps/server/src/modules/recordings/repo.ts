@@ -3,8 +3,14 @@ import type { Db } from '../../db/client';
 import { recordings, testingOrders } from '../../db/schema';
 import type { RecordingKind } from '../../db/schema';
 
+export type RecordingRow = typeof recordings.$inferSelect;
+
+/** Whose recordings: a merchant's (its own orders) or a centre's (the orders sent to it). */
+export type RecordingScope = { merchantId: number } | { centreId: number };
+
 export interface RecordingFilter {
-  merchantId: number;
+  scope: RecordingScope;
+  orderId?: number;
   orderNo?: string;
   kind?: RecordingKind;
   from?: Date;
@@ -12,7 +18,8 @@ export interface RecordingFilter {
 }
 
 function where(f: RecordingFilter): SQL | undefined {
-  const w: (SQL | undefined)[] = [eq(testingOrders.merchantId, f.merchantId)];
+  const w: (SQL | undefined)[] = ['merchantId' in f.scope ? eq(testingOrders.merchantId, f.scope.merchantId) : eq(testingOrders.centreId, f.scope.centreId)];
+  if (f.orderId !== undefined) w.push(eq(recordings.orderId, f.orderId));
   if (f.orderNo) w.push(eq(testingOrders.orderNo, f.orderNo));
   if (f.kind) w.push(eq(recordings.kind, f.kind));
   if (f.from) w.push(gte(recordings.uploadedAt, f.from));
@@ -20,6 +27,7 @@ function where(f: RecordingFilter): SQL | undefined {
   return and(...w);
 }
 
+/** A page of recordings (newest first) with their order no, and the total. */
 export async function listRecordings(db: Db, f: RecordingFilter, page: { limit: number; offset: number }) {
   const w = where(f);
   const [rows, [t]] = await Promise.all([

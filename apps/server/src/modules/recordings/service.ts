@@ -8,6 +8,25 @@ import { dayRange, iso } from '../orders/format';
 import * as repo from './repo';
 
 type VideoList = DataOf<typeof ordersApi.merchant.videoList>;
+export type RecordingView = VideoList['list'][number];
+
+/** A recording as the lists and the order detail show it; `urlOf` gives its (signed) file link. */
+export function recordingView(r: repo.RecordingRow, orderNo: string, urlOf: (id: number) => string): RecordingView {
+  return {
+    id: String(r.id),
+    order_id: String(r.orderId),
+    order_no: orderNo,
+    kind: r.kind,
+    kind_text: recordingKinds.find((k) => k.value === r.kind)?.label ?? r.kind,
+    file_name: r.fileName,
+    mime: r.mime,
+    size: r.size,
+    duration_seconds: r.durationSeconds,
+    uploaded_by_name: r.uploadedByName,
+    uploaded_at: iso(r.uploadedAt),
+    url: urlOf(r.id),
+  };
+}
 
 export async function videoList(
   db: Db,
@@ -16,22 +35,9 @@ export async function videoList(
   urlOf: (id: number) => string,
 ): Promise<VideoList> {
   const { from, to } = dayRange(q.start_date, q.end_date);
-  const { rows, total } = await repo.listRecordings(db, { merchantId, orderNo: q.order_no, kind: q.kind, from, to }, { limit: q.page_size, offset: (q.page - 1) * q.page_size });
+  const { rows, total } = await repo.listRecordings(db, { scope: { merchantId }, orderNo: q.order_no, kind: q.kind, from, to }, { limit: q.page_size, offset: (q.page - 1) * q.page_size });
   return {
-    list: rows.map(({ rec: r, orderNo }) => ({
-      id: String(r.id),
-      order_id: String(r.orderId),
-      order_no: orderNo,
-      kind: r.kind,
-      kind_text: recordingKinds.find((k) => k.value === r.kind)?.label ?? r.kind,
-      file_name: r.fileName,
-      mime: r.mime,
-      size: r.size,
-      duration_seconds: r.durationSeconds,
-      uploaded_by_name: r.uploadedByName,
-      uploaded_at: iso(r.uploadedAt),
-      url: urlOf(r.id),
-    })),
+    list: rows.map((r) => recordingView(r.rec, r.orderNo, urlOf)),
     total,
     page: q.page,
     page_size: q.page_size,
