@@ -304,6 +304,24 @@ function orderReadEndpoints(ns: 'merchant' | 'center' | 'warehouse', resource: '
   };
 }
 
+/**
+ * A service centre's orders in one of its two portals (center, warehouse): the read endpoints, the list
+ * and export with the portal's filters, and the options of the merchant filter.
+ */
+function centreOrderEndpoints<L extends z.ZodType, F extends z.ZodType>(ns: 'center' | 'warehouse', q: { list: L; export: F; filters: string }) {
+  return {
+    ...orderReadEndpoints(ns, 'Order'),
+    list: endpoint({ method: 'GET', path: `/${ns}/v1/Order/list`, summary: `The centre’s testing orders (filters incl. ${q.filters}, paginated, sorted)`, query: q.list, data: orderListData }),
+    export: endpoint({ method: 'GET', path: `/${ns}/v1/Order/export`, summary: 'The centre’s order list as an Excel file (same filters; at most 10000 rows)', query: q.export, data: z.unknown() }),
+    merchants: endpoint({
+      method: 'GET',
+      path: `/${ns}/v1/Order/merchants`,
+      summary: 'Merchants with orders at the caller’s centre (options of the merchant filter)',
+      data: z.array(z.object({ value: z.string(), label: z.string() })),
+    }),
+  };
+}
+
 /** Filters of the warehouse's order list and export: the service centre's plus the intake batch. */
 export const warehouseOrderFilterQuery = centerOrderFilterQuery.extend({
   /** A batch id from `/warehouse/v1/Batch/list`. */
@@ -348,26 +366,6 @@ export const ordersApi = {
       data: z.unknown(),
     }),
   },
-  center: {
-    ...orderReadEndpoints('center', 'Order'),
-    list: endpoint({ method: 'GET', path: '/center/v1/Order/list', summary: 'The centre’s testing orders (filters incl. merchant, paginated, sorted)', query: centerOrderListQuery, data: orderListData }),
-    export: endpoint({ method: 'GET', path: '/center/v1/Order/export', summary: 'The centre’s order list as an Excel file (same filters; at most 10000 rows)', query: centerOrderFilterQuery, data: z.unknown() }),
-    merchants: endpoint({
-      method: 'GET',
-      path: '/center/v1/Order/merchants',
-      summary: 'Merchants with orders at the caller’s centre (options of the merchant filter)',
-      data: z.array(z.object({ value: z.string(), label: z.string() })),
-    }),
-  },
-  warehouse: {
-    ...orderReadEndpoints('warehouse', 'Order'),
-    list: endpoint({ method: 'GET', path: '/warehouse/v1/Order/list', summary: 'The centre’s testing orders (filters incl. merchant and batch, paginated, sorted)', query: warehouseOrderListQuery, data: orderListData }),
-    export: endpoint({ method: 'GET', path: '/warehouse/v1/Order/export', summary: 'The centre’s order list as an Excel file (same filters; at most 10000 rows)', query: warehouseOrderFilterQuery, data: z.unknown() }),
-    merchants: endpoint({
-      method: 'GET',
-      path: '/warehouse/v1/Order/merchants',
-      summary: 'Merchants with orders at the caller’s centre (options of the merchant filter)',
-      data: z.array(z.object({ value: z.string(), label: z.string() })),
-    }),
-  },
+  center: centreOrderEndpoints('center', { list: centerOrderListQuery, export: centerOrderFilterQuery, filters: 'merchant' }),
+  warehouse: centreOrderEndpoints('warehouse', { list: warehouseOrderListQuery, export: warehouseOrderFilterQuery, filters: 'merchant and batch' }),
 };
