@@ -1,7 +1,7 @@
 import { adminMerchantApi, ordersApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
 import { operatorOf } from '../orders/actor';
-import { XLSX_MIME, xlsxFileName, xlsxStream } from '../orders/export';
+import { sendXlsx, xlsxStream } from '../orders/export';
 import { merchantColumns } from './sheetColumns';
 import * as service from './service';
 
@@ -9,12 +9,7 @@ export default defineRoutes((r) => {
   r.route(adminMerchantApi.list, { auth: ['manage'], permission: 'admin.merchant.view' }, ({ deps, query }) => service.listMerchants(deps.db, query));
   r.route(adminMerchantApi.export, { auth: ['manage'], permission: 'admin.merchant.view' }, ({ deps, query, now, reply }) => {
     const stream = xlsxStream('商户列表', merchantColumns, service.exportMerchantRows(deps.db, query));
-    const name = xlsxFileName('商户列表', now);
-    return reply
-      .header('content-type', XLSX_MIME)
-      .header('content-disposition', `attachment; filename="merchants.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
-      .header('cache-control', 'no-store')
-      .send(stream);
+    return sendXlsx(reply, stream, { prefix: '商户列表', fallbackName: 'merchants.xlsx', now });
   });
   // options of the service centre's merchant filter (订单查询)
   r.route(ordersApi.center.merchants, { auth: ['base'], permission: 'center.order.view' }, ({ deps, session }) => service.centreMerchantOptions(deps.db, session.centreId!));

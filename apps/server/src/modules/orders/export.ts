@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 
 export interface SheetColumn<T> {
   header: string;
@@ -36,6 +37,18 @@ export function xlsxFileName(prefix: string, now: Date): string {
 }
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Answers with an .xlsx download, never cached: named `<prefix>-<China time>.xlsx` (UTF-8), or
+ * `fallbackName` where a client does not read UTF-8 file names.
+ */
+export function sendXlsx(reply: FastifyReply, stream: PassThrough, file: { prefix: string; fallbackName: string; now: Date }): FastifyReply {
+  return reply
+    .header('content-type', XLSX_MIME)
+    .header('content-disposition', `attachment; filename="${file.fallbackName}"; filename*=UTF-8''${encodeURIComponent(xlsxFileName(file.prefix, file.now))}`)
+    .header('cache-control', 'no-store')
+    .send(stream);
+}
 
 /** Yuan with two decimals from fen, for sheets. */
 export const yuanNumber = (fen: number | null): number | null => (fen === null ? null : Math.round(fen) / 100);

@@ -1,7 +1,7 @@
 import { centerAlertsApi, ordersApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
 import { actorOf } from './actor';
-import { XLSX_MIME, xlsxFileName, xlsxStream } from './export';
+import { sendXlsx, xlsxStream } from './export';
 import { centerOrderColumns, orderColumns } from './sheetColumns';
 import * as service from './service';
 import { signedVideoUrl } from './videoLink';
@@ -52,12 +52,7 @@ export default defineRoutes((r) => {
     // validate the filter before the first byte is sent (a bad date range answers 1001)
     service.filterOf(query, { merchantId: session.merchantId! }, now);
     const stream = xlsxStream('检测订单', orderColumns, service.exportRows(deps.db, { merchantId: session.merchantId! }, query, now));
-    const name = xlsxFileName('检测订单', now);
-    return reply
-      .header('content-type', XLSX_MIME)
-      .header('content-disposition', `attachment; filename="orders.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
-      .header('cache-control', 'no-store')
-      .send(stream);
+    return sendXlsx(reply, stream, { prefix: '检测订单', fallbackName: 'orders.xlsx', now });
   });
 
   // ---- service centre
@@ -70,12 +65,7 @@ export default defineRoutes((r) => {
     const scope = centreScope(session.centreId!, query.merchant_id);
     service.filterOf(query, scope, now);
     const stream = xlsxStream('订单查询', centerOrderColumns, service.exportRows(deps.db, scope, query, now));
-    const name = xlsxFileName('订单查询', now);
-    return reply
-      .header('content-type', XLSX_MIME)
-      .header('content-disposition', `attachment; filename="orders.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
-      .header('cache-control', 'no-store')
-      .send(stream);
+    return sendXlsx(reply, stream, { prefix: '订单查询', fallbackName: 'orders.xlsx', now });
   });
   r.route(c.detail, { auth: ['base'], permission: 'center.order.view' }, ({ deps, session, query, now }) =>
     service.orderDetail(deps.db, Number(query.id), { centreId: session.centreId! }, now, videoUrl(now), verifyUrl),

@@ -1,6 +1,6 @@
 import { statementsApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
-import { XLSX_MIME, xlsxFileName, xlsxStream, yuanNumber, type SheetColumn } from '../orders/export';
+import { sendXlsx, xlsxStream, yuanNumber, type SheetColumn } from '../orders/export';
 import type { LedgerRowView } from '../fees/service';
 import { operatorOf } from '../orders/actor';
 import * as service from './service';
@@ -40,10 +40,6 @@ const detailColumns: SheetColumn<LedgerRowView>[] = [
   { header: '备注', width: 30, value: (e) => e.note },
 ];
 
-function attachment(name: string, now: Date) {
-  return `attachment; filename="statement.xlsx"; filename*=UTF-8''${encodeURIComponent(xlsxFileName(name, now))}`;
-}
-
 /** 财务账单 of the caller's centre (warehouse portal). */
 export default defineRoutes((r) => {
   r.route(statementsApi.list, { auth: [...auth], permission: 'warehouse.finance.view' }, ({ deps, session, query, now }) =>
@@ -59,11 +55,11 @@ export default defineRoutes((r) => {
   r.route(statementsApi.export, { auth: [...auth], permission: 'warehouse.finance.confirm' }, async ({ deps, session, query, now, reply }) => {
     await service.checkExport(deps.db, session.centreId!, query, now); // a bad filter answers with the envelope before the file starts
     const stream = xlsxStream('财务账单', listColumns, service.exportStatementRows(deps.db, session.centreId!, query, now));
-    return reply.header('content-type', XLSX_MIME).header('content-disposition', attachment('财务账单', now)).header('cache-control', 'no-store').send(stream);
+    return sendXlsx(reply, stream, { prefix: '财务账单', fallbackName: 'statement.xlsx', now });
   });
   r.route(statementsApi.detailExport, { auth: [...auth], permission: 'warehouse.finance.confirm' }, async ({ deps, session, query, now, reply }) => {
     await service.checkExport(deps.db, session.centreId!, query, now);
     const stream = xlsxStream('账单明细', detailColumns, service.exportDetailRows(deps.db, session.centreId!, query, now));
-    return reply.header('content-type', XLSX_MIME).header('content-disposition', attachment('账单明细', now)).header('cache-control', 'no-store').send(stream);
+    return sendXlsx(reply, stream, { prefix: '账单明细', fallbackName: 'statement.xlsx', now });
   });
 });

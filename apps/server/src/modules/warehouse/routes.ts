@@ -4,7 +4,7 @@ import { defineRoutes } from '../../platform/route';
 import type { Session } from '../../platform/sessions';
 import { centreMerchantOptions } from '../merchants/service';
 import { actorOf } from '../orders/actor';
-import { XLSX_MIME, xlsxFileName, xlsxStream } from '../orders/export';
+import { sendXlsx, xlsxStream } from '../orders/export';
 import * as orders from '../orders/service';
 import { centerOrderColumns } from '../orders/sheetColumns';
 import { signedVideoUrl } from '../orders/videoLink';
@@ -61,12 +61,7 @@ export default defineRoutes((r) => {
     const scope = scopeOf(session.centreId!, query);
     orders.filterOf(query, scope, now); // a bad date range answers 1001 before the first byte
     const stream = xlsxStream('订单列表', centerOrderColumns, orders.exportRows(deps.db, scope, query, now));
-    const name = xlsxFileName('订单列表', now);
-    return reply
-      .header('content-type', XLSX_MIME)
-      .header('content-disposition', `attachment; filename="orders.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
-      .header('cache-control', 'no-store')
-      .send(stream);
+    return sendXlsx(reply, stream, { prefix: '订单列表', fallbackName: 'orders.xlsx', now });
   });
   r.route(o.merchants, { auth: [...auth], permission: 'warehouse.order.view' }, ({ deps, session }) => centreMerchantOptions(deps.db, session.centreId!));
 
