@@ -21,7 +21,7 @@ import * as feesRepo from '../fees/repo';
 import { chinaDate, chinaYmd, dayRange, iso, num } from '../orders/format';
 import * as ordersRepo from '../orders/repo';
 import { transition, type Actor } from '../orders/stateMachine';
-import { certificateView, inspectionView } from '../orders/views';
+import { certificateView, inspectionView, verifyUrl } from '../orders/views';
 import * as recordingsRepo from '../recordings/repo';
 import { recordingView } from '../recordings/service';
 import * as repo from './repo';
@@ -40,9 +40,6 @@ export interface Caller {
 function operatorOf(c: Caller): Operator {
   return { id: c.actor.id, name: c.actor.name };
 }
-
-/** Public page a buyer opens by scanning the tag (same as the order detail's verify_url). */
-export const verifyUrl = (code: string) => `/verify/${code}`;
 
 function isUniqueViolation(err: unknown, constraint?: string): boolean {
   let e: unknown = err;

@@ -5,8 +5,7 @@ import { sendXlsx, xlsxStream } from './export';
 import { centerOrderColumns, orderColumns } from './sheetColumns';
 import * as service from './service';
 import { signedVideoUrl } from './videoLink';
-
-const verifyUrl = (code: string) => `/verify/${code}`;
+import { verifyUrl } from './views';
 
 export default defineRoutes((r) => {
   const m = ordersApi.merchant;

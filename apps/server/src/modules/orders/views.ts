@@ -6,6 +6,9 @@ type DetailData = DataOf<typeof ordersApi.merchant.detail>;
 export type InspectionView = DetailData['inspections'][number];
 export type CertificateView = DetailData['certificates'][number];
 
+/** The public page a buyer opens by scanning the tag's QR code (the certificate check). */
+export const verifyUrl = (code: string) => `/verify/${code}`;
+
 /** An item's inspection record as the order detail (and the warehouse's result answer) shows it. */
 export function inspectionView(r: typeof inspectionRecords.$inferSelect): InspectionView {
   return {

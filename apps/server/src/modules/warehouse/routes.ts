@@ -8,6 +8,7 @@ import { sendXlsx, xlsxStream } from '../orders/export';
 import * as orders from '../orders/service';
 import { centerOrderColumns } from '../orders/sheetColumns';
 import { signedVideoUrl } from '../orders/videoLink';
+import { verifyUrl } from '../orders/views';
 import * as service from './service';
 
 const auth = ['qualityInspection'] as const;
@@ -20,7 +21,7 @@ async function stationOf(db: Db, session: Session): Promise<service.Station> {
 export default defineRoutes((r) => {
   const w = warehouseApi;
   const o = ordersApi.warehouse;
-  const urls = (now: Date): service.DetailUrls => ({ videoUrl: (id) => signedVideoUrl(r.deps.config.secretKey, id, now), verifyUrl: (code) => `/verify/${code}` });
+  const urls = (now: Date): service.DetailUrls => ({ videoUrl: (id) => signedVideoUrl(r.deps.config.secretKey, id, now), verifyUrl });
 
   // ---- intake
   r.route(w.intakeScan, { auth: [...auth], permission: 'warehouse.intake' }, async ({ deps, session, body, now }) =>
