@@ -18,14 +18,14 @@ const BROWSER_CONTRACT = '\0gemqc-contract-browser';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
-function isEndpoint(v: unknown): v is { method: string; path: string; summary: string } {
+function isEndpoint(v: unknown): v is { method: string; path: string } {
   return typeof v === 'object' && v !== null && typeof (v as { method?: unknown }).method === 'string' && typeof (v as { path?: unknown }).path === 'string' && 'data' in v;
 }
 
 /** The value as browser data, or undefined when it is not pure data (a schema, a function). */
 export function browserValue(v: unknown): Json | undefined {
   if (v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v))) return v;
-  if (isEndpoint(v)) return { method: v.method, path: v.path, summary: v.summary };
+  if (isEndpoint(v)) return { method: v.method, path: v.path };
   if (Array.isArray(v)) {
     const items = v.map(browserValue);
     return items.every((x) => x !== undefined) ? (items as Json[]) : undefined;

@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Text } from '../../../components/Text';
 import { countdown, useNow } from '../countdown';
 import { useMt } from '../i18n';
 
@@ -15,7 +15,7 @@ interface Props {
 
 /** Remaining time to the ship deadline, ticking every second; 发货超时 once past. */
 export function DeadlineCountdown({ deadline, active, offsetMs = 0 }: Props) {
-  if (!deadline || !active) return <Typography.Text type="secondary">—</Typography.Text>;
+  if (!deadline || !active) return <Text tone="secondary">—</Text>;
   return <Ticking deadline={deadline} offsetMs={offsetMs} />;
 }
 
@@ -25,16 +25,16 @@ function Ticking({ deadline, offsetMs }: { deadline: string; offsetMs: number })
   const c = countdown(deadline, now + offsetMs);
   if (c.overdue) {
     return (
-      <Typography.Text type="danger" strong data-testid="overdue">
+      <Text tone="danger" strong data-testid="overdue">
         {t('orders.overdue')}
-      </Typography.Text>
+      </Text>
     );
   }
   const urgent = c.remaining < 6 * 3600 * 1000;
   return (
-    <Typography.Text type={urgent ? 'warning' : undefined} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="countdown">
+    <Text tone={urgent ? 'warning' : undefined} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="countdown">
       {c.text}
-    </Typography.Text>
+    </Text>
   );
 }
 

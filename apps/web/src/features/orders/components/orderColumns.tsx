@@ -1,9 +1,10 @@
-import { Tooltip, Typography } from 'antd';
+import { Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
 import type { OrderRow } from '@gemqc/contract';
 import { formatYuan } from '../../../lib/number';
+import { Text } from '../../../components/Text';
 import { DeadlineCountdown } from './DeadlineCountdown';
 
 /** Columns every portal's order list shows the same way (titles from the caller's namespace). */
@@ -20,9 +21,9 @@ export function orderNoColumn(title: string, width: number, renderNo: (r: OrderR
         {renderNo(r)}
         {r.platform_order_id && (
           <div>
-            <Typography.Text type="secondary" className="mono small">
+            <Text tone="secondary" className="mono small">
               {r.platform_order_id}
-            </Typography.Text>
+            </Text>
           </div>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
+import { Button, Empty, Popconfirm, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { fromSearchParams, toListQuery, toSearchParams, type OrderFilterValues }
 import { useMt } from '../i18n';
 import { ORDER_PATHS, REPORT_STATUSES } from '../paths';
 import { useUrlList } from '../../../components/useUrlList';
+import { Text } from '../../../components/Text';
 
 /** The waybill dialog (form, auto-complete, its schema) is loaded when first opened. */
 const loadWaybill = () => import('../components/WaybillModal');
@@ -76,13 +77,13 @@ export default function OrderListPage() {
       width: 200,
       render: (_v, r) => (
         <div>
-          <Typography.Text ellipsis={{ tooltip: r.item_names }} style={{ maxWidth: 180 }}>
+          <Text ellipsis={{ tooltip: r.item_names }} style={{ maxWidth: 180 }}>
             {r.item_names || '—'}
-          </Typography.Text>
+          </Text>
           <div>
-            <Typography.Text type="secondary" className="small">
+            <Text tone="secondary" className="small">
               {r.category_names} · {t('orders.itemsCount', { count: r.item_count })}
-            </Typography.Text>
+            </Text>
           </div>
         </div>
       ),
@@ -96,13 +97,13 @@ export default function OrderListPage() {
           <div>
             <span className="mono">{r.inbound_waybill}</span>
             <div>
-              <Typography.Text type="secondary" className="small">
+              <Text tone="secondary" className="small">
                 {r.inbound_carrier}
-              </Typography.Text>
+              </Text>
             </div>
           </div>
         ) : (
-          <Typography.Text type="secondary">—</Typography.Text>
+          <Text tone="secondary">—</Text>
         ),
     },
     {
@@ -111,9 +112,9 @@ export default function OrderListPage() {
       width: 170,
       render: (_v, r) => (
         <div>
-          <Typography.Text ellipsis={{ tooltip: r.shop_name }} style={{ maxWidth: 150 }}>
+          <Text ellipsis={{ tooltip: r.shop_name }} style={{ maxWidth: 150 }}>
             {r.shop_name || '—'}
-          </Typography.Text>
+          </Text>
           <div className="small muted">{r.centre_name}</div>
         </div>
       ),
@@ -162,7 +163,7 @@ export default function OrderListPage() {
   ];
 
   const empty = (
-    <Empty description={<span>{t('orders.emptyTitle')}<br /><Typography.Text type="secondary">{t('orders.emptyHint')}</Typography.Text></span>}>
+    <Empty description={<span>{t('orders.emptyTitle')}<br /><Text tone="secondary">{t('orders.emptyHint')}</Text></span>}>
       <Space>
         <Button type="primary" onClick={() => navigate('/trader/order/checkOrder')}>
           {t('orders.newOrder')}
@@ -174,10 +175,10 @@ export default function OrderListPage() {
 
   return (
     <div className="merchant-page">
-      <Card size="small" className="merchant-filter-card">
+      <section className="gq-panel merchant-filter-card">
         <OrderFilterForm values={values} onSearch={(v) => go(v)} onReset={() => go({})} />
-      </Card>
-      <Card size="small">
+      </section>
+      <section className="gq-panel">
         <div className="merchant-toolbar">
           <Space wrap>
             <Button type="primary" onClick={() => navigate('/trader/order/checkOrder')}>
@@ -195,7 +196,7 @@ export default function OrderListPage() {
               {t('common.export')}
             </Button>
           </Space>
-          <Typography.Text type="secondary">{selected.length > 0 ? t('common.selected', { count: selected.length }) : ''}</Typography.Text>
+          <Text tone="secondary">{selected.length > 0 ? t('common.selected', { count: selected.length }) : ''}</Text>
         </div>
         <Table<OrderRow>
           rowKey="id"
@@ -210,7 +211,7 @@ export default function OrderListPage() {
           // past 10,000 matches the server answers the planner's estimate (total_exact false)
           pagination={url.pagination(list.data?.total, (total) => t(list.data?.total_exact === false ? 'common.totalAbout' : 'common.total', { total }), (page, pageSize) => go(values, page, pageSize))}
         />
-      </Card>
+      </section>
       {waybillUsed && (
         <Suspense fallback={null}>
           <WaybillModal order={waybillFor} onClose={() => setWaybillFor(null)} />
