@@ -252,7 +252,7 @@ describe('registration', () => {
     expect(centre).toMatchObject({ name: '揭阳阳美检测站', status: 0 });
     expect((await post('/api/center/v1/User/login', { mobile: '13722223333', password: 'Secret@123', type: 1 })).json()).toMatchObject({
       code: 1001,
-      msg: '服务中心入驻申请正在审核中，审核通过后即可登录',
+      msg: '服务中心入驻申请审核中，请耐心等待',
     });
     // the pending centre is not offered to merchants
     const opts = (await get('/api/merchant/v1/Common/options', await t.login('trader', '13800000001'))).json().data;

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../../platform/password';
 import { effectivePermissions } from '../../platform/permissions';
 import { createSession, revokeAccountSessions } from '../../platform/sessions';
 import * as accounts from '../accounts/repo';
+import { applicationOfAccount, reopenRejectedApplication } from '../centreApplications/service';
 import { verifySmsCode } from './sms.service';
 
 export const MAX_WRONG_PASSWORDS = 5;
@@ -73,12 +74,15 @@ async function limitLoginsFrom(deps: AuthDeps, ip: string, now: Date): Promise<v
   if (!r.allowed) throw new TooManyError('登录尝试过于频繁，请稍后再试', r.retryAfterSeconds, 'auth.too_many_attempts');
 }
 
-/** Refuses a disabled account (or one of a disabled merchant / a centre awaiting approval). */
+/** Refuses a disabled account (or one of a disabled merchant); the applicant of a centre awaiting review or rejected is told so. */
 async function assertCanSignIn(db: Db, a: accounts.AccountRow): Promise<void> {
   if (a.status !== 1) {
-    if (a.userType === 'base' && a.parentId === null && a.centreId !== null && a.lastLoginAt === null) {
-      const c = await accounts.findCentre(db, a.centreId);
-      if (c && c.status === 0) throw new BusinessError('服务中心入驻申请正在审核中，审核通过后即可登录', 'auth.centre_pending');
+    if (a.userType === 'base' && a.parentId === null && a.centreId !== null) {
+      const app = await applicationOfAccount(db, a.id);
+      if (app?.state === 'pending') throw new BusinessError('服务中心入驻申请审核中，请耐心等待', 'auth.centre_pending');
+      if (app?.state === 'rejected') {
+        throw new BusinessError(app.rejectReason ? `服务中心入驻申请未通过：${app.rejectReason}` : '服务中心入驻申请未通过', 'auth.centre_rejected');
+      }
     }
     throw new BusinessError('账号已被禁用，请联系管理员', 'auth.disabled');
   }
@@ -158,15 +162,45 @@ export async function registerMerchant(
   return startSession(deps, a, args);
 }
 
-/** A service centre applies: centre and owner are created disabled until a manager approves. */
+const CENTRE_MOBILE_TAKEN = '该手机号已提交过入驻申请或已注册，请直接登录';
+const CENTRE_APPLICATION_PENDING = '服务中心入驻申请审核中，请勿重复提交';
+
+/**
+ * A service centre applies: centre and owner are created disabled until a manager approves.
+ * The applicant of a rejected application (never approved) applies again with the same mobile:
+ * that centre and account take the new data and wait for review again.
+ */
 export async function registerCentre(
   deps: AuthDeps,
   args: { mobile: string; code: string; password: string; name: string; centreName: string; centreAddress: string } & Client,
 ): Promise<{ id: string; status_id: number }> {
   const { db } = deps;
-  if (await accounts.findAccountByMobile(db, 'base', args.mobile)) throw new BusinessError('该手机号已提交过入驻申请或已注册，请直接登录', 'auth.mobile_taken');
+  const existing = await accounts.findAccountByMobile(db, 'base', args.mobile);
+  if (existing) {
+    const app = await applicationOfAccount(db, existing.id);
+    if (app?.state === 'pending') throw new BusinessError(CENTRE_APPLICATION_PENDING, 'auth.centre_pending');
+    if (app?.state !== 'rejected') throw new BusinessError(CENTRE_MOBILE_TAKEN, 'auth.mobile_taken');
+  }
   await verifySmsCode(deps, { mobile: args.mobile, purpose: 'login', code: args.code, now: args.now });
   const passwordHash = await hashPassword(args.password);
+  if (existing) {
+    const centreId = await db.transaction(async (tx) => {
+      // locked and read again: of two re-applications one reopens it, the other finds it pending
+      const app = await applicationOfAccount(tx, existing.id, { lock: true });
+      if (app?.state === 'pending') throw new BusinessError(CENTRE_APPLICATION_PENDING, 'auth.centre_pending');
+      if (app?.state !== 'rejected') throw new BusinessError(CENTRE_MOBILE_TAKEN, 'auth.mobile_taken');
+      await reopenRejectedApplication(tx, app, {
+        centreName: args.centreName,
+        centreAddress: args.centreAddress,
+        contact: args.name,
+        mobile: args.mobile,
+        passwordHash,
+        now: args.now,
+      });
+      return app.centreId;
+    });
+    return { id: String(centreId), status_id: 0 };
+  }
   let code = '';
   for (let i = 0; i < 5 && !code; i++) {
     const c = 'C' + crypto.randomBytes(3).toString('hex').toUpperCase();
@@ -180,7 +214,7 @@ export async function registerCentre(
     });
     return { id: String(centreId), status_id: 0 };
   } catch (err) {
-    if (isUniqueViolation(err)) throw new BusinessError('该手机号已提交过入驻申请或已注册，请直接登录', 'auth.mobile_taken');
+    if (isUniqueViolation(err)) throw new BusinessError(CENTRE_MOBILE_TAKEN, 'auth.mobile_taken');
     throw err;
   }
 }

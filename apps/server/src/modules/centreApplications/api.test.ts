@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApi, centreApplicationsApi } from '@gemqc/contract';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { accounts } from '../../db/schema';
 import { caller } from '../orders/apiKit';
 
 let t: TestApp;
@@ -13,24 +15,33 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** Applies through the real registration endpoint with a code read from the SMS outbox. */
-async function apply(mobile: string, centreName: string): Promise<string> {
+async function smsCode(mobile: string): Promise<string> {
   t.clock.advanceSeconds(61);
   expect((await anon().call(authApi.smsSend, { mobile })).code).toBe(1000);
-  const code = await t.lastSmsCode(mobile);
-  const r = await anon().call(authApi.center.register, {
+  return (await t.lastSmsCode(mobile))!;
+}
+
+/** Registers through the real endpoint with a code read from the SMS outbox (the answer as is). */
+async function register(mobile: string, centreName: string, more: { name?: string; password?: string; address?: string } = {}) {
+  return anon().call(authApi.center.register, {
     mobile,
-    verify_code: code,
-    password: 'Secret@123',
-    name: '赵站长',
+    verify_code: await smsCode(mobile),
+    password: more.password ?? 'Secret@123',
+    name: more.name ?? '赵站长',
     center_name: centreName,
-    center_address: '广东省揭阳市阳美玉都',
+    center_address: more.address ?? '广东省揭阳市阳美玉都',
   });
+}
+
+/** Applies through the real registration endpoint and expects the application to be accepted. */
+async function apply(mobile: string, centreName: string): Promise<string> {
+  const r = await register(mobile, centreName);
   expect(r).toMatchObject({ code: 1000, data: { status_id: 0 } });
   return r.data.id;
 }
 
-const signIn = (mobile: string) => anon().call(authApi.center.login, { mobile, password: 'Secret@123', type: 1 });
+const signIn = (mobile: string, password = 'Secret@123') => anon().call(authApi.center.login, { mobile, password, type: 1 });
+const signInBySms = async (mobile: string) => anon().call(authApi.center.login, { mobile, verify_code: await smsCode(mobile), type: 2 });
 
 describe('admin: service-centre applications', () => {
   let jieyang: string;
@@ -40,7 +51,8 @@ describe('admin: service-centre applications', () => {
   });
 
   it('an applicant cannot sign in before review; the manager sees the application as pending', async () => {
-    expect(await signIn('13722220001')).toMatchObject({ code: 1001, msg: '服务中心入驻申请正在审核中，审核通过后即可登录' });
+    expect(await signIn('13722220001')).toMatchObject({ code: 1001, msg: '服务中心入驻申请审核中，请耐心等待', data: null });
+    expect(await signInBySms('13722220001')).toMatchObject({ code: 1001, msg: '服务中心入驻申请审核中，请耐心等待', data: null });
     const l = await admin.call(centreApplicationsApi.list, { status: 'pending' });
     expect(l.code).toBe(1000);
     expect(l.data.list.map((a) => a.id)).toContain(jieyang);
@@ -83,7 +95,8 @@ describe('admin: service-centre applications', () => {
     expect(await admin.call(centreApplicationsApi.reject, { id, reason: '   ' })).toMatchObject({ code: 1001, msg: '请填写驳回原因' });
     expect(await admin.call(centreApplicationsApi.reject, { id, reason: 'x'.repeat(201) })).toMatchObject({ code: 1001, msg: '驳回原因不能超过200个字' });
     expect(await admin.call(centreApplicationsApi.reject, { id, reason: '营业执照与地址不符' })).toMatchObject({ code: 1000, data: { status: 'rejected', status_text: '已驳回' } });
-    expect((await signIn('13722220002')).code).toBe(1001);
+    expect(await signIn('13722220002')).toMatchObject({ code: 1001, msg: '服务中心入驻申请未通过：营业执照与地址不符', data: null });
+    expect(await signInBySms('13722220002')).toMatchObject({ code: 1001, msg: '服务中心入驻申请未通过：营业执照与地址不符', data: null });
     expect((await admin.call(centreApplicationsApi.list, { status: 'rejected' })).data.list).toEqual([
       expect.objectContaining({ id, status: 'rejected', reject_reason: '营业执照与地址不符' }),
     ]);
@@ -109,6 +122,64 @@ describe('admin: service-centre applications', () => {
     const p = await admin.call(centreApplicationsApi.list, { page: 2, page_size: 2 });
     expect(p.data).toMatchObject({ page: 2, page_size: 2, total: 4 });
     expect(p.data.list).toHaveLength(2);
+  });
+
+  it('a rejected applicant applies again with the same mobile: the same centre is pending again with the new data', async () => {
+    const id = await apply('13722220005', '腾冲翡翠检测站');
+    expect((await admin.call(centreApplicationsApi.reject, { id, reason: '缺少营业执照' })).code).toBe(1000);
+    t.clock.advanceSeconds(3600);
+    const again = await register('13722220005', '腾冲和顺检测站', { name: '钱经理', password: 'Newpass@456', address: '云南省腾冲市和顺古镇' });
+    expect(again).toMatchObject({ code: 1000, data: { id, status_id: 0 } });
+    // still not signed in, now told it is under review (old and new password alike)
+    expect(await signIn('13722220005', 'Newpass@456')).toMatchObject({ code: 1001, msg: '服务中心入驻申请审核中，请耐心等待', data: null });
+    const l = await admin.call(centreApplicationsApi.list, { status: 'pending', keyword: '13722220005' });
+    expect(l.data.list).toEqual([
+      expect.objectContaining({
+        id,
+        name: '腾冲和顺检测站',
+        address: '云南省腾冲市和顺古镇',
+        contact: '钱经理',
+        mobile: '13722220005',
+        status: 'pending',
+        status_text: '待审核',
+        reject_reason: '',
+        reviewed_at: null,
+        reviewer_name: '',
+      }),
+    ]);
+    expect(new Date(l.data.list[0]!.applied_at).getTime()).toBe(t.clock.now().getTime());
+    expect((await admin.call(centreApplicationsApi.list, { status: 'rejected', keyword: '13722220005' })).data.total).toBe(0);
+    // applying once more while it waits for review is refused
+    expect(await register('13722220005', '腾冲第三次')).toMatchObject({ code: 1001, msg: '服务中心入驻申请审核中，请勿重复提交' });
+    // the manager approves the new application: the applicant signs in with the new password only
+    expect((await admin.call(centreApplicationsApi.approve, { id })).code).toBe(1000);
+    expect((await signIn('13722220005')).code).toBe(1001);
+    const s = await signIn('13722220005', 'Newpass@456');
+    expect(s.code).toBe(1000);
+    expect(s.data.userInfo).toMatchObject({ name: '钱经理', is_owner: true });
+    expect(s.data.centerInfo).toMatchObject({ id, name: '腾冲和顺检测站', address: '云南省腾冲市和顺古镇', contact: '钱经理' });
+  });
+
+  it('a pending applicant cannot apply again; an active account keeps the taken message', async () => {
+    const id = await apply('13722220006', '梧州检测站');
+    expect(await register('13722220006', '梧州检测站二')).toMatchObject({ code: 1001, msg: '服务中心入驻申请审核中，请勿重复提交', data: null });
+    const l = await admin.call(centreApplicationsApi.list, { keyword: '13722220006' });
+    expect(l.data.list).toEqual([expect.objectContaining({ id, name: '梧州检测站', status: 'pending' })]);
+    // approved earlier (13722220001) and a seeded service centre owner
+    for (const mobile of ['13722220001', '13700000001']) {
+      expect(await register(mobile, '另一个检测站')).toMatchObject({ code: 1001, msg: '该手机号已提交过入驻申请或已注册，请直接登录' });
+    }
+  });
+
+  it('an owner disabled after approval is told the account is disabled', async () => {
+    const db = t.database.db;
+    await db.update(accounts).set({ status: 0 }).where(eq(accounts.mobile, '13722220003'));
+    try {
+      expect(await signIn('13722220003')).toMatchObject({ code: 1001, msg: '账号已被禁用，请联系管理员' });
+      expect(await register('13722220003', '平洲检测站二')).toMatchObject({ code: 1001, msg: '该手机号已提交过入驻申请或已注册，请直接登录' });
+    } finally {
+      await db.update(accounts).set({ status: 1 }).where(eq(accounts.mobile, '13722220003'));
+    }
   });
 
   it('validates input (1001) and answers 1004 for an unknown centre', async () => {

@@ -86,3 +86,51 @@ export async function enableOwners(db: Db, centreId: number, now: Date): Promise
     .returning({ id: accounts.id });
   return rows.length;
 }
+
+export interface ApplicantRow {
+  accountId: number;
+  accountStatus: number;
+  lastLoginAt: Date | null;
+  centreId: number;
+  centreStatus: number;
+  rejectReason: string;
+}
+
+/**
+ * The service-centre owner account (no parent) with its centre and the centre's review columns;
+ * undefined for a sub-account or an account without a centre. With `lock` both rows are locked.
+ */
+export async function findApplicant(db: Db, accountId: number, opts: { lock?: boolean } = {}): Promise<ApplicantRow | undefined> {
+  const q = db
+    .select({
+      accountId: accounts.id,
+      accountStatus: accounts.status,
+      lastLoginAt: accounts.lastLoginAt,
+      centreId: centres.id,
+      centreStatus: centres.status,
+      rejectReason,
+    })
+    .from(accounts)
+    .innerJoin(centres, eq(centres.id, accounts.centreId))
+    .where(and(eq(accounts.id, accountId), eq(accounts.userType, 'base'), isNull(accounts.parentId)))
+    .limit(1);
+  const [row] = opts.lock ? await q.for('update') : await q;
+  return row;
+}
+
+/** A rejected application submitted again: new centre data, awaiting review, review columns cleared. */
+export async function reopenApplication(db: Db, centreId: number, c: { name: string; address: string; contact: string; mobile: string; now: Date }): Promise<void> {
+  await db.execute(
+    sql`update ${centres} set name = ${c.name}, address = ${c.address}, return_address = ${c.address}, contact = ${c.contact}, mobile = ${c.mobile},
+      status = ${CENTRE_PENDING}, created_at = ${c.now.toISOString()}::timestamptz, reviewed_at = null, reviewed_by = null, reject_reason = ''
+      where ${centres.id} = ${centreId}`,
+  );
+}
+
+/** The applicant's owner account for the new application: new name and password, still disabled, no lock. */
+export async function resetApplicantAccount(db: Db, accountId: number, a: { name: string; passwordHash: string; now: Date }): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ name: a.name, passwordHash: a.passwordHash, status: 0, failedLogins: 0, lockedUntil: null, updatedAt: a.now })
+    .where(eq(accounts.id, accountId));
+}

@@ -68,3 +68,39 @@ export async function reviewApplication(
     return { id: String(c.id), status, status_text: centreApplicationStatusLabels[status] };
   });
 }
+
+/** An application behind a service-centre owner account that was never approved. */
+export interface OpenApplication {
+  accountId: number;
+  centreId: number;
+  state: 'pending' | 'rejected';
+  rejectReason: string;
+}
+
+/**
+ * The application of a service-centre owner account that was never approved (disabled, never
+ * signed in, its centre awaiting review or rejected); null for any other account (a sub-account,
+ * an active one, the owner of an active centre disabled later). With `lock` (inside a
+ * transaction) the account and centre rows stay locked until it ends.
+ */
+export async function applicationOfAccount(db: Db, accountId: number, opts: { lock?: boolean } = {}): Promise<OpenApplication | null> {
+  const r = await repo.findApplicant(db, accountId, opts);
+  if (!r || r.accountStatus === 1 || r.lastLoginAt !== null) return null;
+  if (r.centreStatus !== repo.CENTRE_PENDING && r.centreStatus !== repo.CENTRE_REJECTED) return null;
+  return { accountId: r.accountId, centreId: r.centreId, state: r.centreStatus === repo.CENTRE_PENDING ? 'pending' : 'rejected', rejectReason: r.rejectReason ?? '' };
+}
+
+/**
+ * A rejected applicant applies again (call inside a transaction, with the application locked):
+ * the centre takes the new data and waits for review again, the owner account keeps its mobile,
+ * takes the new name and password and stays disabled until a manager approves.
+ */
+export async function reopenRejectedApplication(
+  tx: Db,
+  app: OpenApplication,
+  a: { centreName: string; centreAddress: string; contact: string; mobile: string; passwordHash: string; now: Date },
+): Promise<void> {
+  if (app.state !== 'rejected') throw new Error('only a rejected application can be submitted again');
+  await repo.reopenApplication(tx, app.centreId, { name: a.centreName, address: a.centreAddress, contact: a.contact, mobile: a.mobile, now: a.now });
+  await repo.resetApplicantAccount(tx, app.accountId, { name: a.contact, passwordHash: a.passwordHash, now: a.now });
+}
