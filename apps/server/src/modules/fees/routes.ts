@@ -1,6 +1,6 @@
 import { feesApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
-import { XLSX_MIME, xlsxFileName, xlsxStream, yuanNumber, type SheetColumn } from '../orders/export';
+import { sendXlsx, xlsxStream, yuanNumber, type SheetColumn } from '../orders/export';
 import * as service from './service';
 
 const time = (s: string) => new Date(new Date(s).getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
@@ -21,10 +21,6 @@ export default defineRoutes((r) => {
   r.route(feesApi.ledgerExport, { auth: ['trader'], permission: 'merchant.finance.view' }, ({ deps, session, query, now, reply }) => {
     service.ledgerFilter(session.merchantId!, query); // a bad date range answers 1001 before the file starts
     const stream = xlsxStream('费用明细', columns, service.ledgerExportRows(deps.db, session.merchantId!, query));
-    return reply
-      .header('content-type', XLSX_MIME)
-      .header('content-disposition', `attachment; filename="ledger.xlsx"; filename*=UTF-8''${encodeURIComponent(xlsxFileName('费用明细', now))}`)
-      .header('cache-control', 'no-store')
-      .send(stream);
+    return sendXlsx(reply, stream, { prefix: '费用明细', fallbackName: 'ledger.xlsx', now });
   });
 });
