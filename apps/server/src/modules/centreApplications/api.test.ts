@@ -3,6 +3,8 @@ import { authApi, centreApplicationsApi } from '@gemqc/contract';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { accounts } from '../../db/schema';
+import { hashPassword } from '../../platform/password';
+import { insertAccount } from '../accounts/repo';
 import { caller } from '../orders/apiKit';
 
 let t: TestApp;
@@ -169,6 +171,24 @@ describe('admin: service-centre applications', () => {
     for (const mobile of ['13722220001', '13700000001']) {
       expect(await register(mobile, '另一个检测站')).toMatchObject({ code: 1001, msg: '该手机号已提交过入驻申请或已注册，请直接登录' });
     }
+  });
+
+  it('a disabled sub-account of a centre awaiting review is told the account is disabled', async () => {
+    const id = await apply('13722220007', '南阳检测站');
+    const db = t.database.db;
+    const [owner] = await db.select().from(accounts).where(eq(accounts.mobile, '13722220007'));
+    await insertAccount(db, {
+      userType: 'base',
+      mobile: '13722220008',
+      name: '孙助理',
+      passwordHash: await hashPassword('Secret@123'),
+      centreId: Number(id),
+      parentId: owner!.id,
+      status: 0,
+      now: t.clock.now(),
+    });
+    expect(await signIn('13722220008')).toMatchObject({ code: 1001, msg: '账号已被禁用，请联系管理员' });
+    expect(await signIn('13722220007')).toMatchObject({ code: 1001, msg: '服务中心入驻申请审核中，请耐心等待' });
   });
 
   it('an owner disabled after approval is told the account is disabled', async () => {
