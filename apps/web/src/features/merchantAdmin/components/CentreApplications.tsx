@@ -74,7 +74,7 @@ export function CentreApplications() {
       width: 100,
       render: (_v, r) =>
         r.status === 'rejected' && r.reject_reason ? (
-          <Tooltip title={`${t('centres.reason')}：${r.reject_reason}`}>
+          <Tooltip title={t('centres.reasonTip', { reason: r.reject_reason })}>
             <span>
               <CentreStatusTag status={r.status} />
             </span>

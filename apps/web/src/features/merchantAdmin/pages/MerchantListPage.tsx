@@ -130,7 +130,7 @@ function MerchantsTab() {
       width: 110,
       render: (_v, r) =>
         r.auth_status_id === 2 && r.reject_reason ? (
-          <Tooltip title={`${t('review.rejectReason')}：${r.reject_reason}`}>
+          <Tooltip title={t('review.rejectReasonTip', { reason: r.reject_reason })}>
             <span>
               <AuthStatusTag status={r.auth_status_id} />
             </span>

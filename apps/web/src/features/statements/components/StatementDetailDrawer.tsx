@@ -44,7 +44,7 @@ export function StatementDetailDrawer({ merchant, period, periodLabel, canExport
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} bordered className="stmt-desc">
           {s.totals.map((x) => (
             <Descriptions.Item key={x.type} label={t(`types.${x.type}`, { defaultValue: x.type_text })}>
-              <span className="stmt-amount">{formatYuan(x.amount)}</span> <Typography.Text type="secondary">{t('count', { n: x.count })}</Typography.Text>
+              <span className="stmt-amount">{formatYuan(x.amount)}</span> <Typography.Text type="secondary">{t('count', { n: x.count, count: x.count })}</Typography.Text>
             </Descriptions.Item>
           ))}
           <Descriptions.Item label={t('items')}>{s.item_count}</Descriptions.Item>
@@ -64,10 +64,10 @@ export function StatementDetailDrawer({ merchant, period, periodLabel, canExport
           className="stmt-alert"
           type={s.difference ? 'warning' : 'success'}
           showIcon
-          title={`${t('confirmedBy', { name: s.confirmed.confirmed_by_name, time: dayjs(s.confirmed.confirmed_at).format('YYYY-MM-DD HH:mm') })}；${t('confirmedAmount')} ${formatYuan(s.confirmed.net_amount)}`}
+          title={`${t('confirmedBy', { name: s.confirmed.confirmed_by_name, time: dayjs(s.confirmed.confirmed_at).format('YYYY-MM-DD HH:mm') })}${t('clauseSep')}${t('confirmedAmount')} ${formatYuan(s.confirmed.net_amount)}`}
           description={
             s.difference || s.entry_count !== s.confirmed.entry_count
-              ? t('differenceHint', { n: s.entry_count - s.confirmed.entry_count, amount: formatYuan(s.difference ?? 0) })
+              ? t('differenceHint', { n: s.entry_count - s.confirmed.entry_count, count: s.entry_count - s.confirmed.entry_count, amount: formatYuan(s.difference ?? 0) })
               : undefined
           }
         />

@@ -27,7 +27,7 @@ export function DifferenceTag({ row }: { row: StatementRow }) {
   const t = useSt();
   if (!row.confirmed || (!row.difference && row.entry_count === row.confirmed.entry_count)) return null;
   return (
-    <Tooltip title={t('differenceHint', { n: row.entry_count - row.confirmed.entry_count, amount: formatYuan(row.difference ?? 0) })}>
+    <Tooltip title={t('differenceHint', { n: row.entry_count - row.confirmed.entry_count, count: row.entry_count - row.confirmed.entry_count, amount: formatYuan(row.difference ?? 0) })}>
       <Tag color="red" data-testid={`stmt-diff-${row.merchant_id}`}>
         {t('difference')} {formatYuan(row.difference ?? 0)}
       </Tag>

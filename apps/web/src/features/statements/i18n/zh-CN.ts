@@ -19,6 +19,8 @@ const zhCN = {
   exportDetail: '导出明细',
   types: { INSPECTION: '检测费', CERTIFICATE: '证书费', REVERSAL: '冲正', ADJUSTMENT: '调整' },
   count: '{{n}} 笔',
+  /** the singular form some languages use (i18next plural, option `count`) */
+  count_one: '{{n}} 笔',
   items: '检测物品',
   entries: '笔数',
   net: '应收合计',
@@ -35,8 +37,11 @@ const zhCN = {
   confirmed: '账单已确认',
   confirmedBy: '{{name}} 于 {{time}} 确认',
   confirmedAmount: '确认时金额',
+  /** joins two clauses of one tooltip */
+  clauseSep: '；',
   difference: '差额',
   differenceHint: '确认后又有 {{n}} 笔费用入账，差额 {{amount}}',
+  differenceHint_one: '确认后又有 {{n}} 笔费用入账，差额 {{amount}}',
   rangeNoStatus: '按日期范围查看时不区分状态，账单按月确认',
   empty: '该账期没有费用记录',
   total: '共 {{total}} 条',

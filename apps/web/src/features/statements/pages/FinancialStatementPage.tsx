@@ -69,7 +69,7 @@ export default function FinancialStatementPage() {
     <>
       {money(tot?.amount ?? 0)}
       <Typography.Text type="secondary" className="stmt-sub">
-        {t('count', { n: tot?.count ?? 0 })}
+        {t('count', { n: tot?.count ?? 0, count: tot?.count ?? 0 })}
       </Typography.Text>
     </>
   );

@@ -70,7 +70,7 @@ export function InspectionForm({ item, inspection, onDone }: { item: Item; inspe
         const parts = [t('inspect.saved', { item: item.name })];
         if (r.charged > 0) parts.push(t('inspect.charged', { amount: fenToYuan(r.charged) }));
         if (r.pending_items > 0) parts.push(t('inspect.pending', { n: r.pending_items }));
-        void ui().message.success(parts.join('，'));
+        void ui().message.success(parts.join(t('inspect.sep')));
         onDone();
       },
       onError: showErrorOnce,

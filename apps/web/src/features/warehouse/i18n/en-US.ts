@@ -62,6 +62,7 @@ const enUS: Shape<typeof zhCN> = {
     code: 'Tag code',
   },
   inspect: {
+    sep: ', ',
     title: 'Record the result',
     edit: 'Edit the result',
     mass: 'Mass',

@@ -59,6 +59,8 @@ const zhCN = {
     code: '绑定码',
   },
   inspect: {
+    /** joins the parts of the saved message */
+    sep: '，',
     title: '录入检测结果',
     edit: '修改检测结果',
     mass: '质量',
