@@ -126,7 +126,7 @@ export default function LotListPage() {
           columns={columns}
           dataSource={list.data?.list ?? []}
           loading={list.isFetching}
-          scroll={{ x: 1220 }}
+          scroll={{ x: 1300 }}
           locale={{ emptyText: list.isPending ? ' ' : t('lot.empty') }}
           pagination={listPagination({
             page: query.page,
