@@ -7,7 +7,7 @@ import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '../app/stores/settings';
 import { useAppStore } from '../app/stores/app';
-import { ANTD_BUTTON_CONFIG, setUi } from '../lib/ui';
+import { ANTD_BUTTON_CONFIG, CONFIRM_MOTION, setUi } from '../lib/ui';
 import { antdSize } from './size';
 
 /** Hands antd's context-aware message and modal to the request layer (static-safe). */
@@ -22,7 +22,7 @@ function UiBridge() {
         info: (c, d) => message.info(c, d),
       },
       confirm: (o) => {
-        modal.confirm({ ...o });
+        modal.confirm({ ...o, ...CONFIRM_MOTION });
       },
     });
     return () => setUi(null);

@@ -32,6 +32,13 @@ type Level = keyof ToastApi;
  */
 export const ANTD_BUTTON_CONFIG = { autoInsertSpace: false } as const;
 
+/**
+ * Confirm dialogs open and close without antd's zoom/fade motion: on a busy machine a click on
+ * 确定 / 取消 while the dialog was still zooming in could be lost (the box stayed open, or the action
+ * did not run), seen in CI for the logout and re-login dialogs.
+ */
+export const CONFIRM_MOTION = { transitionName: '', maskTransitionName: '' } as const;
+
 let staticAntd: Promise<typeof import('./antdStatic')> | null = null;
 
 /**
@@ -55,7 +62,7 @@ const lazyToast = (level: Level) => (content: string, duration?: number) => {
 const fallback: UiApi = {
   message: { success: lazyToast('success'), error: lazyToast('error'), warning: lazyToast('warning'), info: lazyToast('info') },
   confirm(options) {
-    void loadStaticAntd().then(({ Modal }) => Modal.confirm({ ...options }));
+    void loadStaticAntd().then(({ Modal }) => Modal.confirm({ ...options, ...CONFIRM_MOTION }));
   },
 };
 
