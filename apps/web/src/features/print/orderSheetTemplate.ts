@@ -1,4 +1,5 @@
-import type { Template, TemplateItem } from '@gemqc/label-designer';
+import type { Template } from '@gemqc/label-designer';
+import { fixedText } from './templateText';
 
 /**
  * The default order sheet (订单打印), used when the merchant's centre has no default "order_sheet"
@@ -7,22 +8,7 @@ import type { Template, TemplateItem } from '@gemqc/label-designer';
  * shipDeadline, items …), filled from {@link OrderSheetRow}; the item table binds to `items`.
  */
 
-const text = (uuid: string, left: number, top: number, width: number, height: number, value: string, style: TemplateItem['style'] = {}): TemplateItem => ({
-  uuid,
-  type: 'braid-txt',
-  name: '',
-  isEdit: false,
-  dragable: true,
-  resizable: true,
-  width,
-  height,
-  left,
-  top,
-  title: value,
-  value,
-  defaultValue: '',
-  style: { zIndex: 0, FontSize: 9, FontColor: '#000000', Bold: false, Italic: false, Underline: false, Alignment: 'left', ItemType: 0, ...style },
-});
+const text = fixedText;
 
 export const orderSheetTemplate: Template = {
   title: '检测订单发货单',

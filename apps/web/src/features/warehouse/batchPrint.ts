@@ -1,28 +1,15 @@
 import dayjs from 'dayjs';
 import type { BatchPrintData } from '@gemqc/contract';
 import type { Template, TemplateItem } from '@gemqc/label-designer';
+import { fixedText } from '../print/templateText';
 
 /**
  * The batch list (批次清单) printed when a batch closes, used when the centre has no default
  * "batch_list" template. A4 portrait at 96 dpi; values use `{field}` placeholders with the field
  * names of the server's batch_list catalogue (batchNo, operatorName, items …).
  */
-const text = (uuid: string, left: number, top: number, width: number, height: number, value: string, style: TemplateItem['style'] = {}): TemplateItem => ({
-  uuid,
-  type: 'braid-txt',
-  name: '',
-  isEdit: false,
-  dragable: true,
-  resizable: true,
-  width,
-  height,
-  left,
-  top,
-  title: value,
-  value,
-  defaultValue: '',
-  style: { zIndex: 0, FontSize: 10, FontColor: '#000000', Bold: false, Italic: false, Underline: false, Alignment: 'left', ItemType: 0, ...style },
-});
+const text = (uuid: string, left: number, top: number, width: number, height: number, value: string, style: TemplateItem['style'] = {}): TemplateItem =>
+  fixedText(uuid, left, top, width, height, value, style, 10);
 
 const columns = [
   { name: '_seq', title: '序号' },
