@@ -6,6 +6,7 @@ import { formatYuan } from '../../../lib/number';
 import { useExportStatementDetail, useStatementDetail, type StatementFilters } from '../api';
 import { useSt } from '../i18n';
 import { DifferenceTag, StatusTag, TYPE_COLORS } from './tags';
+import { listPagination } from '../../../components/listPagination';
 
 interface Props {
   /** The merchant whose entries are shown (null: closed). */
@@ -98,14 +99,7 @@ export function StatementDetailDrawer({ merchant, period, periodLabel, canExport
         dataSource={d?.list ?? []}
         scroll={{ x: 860 }}
         locale={{ emptyText: t('empty') }}
-        pagination={{
-          current: page.page,
-          pageSize: page.size,
-          total: d?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('total', { total }),
-          onChange: (p, size) => setPage({ page: size !== page.size ? 1 : p, size }),
-        }}
+        pagination={listPagination({ page: page.page, pageSize: page.size, total: d?.total, showTotal: (total) => t('total', { total }), onChange: (p, size) => setPage({ page: p, size }) })}
         columns={[
           { title: t('time'), dataIndex: 'created_at', width: 140, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
           { title: t('type'), dataIndex: 'type', width: 90, render: (v: string, r) => <Tag color={TYPE_COLORS[v]}>{t(`types.${v}`, { defaultValue: r.type_text })}</Tag> },

@@ -11,6 +11,7 @@ import { DifferenceTag, StatusTag } from '../components/tags';
 import { StatementDetailDrawer } from '../components/StatementDetailDrawer';
 import { useSt } from '../i18n';
 import '../statements.css';
+import { listPagination } from '../../../components/listPagination';
 
 type Mode = 'month' | 'range';
 
@@ -194,14 +195,7 @@ export default function FinancialStatementPage() {
           dataSource={d?.list ?? []}
           scroll={{ x: 1200 }}
           locale={{ emptyText: t('empty') }}
-          pagination={{
-            current: page.page,
-            pageSize: page.size,
-            total: d?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => t('total', { total }),
-            onChange: (p, size) => setPage({ page: size !== page.size ? 1 : p, size }),
-          }}
+          pagination={listPagination({ page: page.page, pageSize: page.size, total: d?.total, showTotal: (total) => t('total', { total }), onChange: (p, size) => setPage({ page: p, size }) })}
           columns={[
             { title: t('merchant'), dataIndex: 'merchant_name', fixed: 'left', width: 170, ellipsis: true },
             ...statementTypeValues.map((type) => ({
