@@ -1,5 +1,5 @@
 import { Button, Progress, Segmented, Space, Typography } from 'antd';
-import { PlayCircleOutlined, UploadOutlined } from '@ant-design/icons';
+import { PlayCircleOutlined, UploadOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
 import type { IntakeScanData } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
@@ -9,26 +9,28 @@ import { VideoPlayerModal, type PlayableRecording } from '../../recordings';
 import { defaultRecordingKind } from '../actions';
 import { useWt } from '../i18n';
 import { useUploadRecording } from '../upload';
+import { CameraRecorder } from './CameraRecorder';
 
 type Kind = 'unboxing' | 'inspection' | 'packing';
 const KINDS: Kind[] = ['unboxing', 'inspection', 'packing'];
 
-/** 录像: pick the kind (开箱/检测/打包) and a video file; the upload shows its progress. */
+/** 录像: pick the kind (开箱/检测/打包), then a video file or a take from the camera; the upload shows its progress. */
 export function RecordingUpload({ order, recordings, canUpload, onDone }: { order: IntakeScanData['order']; recordings: IntakeScanData['recordings']; canUpload: boolean; onDone: () => void }) {
   const t = useWt();
   const [kind, setKind] = useState<Kind>(() => defaultRecordingKind(order.status));
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
   const [playing, setPlaying] = useState<PlayableRecording | null>(null);
+  const [cameraOpen, setCameraOpen] = useState(false);
   const file = useRef<HTMLInputElement>(null);
   const upload = useUploadRecording();
 
   useEffect(() => setKind(defaultRecordingKind(order.status)), [order.id, order.status]);
 
-  const pick = (f: File | undefined) => {
+  const pick = (f: File | undefined, durationSeconds?: number) => {
     if (!f) return;
     setProgress({ name: f.name, percent: 0 });
     upload.mutate(
-      { file: f, query: { order_id: order.id, kind, file_name: f.name }, onProgress: (p) => setProgress({ name: f.name, percent: p }) },
+      { file: f, query: { order_id: order.id, kind, file_name: f.name, duration_seconds: durationSeconds }, onProgress: (p) => setProgress({ name: f.name, percent: p }) },
       {
         onSuccess: () => {
           void ui().message.success(t('recording.uploaded'));
@@ -50,6 +52,9 @@ export function RecordingUpload({ order, recordings, canUpload, onDone }: { orde
           <Segmented<Kind> value={kind} onChange={setKind} options={KINDS.map((k) => ({ value: k, label: t(`recording.kinds.${k}`) }))} aria-label={t('recording.kind')} />
           <Button icon={<UploadOutlined />} loading={upload.isPending} onClick={() => file.current?.click()}>
             {t('recording.pick')}
+          </Button>
+          <Button icon={<VideoCameraOutlined />} disabled={upload.isPending} onClick={() => setCameraOpen(true)}>
+            {t('camera.open')}
           </Button>
           <input
             ref={file}
@@ -82,6 +87,7 @@ export function RecordingUpload({ order, recordings, canUpload, onDone }: { orde
         </Space>
       )}
       <VideoPlayerModal recording={playing} onClose={() => setPlaying(null)} />
+      <CameraRecorder open={cameraOpen} orderNo={order.order_no} kindText={t(`recording.kinds.${kind}`)} onClose={() => setCameraOpen(false)} onRecorded={(f, seconds) => pick(f, seconds)} />
     </Space>
   );
 }
