@@ -130,7 +130,7 @@ async function detail(s: ApiSession, id: string): Promise<SavedTemplate> {
 test('designer: add the five item types, drag, resize, arrows, clamps, undo/redo, save and reload', async ({ page }) => {
   const session = await loginViaApi(page, 'qualityInspection', { path: '/QIconfig/template' });
 
-  // --- a new order-sheet template from the list (210 × 140 mm: the list field 'items' feeds tables)
+  // --- a new order-sheet template from the list (default page size; the list field 'items' feeds tables)
   const name = `E2E 设计器 ${Date.now().toString(36)}`;
   await page.getByTestId('template-new').click();
   const modal = page.locator('.ant-modal').filter({ hasText: '模板类型' });
@@ -144,7 +144,7 @@ test('designer: add the five item types, drag, resize, arrows, clamps, undo/redo
   // the designer is a lazily loaded chunk: allow for a busy machine
   await expect(designer(page)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('zoom-input')).toHaveValue('100');
-  await expect(canvasPage(page)).toHaveCSS('width', '794px'); // 210 mm at 96 dpi
+  await expect(canvasPage(page)).toHaveCSS('width', '750px'); // the designer's default page (spec §3: 750 × 550)
   await expect(items(page)).toHaveCount(0);
   await expect(page.getByTestId('style-empty')).toBeVisible();
 

@@ -127,6 +127,24 @@ describe('designer: adding and selecting', () => {
     expect(screen.getByTestId('style-empty')).toBeTruthy();
   });
 
+  it('clicking the grey area around the page returns to page level too', () => {
+    setup([txt('aaaaaaaaaa', 0, 0)]);
+    drag(item('aaaaaaaaaa'), 0, 0);
+    expect(item('aaaaaaaaaa').dataset.selected).toBe('true');
+    fireEvent.pointerDown(screen.getByTestId('designer-canvas'), { button: 0, clientX: 900, clientY: 700 });
+    fireEvent.pointerUp(window);
+    expect(item('aaaaaaaaaa').dataset.selected).toBe('false');
+    expect(screen.getByTestId('style-empty')).toBeTruthy();
+  });
+
+  it('a host that only lets the user look disables save', () => {
+    const { onSave } = setup([txt('aaaaaaaaaa', 0, 0)], { canSave: false });
+    const save = screen.getByTestId('btn-save') as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.click(save);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('the added-components list selects an item', () => {
     setup([txt('aaaaaaaaaa', 0, 0), txt('bbbbbbbbbb', 200, 0)]);
     fireEvent.click(screen.getAllByTestId('added-item')[1] as HTMLElement);
@@ -261,8 +279,19 @@ describe('designer: drag and resize', () => {
     expect(saved().tempItems[0]).toMatchObject({ left: 130, top: 130 });
   });
 
+  it('moves by the mouse movement alone until 吸附 is switched on', () => {
+    const { saved } = setup([txt('aaaaaaaaaa', 0, 300), txt('bbbbbbbbbb', 200, 100)]);
+    expect((screen.getByTestId('snap-toggle') as HTMLInputElement).checked).toBe(false);
+    fireEvent.pointerDown(item('aaaaaaaaaa'), { button: 0, clientX: 0, clientY: 0 });
+    fireEvent.pointerMove(window, { clientX: 197, clientY: 0 }); // 3 px from b's left edge: no snap
+    expect(screen.getByTestId('guide-x').style.display).not.toBe('block');
+    fireEvent.pointerUp(window);
+    expect(saved().tempItems[0]?.left).toBe(197);
+  });
+
   it('snaps the dragged item to another item edge and shows a guide', () => {
     const { saved } = setup([txt('aaaaaaaaaa', 0, 300), txt('bbbbbbbbbb', 200, 100)]);
+    fireEvent.click(screen.getByTestId('snap-toggle'));
     fireEvent.pointerDown(item('aaaaaaaaaa'), { button: 0, clientX: 0, clientY: 0 });
     fireEvent.pointerMove(window, { clientX: 197, clientY: 0 }); // left edge 3 px from b's left 200
     expect(screen.getByTestId('guide-x').style.display).toBe('block');

@@ -241,6 +241,16 @@ export function Canvas({ template, selected, zoom, snap, onSelect, onMove, onRes
     listen(e);
   };
 
+  // A click on the grey area around the page is a click on an empty area too: back to page level
+  // (not on the area's scrollbars, which lie outside its client box).
+  const onAreaPointerDown = (e: ReactPointerEvent<HTMLDivElement>): void => {
+    if (e.button !== 0 || gesture.current || pageRef.current?.contains(e.target as Node)) return;
+    const area = e.currentTarget.getBoundingClientRect();
+    const { clientWidth: w, clientHeight: h } = e.currentTarget;
+    if ((w && e.clientX - area.left >= w) || (h && e.clientY - area.top >= h)) return;
+    if (latest.current.selected.length) latest.current.onSelect([]);
+  };
+
   // Stop listening if the canvas goes away mid-gesture.
   useEffect(() => () => {
     window.removeEventListener('pointermove', onPointerMove);
@@ -257,7 +267,7 @@ export function Canvas({ template, selected, zoom, snap, onSelect, onMove, onRes
     transformOrigin: '0 0',
   };
   return (
-    <div className="gq-canvas-scroll" data-testid="designer-canvas">
+    <div className="gq-canvas-scroll" data-testid="designer-canvas" onPointerDown={onAreaPointerDown}>
       <div style={{ width: template.width * scale, height: template.height * scale, position: 'relative' }}>
         <div ref={pageRef} className="gq-page" data-testid="designer-page" style={{ ...pageStyle, fontFamily: LABEL_FONT }} onPointerDown={onPointerDown}>
           {template.imageUrl ? <img className="gq-bg" src={template.imageUrl} alt="" draggable={false} data-testid="designer-background" /> : null}

@@ -35,8 +35,13 @@ export interface LabelDesignerProps {
   zoom?: number;
   /** Maximum lengths of text inputs; a counter is shown only for these. */
   maxLengths?: MaxLengths;
-  /** Snap to other items' edges and centres while dragging (default on; Alt disables per drag). */
+  /**
+   * Snapping to other items' edges and centres while dragging starts off (a drag moves the item by
+   * the mouse movement, spec §4); the toolbar's 吸附 switch turns it on, Alt skips it for one drag.
+   */
   snap?: boolean;
+  /** The save button is enabled (false for a user who may only look; default true). */
+  canSave?: boolean;
   printService?: LodopPrintService;
   className?: string;
   style?: CSSProperties;
@@ -56,12 +61,13 @@ const NO_MAX_LENGTHS: MaxLengths = {};
 type PrintMessage = Exclude<PrintOutcome, { ok: true }>['status'];
 
 export function LabelDesigner(props: LabelDesignerProps): ReactElement {
-  const { template: initial, fields = NO_FIELDS, onSave, onPreview, onChange, locale, maxLengths = NO_MAX_LENGTHS, snap = true } = props;
+  const { template: initial, fields = NO_FIELDS, onSave, onPreview, onChange, locale, maxLengths = NO_MAX_LENGTHS, canSave = true } = props;
   const t = useCallback((k: MessageKey, p?: Record<string, string | number>) => translate(locale, k, p), [locale]);
   // Start the barcode workers before the canvas renders: they load bwip-js while React builds the items.
   useState(() => initial.tempItems.some((i) => i.type === 'bar-code') && startBarcodeWorkers());
   const [state, dispatch] = useDesignerStore(initial);
   const [zoom, setZoom] = useState(props.zoom ?? DESIGNER_DEFAULTS.zoom);
+  const [snap, setSnap] = useState(props.snap ?? false);
   const [popover, setPopover] = useState<null | { edit?: TemplateItem }>(null);
   const [message, setMessage] = useState<PrintMessage | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -213,7 +219,10 @@ export function LabelDesigner(props: LabelDesignerProps): ReactElement {
           <button type="button" data-testid="btn-copy" disabled={!selected.length} onClick={copy}>{t('copy')}</button>
           <button type="button" data-testid="btn-paste" onClick={paste}>{t('paste')}</button>
           <button type="button" data-testid="btn-delete" disabled={!selected.length} onClick={remove}>{t('delete')}</button>
-          <span style={{ marginLeft: 'auto' }}>{t('zoom')}</span>
+          <label className="gq-snap" style={{ marginLeft: 'auto' }}>
+            <input type="checkbox" data-testid="snap-toggle" checked={snap} onChange={(e) => setSnap(e.target.checked)} /> {t('snap')}
+          </label>
+          <span>{t('zoom')}</span>
           <button type="button" data-testid="zoom-out" onClick={() => setZoom((z) => [...ZOOMS].reverse().find((x) => x < z) ?? z)}>−</button>
           <input
             type="number"
@@ -230,7 +239,7 @@ export function LabelDesigner(props: LabelDesignerProps): ReactElement {
       </div>
       <aside className="gq-panel" data-testid="designer-panel">
         <div className="gq-panel-actions">
-          <button type="button" className="gq-primary" data-testid="btn-save" onClick={() => onSave(template)}>{t('save')}</button>
+          <button type="button" className="gq-primary" data-testid="btn-save" disabled={!canSave} onClick={() => onSave(template)}>{t('save')}</button>
           <button type="button" data-testid="btn-preview" onClick={() => void preview()}>{t('preview')}</button>
         </div>
         {message ? (

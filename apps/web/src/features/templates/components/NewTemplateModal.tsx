@@ -15,7 +15,8 @@ const SIZES: Record<string, [number, number]> = {
   '210x140': [210, 140],
   '210x297': [210, 297],
 };
-const DEFAULT_SIZE: Record<TemplateKind, string> = { certificate_label: '70x50', order_sheet: '210x140', batch_list: '210x297' };
+/** Preselected: the designer's own page defaults (spec §3: width 750, height 550, paper 750 × 550). */
+const DEFAULT_SIZE = 'default';
 
 interface Values {
   kind: TemplateKind;
@@ -35,8 +36,11 @@ export function NewTemplateModal({ ns, open, onClose, onCreated }: { ns: Templat
 
   const submit = async () => {
     const v = await form.validateFields();
-    const [w, h] = v.size === 'custom' ? [v.width ?? 70, v.height ?? 50] : (SIZES[v.size] ?? [70, 50]);
-    const template = createTemplate({ title: v.name.trim(), width: Math.round(mmToPx(w)), height: Math.round(mmToPx(h)), pageWidth: w, pageHeight: h });
+    let template = createTemplate({ title: v.name.trim() });
+    if (v.size !== DEFAULT_SIZE) {
+      const [w, h] = v.size === 'custom' ? [v.width ?? 70, v.height ?? 50] : (SIZES[v.size] ?? [70, 50]);
+      template = { ...template, width: Math.round(mmToPx(w)), height: Math.round(mmToPx(h)), pageWidth: w, pageHeight: h };
+    }
     save.mutate(
       { name: v.name, kind: v.kind, template },
       {
@@ -65,10 +69,7 @@ export function NewTemplateModal({ ns, open, onClose, onCreated }: { ns: Templat
       <Form<Values>
         form={form}
         layout="vertical"
-        initialValues={{ kind: 'certificate_label', size: DEFAULT_SIZE.certificate_label, width: 70, height: 50 }}
-        onValuesChange={(changed: Partial<Values>) => {
-          if (changed.kind) form.setFieldValue('size', DEFAULT_SIZE[changed.kind]);
-        }}
+        initialValues={{ kind: 'certificate_label', size: DEFAULT_SIZE, width: 70, height: 50 }}
       >
         <Form.Item name="kind" label={t('newKind')} rules={[{ required: true }]}>
           <Select options={templateKinds.map((k) => ({ value: k, label: t(`kind.${k}`) }))} data-testid="new-template-kind" />
@@ -77,7 +78,7 @@ export function NewTemplateModal({ ns, open, onClose, onCreated }: { ns: Templat
           <Input maxLength={50} placeholder={t('newNamePlaceholder')} data-testid="new-template-name" />
         </Form.Item>
         <Form.Item name="size" label={t('size')}>
-          <Select options={[...Object.keys(SIZES).map((k) => ({ value: k, label: k.replace('x', ' × ') + ' mm' })), { value: 'custom', label: t('sizeCustom') }]} />
+          <Select options={[{ value: DEFAULT_SIZE, label: t('sizeDefault') }, ...Object.keys(SIZES).map((k) => ({ value: k, label: k.replace('x', ' × ') + ' mm' })), { value: 'custom', label: t('sizeCustom') }]} />
         </Form.Item>
         {size === 'custom' && (
           <Space>

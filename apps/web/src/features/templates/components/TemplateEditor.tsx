@@ -190,9 +190,6 @@ export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; 
               {t('testPrint')}
             </Button>
           </Tooltip>
-          <Button type="primary" disabled={!canManage} loading={save.isPending} onClick={() => current.current && doSave(current.current)} data-testid="template-save">
-            {t('save')}
-          </Button>
         </Space>
       </div>
       <div className="tpl-designer-host">
@@ -201,6 +198,7 @@ export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; 
             template={session.template}
             fields={fields.data?.fields ?? []}
             onSave={doSave}
+            canSave={canManage && !save.isPending}
             onChange={onChange}
             licence={licenceForDesigner}
             deviceKind="base_printer"

@@ -40,6 +40,7 @@ const enUS: TemplatesDict = {
   newName: 'Name',
   newNamePlaceholder: 'e.g. Certificate label 70×50',
   size: 'Paper size',
+  sizeDefault: 'Default (750 × 550)',
   sizeCustom: 'Custom',
   sizeWidth: 'Width (mm)',
   sizeHeight: 'Height (mm)',

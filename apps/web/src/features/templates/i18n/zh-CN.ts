@@ -39,6 +39,7 @@ const zhCN = {
   newName: '模板名称',
   newNamePlaceholder: '例如：证书标签 70×50',
   size: '纸张尺寸',
+  sizeDefault: '默认（750 × 550）',
   sizeCustom: '自定义',
   sizeWidth: '宽(mm)',
   sizeHeight: '高(mm)',
