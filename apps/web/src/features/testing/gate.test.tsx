@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { installDomShims, renderAt, stubApi, type Answer } from '../orders/test-utils';
+import { useTagsViewStore } from '../../app/stores/tagsView';
 import CheckOrderPage from './pages/CheckOrderPage';
 
 const AUTH = '/merchant/v1/Testing/authInfo';
@@ -49,9 +50,14 @@ describe('checkOrder gate (spec §4 "Merchant authorisation gate")', () => {
 
   it('sends a merchant whose authorisation was never submitted (status_id -1) to checkInfo', async () => {
     const fetch = stubApi({ [AUTH]: info(-1), ...lists });
+    // the shell adds a tab for the URL before the gate decides; a gated checkOrder leaves none behind
+    useTagsViewStore.getState().addView({ path: '/trader/order/list', fullPath: '/trader/order/list', title: 'orderList' });
+    useTagsViewStore.getState().addView({ path: '/trader/order/checkOrder', fullPath: '/trader/order/checkOrder', title: 'checkOrder' });
     open();
     expect(await screen.findByText('CHECK-INFO-PAGE', {}, slow)).toBeTruthy();
     expect(fetch.mock.calls.some(([u]) => String(u).includes(AUTH))).toBe(true);
+    expect(useTagsViewStore.getState().visitedViews.map((v) => v.path)).toEqual(['/trader/order/list']);
+    useTagsViewStore.getState().reset();
   });
 
   it('sends the merchant to checkInfo when the authInfo call fails with an error code', async () => {

@@ -1,10 +1,12 @@
 import { Card, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useTagsViewStore } from '../../../app/stores/tagsView';
 import { gateDecision, useAuthInfo } from '../api';
 import { OrderCreateForm } from '../components/OrderCreateForm';
 
 export const CHECK_INFO_PATH = '/trader/order/checkInfo';
+const CHECK_ORDER_PATH = '/trader/order/checkOrder';
 
 /**
  * checkOrder behind the gate of spec §4: authInfo is fetched first; a failed call or status_id -1
@@ -16,7 +18,10 @@ export default function CheckOrderPage() {
   const decision = gateDecision({ isPending: q.isPending, isError: q.isError, data: q.data, fresh: q.isFetchedAfterMount });
 
   useEffect(() => {
-    if (decision === 'checkInfo') navigate(CHECK_INFO_PATH, { replace: true });
+    if (decision !== 'checkInfo') return;
+    // checkOrder never opened: its tab (added when the URL changed) goes with it
+    useTagsViewStore.getState().delView({ path: CHECK_ORDER_PATH });
+    navigate(CHECK_INFO_PATH, { replace: true });
   }, [decision, navigate]);
 
   if (decision !== 'open' || !q.data) {
