@@ -51,8 +51,8 @@ describe('checkOrder gate (spec §4 "Merchant authorisation gate")', () => {
   it('sends a merchant whose authorisation was never submitted (status_id -1) to checkInfo', async () => {
     const fetch = stubApi({ [AUTH]: info(-1), ...lists });
     // the shell adds a tab for the URL before the gate decides; a gated checkOrder leaves none behind
-    useTagsViewStore.getState().addView({ path: '/trader/order/list', fullPath: '/trader/order/list', title: 'orderList' });
-    useTagsViewStore.getState().addView({ path: '/trader/order/checkOrder', fullPath: '/trader/order/checkOrder', title: 'checkOrder' });
+    useTagsViewStore.getState().addView({ path: '/trader/order/list', fullPath: '/trader/order/list', title: 'orderList', affix: false, noCache: false });
+    useTagsViewStore.getState().addView({ path: '/trader/order/checkOrder', fullPath: '/trader/order/checkOrder', title: 'checkOrder', affix: false, noCache: false });
     open();
     expect(await screen.findByText('CHECK-INFO-PAGE', {}, slow)).toBeTruthy();
     expect(fetch.mock.calls.some(([u]) => String(u).includes(AUTH))).toBe(true);
