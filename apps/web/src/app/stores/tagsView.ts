@@ -58,7 +58,7 @@ interface TagsViewState {
   /** paths of views that are kept (not noCache) */
   cachedViews: string[];
   addView(view: TagView): void;
-  delView(view: TagView): TagView[];
+  delView(view: Pick<TagView, 'path'>): TagView[];
   delOthersViews(view: TagView): TagView[];
   delAllViews(): TagView[];
   reset(): void;
