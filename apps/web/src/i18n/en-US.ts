@@ -122,6 +122,7 @@ const enUS: Messages = {
     intercepted: 'Order {{order}} was intercepted ({{reason}}); please contact the merchant to collect the goods',
   },
   account: {
+    settings: 'Account settings',
     title: 'Account info',
     user: 'Account',
     center: 'Service centre',

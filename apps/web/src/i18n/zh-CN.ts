@@ -116,6 +116,7 @@ const zhCN = {
     intercepted: '订单 {{order}} 已被拦截（{{reason}}），请联系商家取回货物',
   },
   account: {
+    settings: '账号设置',
     title: '账号信息',
     user: '账号',
     center: '服务中心',

@@ -16,7 +16,9 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
   const feedback = useFeedback(userType);
   const [form] = Form.useForm<FeedbackBody>();
   const submit = async () => {
-    const v = await form.validateFields();
+    // the form shows what is missing; a refused validation is not an error (nor an error-log entry)
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     feedback.mutate(
       { content: v.content.trim(), contact: v.contact?.trim() || undefined, page_url: pathname },
       {

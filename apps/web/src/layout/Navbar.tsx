@@ -23,6 +23,11 @@ import { formatYuan } from '../lib/number';
 /** The feedback dialog (form, text area, its schema) is loaded on first use; hover starts it early. */
 const loadFeedback = () => import('./FeedbackDialog');
 const FeedbackDialog = lazy(() => loadFeedback().then((m) => ({ default: m.FeedbackDialog })));
+const loadAccount = () => import('../features/account/components/AccountDialog');
+const AccountDialog = lazy(() => loadAccount().then((m) => ({ default: m.AccountDialog })));
+
+/** Where the user name in the header leads: the portal's 账号信息 page, or (merchants) the 账号设置 dialog. */
+const ACCOUNT_PAGE: Partial<Record<string, string>> = { qualityInspection: '/qualityInspection/infoManage', base: '/baseAccount/infoManage' };
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -37,6 +42,9 @@ export function Navbar() {
   const userType = useUserStore((s) => s.user_type);
   const balance = useUserStore((s) => s.balance);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [accountOpen, setAccountOpen] = useState(false);
+  const accountPage = userType ? ACCOUNT_PAGE[userType] : undefined;
+  const openAccount = userType === 'trader' ? () => setAccountOpen(true) : accountPage ? () => navigate(accountPage) : undefined;
   const [feedbackUsed, setFeedbackUsed] = useState(false);
   const Hamburger = opened ? MenuFoldOutlined : MenuUnfoldOutlined;
 
@@ -81,19 +89,39 @@ export function Navbar() {
             {t('navbar.balance')} {formatYuan(balance)}
           </span>
         )}
-        {centerName && device !== 'mobile' && <span className="navbar-center">{centerName}</span>}
-        <span className="navbar-user">
-          <Avatar size={26} src={avatar || undefined} className="navbar-user__avatar">
-            {(name || '?').slice(0, 1)}
-          </Avatar>
-          <span className="navbar-user__name">{name}</span>
-        </span>
+        {centerName && (
+          <span className="navbar-center" title={centerName}>
+            {centerName}
+          </span>
+        )}
+        {openAccount ? (
+          <Tooltip title={t('account.settings')} placement="bottom">
+            <button type="button" className="navbar-user navbar-user--link" data-testid="navbar-user" onMouseEnter={userType === 'trader' ? () => void loadAccount() : undefined} onClick={openAccount}>
+              <Avatar size={26} src={avatar || undefined} className="navbar-user__avatar">
+                {(name || '?').slice(0, 1)}
+              </Avatar>
+              <span className="navbar-user__name">{name}</span>
+            </button>
+          </Tooltip>
+        ) : (
+          <span className="navbar-user" data-testid="navbar-user">
+            <Avatar size={26} src={avatar || undefined} className="navbar-user__avatar">
+              {(name || '?').slice(0, 1)}
+            </Avatar>
+            <span className="navbar-user__name">{name}</span>
+          </span>
+        )}
         <Tooltip title={t('navbar.logout')} placement="bottomRight">
           <button type="button" className="navbar-logout" aria-label={t('navbar.logout')} onClick={() => confirmLogout(navigate, `${pathname}${search}`)}>
             <LogoutOutlined />
           </button>
         </Tooltip>
       </div>
+      {accountOpen && (
+        <Suspense fallback={null}>
+          <AccountDialog open={accountOpen} onClose={() => setAccountOpen(false)} />
+        </Suspense>
+      )}
       {feedbackUsed && (
         <Suspense fallback={null}>
           <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />

@@ -35,7 +35,8 @@ export function NewTemplateModal({ ns, open, onClose, onCreated }: { ns: Templat
   const size = Form.useWatch('size', form);
 
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null); // the form shows what is missing
+    if (!v) return;
     let template = createTemplate({ title: v.name.trim() });
     if (v.size !== DEFAULT_SIZE) {
       const [w, h] = v.size === 'custom' ? [v.width ?? 70, v.height ?? 50] : (SIZES[v.size] ?? [70, 50]);
