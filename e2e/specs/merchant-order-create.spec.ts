@@ -18,7 +18,11 @@ test('an approved merchant creates a testing order through the form', async ({ p
 
   const itemName = `E2E 冰种翡翠手镯 ${uniqueSuffix()}`;
   await page.getByLabel('商品名称').fill(itemName);
+  // typing in 品类 searches the categories on the server (spec §7 gemPage)
   await page.getByLabel('品类').click();
+  const searched = page.waitForResponse((r) => r.url().includes('/merchant/v1/Testing/gemPage') && r.url().includes(`keyword=${encodeURIComponent('翡')}`));
+  await page.getByLabel('品类').pressSequentially('翡');
+  expect(((await (await searched).json()) as { code: number }).code).toBe(1000);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^翡翠$/ }).click();
   await page.getByLabel('重量（g）').fill('12.5');
   await page.getByLabel('申报价值（元）').fill('1234.5');

@@ -41,6 +41,16 @@ export function useStations() {
   });
 }
 
+/** Gem categories whose name or code matches `keyword` (first 50), for the searchable category picker. */
+export function useGemSearch(keyword: string) {
+  return useQuery({
+    queryKey: [...testingKeys.gems, 'page', keyword],
+    queryFn: ({ signal }) => callApi(testingApi.gemPage, { query: { keyword, page: 1, page_size: 50 }, signal }),
+    enabled: keyword !== '',
+    staleTime: 5 * 60_000,
+  });
+}
+
 export function useGems() {
   return useQuery({
     queryKey: testingKeys.gems,

@@ -10,7 +10,8 @@ import { ui } from '../../../lib/ui';
 import { formatFen, yuanToFen } from '../../finance/money';
 import { useCreateOrder, useMt, zodRule } from '../../orders';
 import { useShops } from '../../shops';
-import { useGems, useStations } from '../api';
+import { useStations } from '../api';
+import { GemSelect } from './GemSelect';
 import { toCreateBody, type OrderFormValues } from '../orderForm';
 
 const B = orderCreateBody.shape;
@@ -22,7 +23,6 @@ export function OrderCreateForm({ authStatus }: { authStatus: number }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<OrderFormValues>();
   const stations = useStations();
-  const gems = useGems();
   const shops = useShops();
   const create = useCreateOrder();
   const source = Form.useWatch('source', form);
@@ -131,7 +131,7 @@ export function OrderCreateForm({ authStatus }: { authStatus: number }) {
                   </Col>
                   <Col xs={24} sm={12} md={5}>
                     <Form.Item name={[field.name, 'category_id']} label={t('testing.itemCategory')} rules={[{ required: true, message: req('testing.itemCategory') }]}>
-                      <Select loading={gems.isPending} options={(gems.data ?? []).map((g) => ({ value: g.id, label: g.name }))} />
+                      <GemSelect />
                     </Form.Item>
                   </Col>
                   <Col xs={12} sm={8} md={4}>
