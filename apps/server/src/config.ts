@@ -51,6 +51,7 @@ const vars = {
   WEB_DIST: [optionalString, 'apps/web/dist', 'Folder of the built web app served at / (SPA fallback to index.html)'],
   BODY_LIMIT_BYTES: [int(1_048_576, 1024), '1048576', 'Largest JSON/form request body accepted (HTTP 413 above); uploads set their own limit'],
   RECORDING_MAX_BYTES: [int(524_288_000, 1024), '524288000', 'Largest recording (video) upload accepted from the warehouse, in bytes (500 MiB); larger uploads are refused and leave nothing behind'],
+  PHOTO_MAX_BYTES: [int(10_485_760, 1024), '10485760', 'Largest inspection photo (JPEG, PNG or WebP) upload accepted from the warehouse, in bytes (10 MiB); larger uploads are refused and leave nothing behind'],
   SECRET_KEY: [optionalString, '(generated)', 'Key for encrypting tokens at rest; when empty one is generated once and kept in DATA_DIR/secret.key'],
   RATE_LOGIN_PER_MINUTE: [int(30, 1), '30', 'Sign-in attempts per client address per minute (1029 above)'],
   RATE_SMS_PER_HOUR_PER_IP: [int(20, 1), '20', 'SMS codes per client address per hour (1029 above)'],
@@ -90,6 +91,7 @@ export interface Config {
   webDist: string;
   bodyLimit: number;
   recordingMaxBytes: number;
+  photoMaxBytes: number;
   secretKey: string;
   loginPerMinute: number;
   clodop: { companyName: string; license: string; licenseA: string; licenseB: string };
@@ -154,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: path.resolve(repoRoot, p.WEB_DIST ?? 'apps/web/dist'),
     bodyLimit: p.BODY_LIMIT_BYTES,
     recordingMaxBytes: p.RECORDING_MAX_BYTES,
+    photoMaxBytes: p.PHOTO_MAX_BYTES,
     secretKey: p.SECRET_KEY ?? (opts.persistSecret ? readOrCreateSecret(dataDir) : crypto.randomBytes(32).toString('base64url')),
     loginPerMinute: p.RATE_LOGIN_PER_MINUTE,
     clodop: { companyName: p.CLODOP_LICENSE_COMPANY, license: p.CLODOP_LICENSE, licenseA: p.CLODOP_LICENSE_A, licenseB: p.CLODOP_LICENSE_B },

@@ -24,6 +24,9 @@ const text = (max: number, label: string) =>
     .optional()
     .transform((v) => v ?? '');
 
+/** Photos one item's inspection record may hold. */
+export const PHOTO_MAX_PER_ITEM = 9;
+
 export const inspectionSubmitBody = z.object({
   item_id: id,
   /** Total mass in mass_unit; empty when not measured. */
@@ -44,6 +47,14 @@ export const inspectionSubmitBody = z.object({
   conclusion: z.string({ error: '请输入检测结论' }).trim().min(1, { error: '请输入检测结论' }).max(100, { error: '检测结论不能超过100个字' }),
   result: z.enum(['pass', 'fail', 'unable'], { error: '请选择检测结果（合格、不合格或无法检测）' }),
   remarks: text(500, '备注'),
+  /**
+   * The item's photos: keys answered by `Inspection/photoUpload` for this item's order (at most
+   * PHOTO_MAX_PER_ITEM). Absent: the photos already recorded stay; [] removes them.
+   */
+  photos: z
+    .array(z.string({ error: '照片编号必须是文字' }).trim().min(1, { error: '照片编号不能为空' }).max(200, { error: '照片编号不正确' }), { error: '照片必须是照片编号的列表' })
+    .max(PHOTO_MAX_PER_ITEM, { error: `每件物品最多上传${PHOTO_MAX_PER_ITEM}张照片` })
+    .optional(),
 });
 export type InspectionSubmitBody = z.input<typeof inspectionSubmitBody>;
 
@@ -103,6 +114,29 @@ export const recordingUploadQuery = z.object({
   duration_seconds: z.coerce.number({ error: '录像时长必须是数字' }).int({ error: '录像时长必须是整数秒' }).min(0, { error: '录像时长不能小于0' }).max(86_400, { error: '录像时长过长' }).optional(),
 });
 
+/** Allowed photo types (Content-Type of the upload; the server checks the first bytes too). */
+export const photoMimeTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const photoUploadQuery = z
+  .object({
+    /** The order the photo belongs to (the item's order when only item_id is given). */
+    order_id: id.optional(),
+    /** The item being inspected (must belong to order_id when both are given). */
+    item_id: id.optional(),
+  })
+  .refine((q) => q.order_id !== undefined || q.item_id !== undefined, { error: '请指定照片所属的订单或物品' });
+
+export const photoUploadData = z.object({
+  /** Send it in `Inspection/submit` photos. */
+  key: z.string(),
+  /** Relative to /api; signed for some hours, so it works as <img src> without headers. */
+  url: z.string(),
+  mime: z.string(),
+  /** bytes */
+  size: z.number(),
+});
+export type PhotoUploadData = z.infer<typeof photoUploadData>;
+
 /** Allowed recording types (Content-Type of the upload). */
 export const recordingMimeTypes = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
 
@@ -133,6 +167,8 @@ export const certificateVerifyData = z.object({
   fields: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
   centre_name: z.string(),
   issued_at: z.string(),
+  /** The item's inspection photos (signed urls relative to /api, for <img src>). */
+  photo_urls: z.array(z.string()),
 });
 export type CertificateVerifyData = z.infer<typeof certificateVerifyData>;
 
@@ -173,6 +209,25 @@ export const inspectionApi = {
       'Upload a recording: the raw video file is the request body (Content-Type video/mp4, video/webm or video/quicktime; size limit RECORDING_MAX_BYTES); order_id, kind, file_name, duration_seconds in the query',
     query: recordingUploadQuery,
     data: recordingView,
+  }),
+  photoUpload: endpoint({
+    method: 'POST',
+    path: '/warehouse/v1/Inspection/photoUpload',
+    summary:
+      'Upload an inspection photo: the raw image is the request body (Content-Type image/jpeg, image/png or image/webp, first bytes checked; size limit PHOTO_MAX_BYTES); order_id and/or item_id in the query. Answers the key to send in Inspection/submit photos and a signed url',
+    query: photoUploadQuery,
+    data: photoUploadData,
+  }),
+  photo: endpoint({
+    method: 'GET',
+    path: '/publics/v1/Inspection/photo',
+    summary: 'An inspection photo (the signed key+exp+sig of a url from photoUpload, an order detail or the certificate check; for <img src>)',
+    query: z.object({
+      key: z.string().max(200),
+      exp: z.coerce.number().int().optional(),
+      sig: z.string().max(128).optional(),
+    }),
+    data: z.unknown(),
   }),
   recordingList: endpoint({ method: 'GET', path: '/warehouse/v1/Recording/list', summary: 'Recordings of the centre’s orders (url: signed, plays in <video>)', query: recordingListQuery, data: paged(recordingView) }),
   certificateVerify: endpoint({

@@ -133,7 +133,13 @@ export const inspectionView = z.object({
   result: z.string(),
   result_text: z.string(),
   remarks: z.string(),
+  /** Storage keys of the item's photos (what `Inspection/submit` photos takes back on an edit). */
   photos: z.array(z.string()),
+  /**
+   * The same photos as signed urls relative to /api, in the same order (for <img src>; valid for
+   * some hours). Always sent by the server; optional only so older fixtures stay valid.
+   */
+  photo_urls: z.array(z.string()).optional(),
   created_at: z.string(),
 });
 

@@ -1,10 +1,13 @@
-import { inspectionApi } from '@gemqc/contract';
-import { TooManyError } from '../../platform/errors';
+import { Codes, inspectionApi } from '@gemqc/contract';
+import { AppError, TooManyError } from '../../platform/errors';
 import { defineRoutes } from '../../platform/route';
+import { sendStoredFile } from '../../platform/send-file';
 import type { Session } from '../../platform/sessions';
+import { contentLengthOf } from '../../platform/upload';
 import type { Db } from '../../db/client';
 import { actorOf } from '../orders/actor';
 import { signedVideoUrl } from '../orders/videoLink';
+import { parsePhotoKey, signedPhotoUrl, verifyPhotoSig } from './photos';
 import * as service from './service';
 
 const warehouse = ['qualityInspection'] as const;
@@ -16,14 +19,44 @@ async function callerOf(db: Db, session: Session): Promise<service.Caller> {
 /** Public certificate checks per client address per minute (the codes must not be guessed in bulk). */
 const VERIFY_PER_MINUTE = 120;
 
+/** A photo link with a wrong or expired signature (HTTP 403, so an <img> shows it as broken). */
+class PhotoLinkError extends AppError {
+  constructor() {
+    super(Codes.FORBIDDEN, '照片链接已失效，请刷新页面后重试', 403, 'inspection.photo_link');
+  }
+}
+
 export default defineRoutes((r) => {
-  // A recording is uploaded as the raw request body, streamed to storage (no buffering, no
-  // multipart); other media types reach the handler too, so they get a message, not a bare 415.
+  // A recording or photo is uploaded as the raw request body, streamed to storage (no buffering,
+  // no multipart); other media types reach the handler too, so they get a message, not a bare 415.
   r.app.addContentTypeParser(/^(video|audio|image)\//i, (_req, payload, done) => done(null, payload));
+  const photoUrl = (now: Date) => (key: string) => signedPhotoUrl(r.deps.config.secretKey, key, now);
 
   r.route(inspectionApi.submit, { auth: warehouse, permission: 'warehouse.inspection.submit' }, async ({ body, session, deps, now }) =>
-    service.submitInspection(deps.db, await callerOf(deps.db, session), body, now),
+    service.submitInspection(deps.db, await callerOf(deps.db, session), body, now, { storage: deps.storage, urlOf: photoUrl(now) }),
   );
+
+  // Inspection photos: same portal and permission as recording the result (the centre's own orders).
+  r.route(inspectionApi.photoUpload, { auth: warehouse, permission: 'warehouse.inspection.submit' }, async ({ query, session, deps, now, req }) =>
+    service.uploadPhoto(
+      { db: deps.db, storage: deps.storage, maxBytes: deps.config.photoMaxBytes },
+      await callerOf(deps.db, session),
+      query,
+      { contentType: req.headers['content-type'], contentLength: contentLengthOf(req.headers['content-length']), body: req.body },
+      photoUrl(now),
+    ),
+  );
+  // public route: an <img src> cannot send the session headers, so only the signed link counts
+  // (from photoUpload, an order detail or the certificate check); the file never changes under its
+  // key, so the browser may keep it until the link expires
+  r.route(inspectionApi.photo, { auth: 'public' }, async (ctx) => {
+    const { deps, query, now, reply } = ctx;
+    const photo = parsePhotoKey(query.key);
+    if (!photo || !verifyPhotoSig(deps.config.secretKey, query.key, query.exp, query.sig, now)) throw new PhotoLinkError();
+    reply.header('x-content-type-options', 'nosniff');
+    const cacheSeconds = Math.max(0, Math.floor(query.exp! - now.getTime() / 1000));
+    return sendStoredFile(ctx, query.key, { contentType: photo.mime, cacheSeconds });
+  });
 
   r.route(inspectionApi.codeBind, { auth: warehouse, permission: 'warehouse.code.bind' }, async ({ body, session, deps, now }) =>
     service.bindCode(deps.db, await callerOf(deps.db, session), body, now),
@@ -35,17 +68,16 @@ export default defineRoutes((r) => {
     service.listCodes(deps.db, session.centreId!, query),
   );
 
-  r.route(inspectionApi.recordingUpload, { auth: warehouse, permission: 'warehouse.recording.upload' }, async ({ query, session, deps, now, req }) => {
-    const length = Number(req.headers['content-length']);
-    return service.uploadRecording(
+  r.route(inspectionApi.recordingUpload, { auth: warehouse, permission: 'warehouse.recording.upload' }, async ({ query, session, deps, now, req }) =>
+    service.uploadRecording(
       { db: deps.db, storage: deps.storage, maxBytes: deps.config.recordingMaxBytes },
       await callerOf(deps.db, session),
       query,
-      { contentType: req.headers['content-type'], contentLength: Number.isFinite(length) ? length : undefined, body: req.body },
+      { contentType: req.headers['content-type'], contentLength: contentLengthOf(req.headers['content-length']), body: req.body },
       now,
       (id) => signedVideoUrl(deps.config.secretKey, id, now),
-    );
-  });
+    ),
+  );
   r.route(inspectionApi.recordingList, { auth: warehouse, permission: 'warehouse.recording.upload' }, ({ query, session, deps, now }) =>
     service.listRecordings(deps.db, session.centreId!, query, (id) => signedVideoUrl(deps.config.secretKey, id, now)),
   );
@@ -53,6 +85,6 @@ export default defineRoutes((r) => {
   r.route(inspectionApi.certificateVerify, { auth: 'public' }, async ({ query, deps, now, req }) => {
     const hit = await deps.limiter.hit(`cert-verify:${req.ip}`, VERIFY_PER_MINUTE, 60, now);
     if (!hit.allowed) throw new TooManyError('查询过于频繁，请稍后再试', hit.retryAfterSeconds);
-    return service.verifyCertificate(deps.db, query.code);
+    return service.verifyCertificate(deps.db, query.code, photoUrl(now));
   });
 });

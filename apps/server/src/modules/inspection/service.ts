@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { Readable } from 'node:stream';
 import {
   inspectionResultLabel,
   orderStatusLabel,
@@ -9,11 +8,13 @@ import {
   type inspectionApi,
   type InspectionSubmitBody,
   type OrderStatus,
+  type PhotoUploadData,
 } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import type { RecordingKind } from '../../db/schema';
 import { AppError, BusinessError, NotFoundError } from '../../platform/errors';
-import { FileTooLargeError, type FileStorage } from '../../platform/storage';
+import type { FileStorage } from '../../platform/storage';
+import { storeRawUpload, type RawUpload, type UploadRule } from '../../platform/upload';
 import * as codesRepo from '../codes/repo';
 import { codeBindingView } from '../codes/service';
 import { chargeItemFee, charge, reverse, yuan, type Operator } from '../fees/ledger';
@@ -21,9 +22,10 @@ import * as feesRepo from '../fees/repo';
 import { chinaDate, chinaYmd, dayRange, iso, num } from '../orders/format';
 import * as ordersRepo from '../orders/repo';
 import { transition, type Actor } from '../orders/stateMachine';
-import { certificateView, inspectionView, verifyUrl } from '../orders/views';
+import { certificateView, inspectionView, verifyUrl, type PhotoUrlOf } from '../orders/views';
 import * as recordingsRepo from '../recordings/repo';
 import { recordingView } from '../recordings/service';
+import { newPhotoKey, parsePhotoKey, photoRule } from './photos';
 import * as repo from './repo';
 
 type SubmitData = DataOf<typeof inspectionApi.submit>;
@@ -84,6 +86,36 @@ function certificateFields(itemName: string, r: repo.InspectionRow): Record<stri
   };
 }
 
+/**
+ * Why results (or, with `photo`, photos) cannot be recorded for an order in this state; null
+ * while it is received or inspecting.
+ */
+function notInspectable(status: string, photo = false): string | null {
+  if (status === 'received' || status === 'inspecting') return null;
+  const what = photo ? '上传检测照片' : '录入检测结果';
+  if (['created', 'awaiting_arrival'].includes(status)) return `订单尚未入仓，不能${what}`;
+  if (['passed', 'failed', 'unable'].includes(status)) return `订单已检测完成（${orderStatusLabel(status)}），不能再${photo ? '上传检测照片' : '修改检测结果'}`;
+  return `订单${statusPhrase(status)}，不能${what}`;
+}
+
+/**
+ * The photos a submit records: absent → the ones already recorded; otherwise each key must be a
+ * photo uploaded for this order (a `photos/<order id>/…` key that exists in storage, or one the
+ * record already holds). Duplicates are dropped.
+ */
+async function checkedPhotos(storage: FileStorage, orderId: number, keys: string[] | undefined, recorded: string[]): Promise<string[]> {
+  if (keys === undefined) return recorded;
+  const out = [...new Set(keys)];
+  for (const [i, key] of out.entries()) {
+    const p = parsePhotoKey(key);
+    const ok = p !== null && p.orderId === orderId && (recorded.includes(key) || (await storage.stat(key)) !== null);
+    if (!ok) {
+      throw new BusinessError(`第${i + 1}张照片无效：不是为本订单上传的照片，或已被删除，请删除后重新上传`, 'inspection.photo_invalid', { index: i });
+    }
+  }
+  return out;
+}
+
 function finalStatus(results: (string | null)[]): OrderStatus {
   if (results.includes('fail')) return 'failed';
   if (results.includes('unable')) return 'unable';
@@ -97,23 +129,24 @@ function finalStatus(results: (string | null)[]): OrderStatus {
  * through the ledger; a passed item gets its certificate. A charge refused by the credit limit
  * rolls everything back.
  */
-export async function submitInspection(db: Db, caller: Caller, body: InspectionSubmitBody & { item_id: string; mass?: number }, now: Date): Promise<SubmitData> {
+export async function submitInspection(
+  db: Db,
+  caller: Caller,
+  body: InspectionSubmitBody & { item_id: string; mass?: number },
+  now: Date,
+  photoDeps: { storage: FileStorage; urlOf: PhotoUrlOf },
+): Promise<SubmitData> {
   const itemId = Number(body.item_id);
   const found = await repo.itemOfCentre(db, itemId, caller.centreId);
   if (!found) throw new NotFoundError('检测物品不存在', 'inspection.item_not_found');
   const operator = operatorOf(caller);
+  const photos = await checkedPhotos(photoDeps.storage, found.orderId, body.photos, (await repo.inspectionOf(db, itemId))?.photos ?? []);
   try {
     return await db.transaction(async (tx) => {
       const order = await ordersRepo.lockOrder(tx, found.orderId, { centreId: caller.centreId });
       if (!order) throw new NotFoundError('订单不存在');
-      if (order.status !== 'received' && order.status !== 'inspecting') {
-        const why = ['created', 'awaiting_arrival'].includes(order.status)
-          ? '订单尚未入仓，不能录入检测结果'
-          : ['passed', 'failed', 'unable'].includes(order.status)
-            ? `订单已检测完成（${orderStatusLabel(order.status)}），不能再修改检测结果`
-            : `订单${statusPhrase(order.status)}，不能录入检测结果`;
-        throw new BusinessError(why, 'inspection.order_state', { status: order.status });
-      }
+      const why = notInspectable(order.status);
+      if (why) throw new BusinessError(why, 'inspection.order_state', { status: order.status });
       if (order.status === 'received') await transition(tx, order.id, 'inspecting', caller.actor, { centreId: caller.centreId, now });
 
       const fields = {
@@ -130,6 +163,7 @@ export async function submitInspection(db: Db, caller: Caller, body: InspectionS
         conclusion: body.conclusion,
         result: body.result,
         remarks: body.remarks ?? '',
+        photos,
         updatedAt: now,
       } as const;
       const before = await repo.inspectionOf(tx, itemId);
@@ -206,7 +240,7 @@ export async function submitInspection(db: Db, caller: Caller, body: InspectionS
         order_no: order.orderNo,
         order_status: status,
         order_status_text: orderStatusLabel(status),
-        inspection: inspectionView(rec),
+        inspection: inspectionView(rec, photoDeps.urlOf),
         certificate: cert ? certificateView(cert, verifyUrl) : null,
         charged,
         merchant_balance: balance?.balance ?? 0,
@@ -341,8 +375,6 @@ const recordableStatuses: readonly string[] = ['received', 'inspecting', 'passed
 const extOf: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' };
 const TYPE_MSG = '只支持上传 MP4、WebM 或 MOV（QuickTime）格式的视频';
 
-class NotVideoError extends Error {}
-
 /** ISO media (mp4/mov) starts with a box whose type is at bytes 4..8; WebM with the EBML magic. */
 function looksLike(mime: string, head: Buffer): boolean {
   if (mime === 'video/webm') return head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3;
@@ -350,32 +382,12 @@ function looksLike(mime: string, head: Buffer): boolean {
   return ['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip', 'pnot'].includes(head.subarray(4, 8).toString('latin1'));
 }
 
-/** Passes the stream through, checking its first bytes are a video of the declared type. */
-async function* checkedVideo(body: AsyncIterable<Buffer>, mime: string): AsyncGenerator<Buffer> {
-  let head = Buffer.alloc(0);
-  let checked = false;
-  for await (const chunk of body) {
-    if (!checked) {
-      head = Buffer.concat([head, chunk]);
-      if (head.length < 12) continue;
-      if (!looksLike(mime, head)) throw new NotVideoError();
-      checked = true;
-      yield head;
-      continue;
-    }
-    yield chunk;
-  }
-  if (!checked) {
-    if (!looksLike(mime, head)) throw new NotVideoError();
-    yield head;
-  }
+/** A recording: one of the video types, its first bytes of the declared type. */
+function recordingRule(maxBytes: number): UploadRule {
+  return { accept: recordingMimeTypes, headBytes: 12, sniff: (head, declared) => (looksLike(declared, head) ? declared : null), maxBytes };
 }
 
-export interface Upload {
-  contentType: string | undefined;
-  contentLength: number | undefined;
-  body: unknown;
-}
+export type Upload = RawUpload;
 
 /**
  * Stores a recording (the raw request body) under recordings/yyyy/mm/ and adds its row. The file
@@ -397,25 +409,20 @@ export async function uploadRecording(
     const why = order.status === 'cancelled' ? '订单已取消，不能上传录像' : '订单尚未入仓，不能上传录像';
     throw new BusinessError(why, 'recording.order_state', { status: order.status });
   }
-  const mime = (upload.contentType ?? '').split(';')[0]!.trim().toLowerCase();
-  const ext = extOf[mime];
-  if (!ext || !(recordingMimeTypes as readonly string[]).includes(mime) || !(upload.body instanceof Readable)) {
-    throw new BusinessError(TYPE_MSG, 'recording.type');
-  }
   const mb = Math.floor(maxBytes / 1048576);
-  const tooLarge = () => new BusinessError(`录像文件不能超过 ${mb > 0 ? `${mb} MB` : `${maxBytes} 字节`}，请压缩或分段后再上传`, 'recording.too_large', { max_bytes: maxBytes });
-  if (upload.contentLength !== undefined && upload.contentLength > maxBytes) throw tooLarge();
-
   const day = chinaDate(now);
-  const key = `recordings/${day.slice(0, 4)}/${day.slice(5, 7)}/${crypto.randomBytes(12).toString('hex')}.${ext}`;
-  let size: number;
-  try {
-    ({ size } = await storage.put(key, Readable.from(checkedVideo(upload.body, mime)), { maxBytes }));
-  } catch (err) {
-    if (err instanceof FileTooLargeError) throw tooLarge();
-    if (err instanceof NotVideoError) throw new BusinessError(`文件内容不是有效的${mime === 'video/webm' ? ' WebM' : ' MP4/MOV'} 视频，${TYPE_MSG}`, 'recording.not_video');
-    throw new BusinessError('上传中断，录像未保存，请重新上传', 'recording.aborted');
-  }
+  const { key, mime, size } = await storeRawUpload(
+    storage,
+    upload,
+    recordingRule(maxBytes),
+    (m) => `recordings/${day.slice(0, 4)}/${day.slice(5, 7)}/${crypto.randomBytes(12).toString('hex')}.${extOf[m]}`,
+    {
+      type: () => new BusinessError(TYPE_MSG, 'recording.type'),
+      tooLarge: () => new BusinessError(`录像文件不能超过 ${mb > 0 ? `${mb} MB` : `${maxBytes} 字节`}，请压缩或分段后再上传`, 'recording.too_large', { max_bytes: maxBytes }),
+      content: (m) => new BusinessError(`文件内容不是有效的${m === 'video/webm' ? ' WebM' : ' MP4/MOV'} 视频，${TYPE_MSG}`, 'recording.not_video'),
+      aborted: () => new BusinessError('上传中断，录像未保存，请重新上传', 'recording.aborted'),
+    },
+  );
   try {
     const kindText = recordingKinds.find((k) => k.value === q.kind)?.label ?? q.kind;
     const rec = await db.transaction((tx) =>
@@ -423,7 +430,7 @@ export async function uploadRecording(
         orderId: order.id,
         kind: q.kind,
         fileKey: key,
-        fileName: q.file_name || `${order.orderNo}-${kindText}.${ext}`,
+        fileName: q.file_name || `${order.orderNo}-${kindText}.${extOf[mime]}`,
         mime,
         size,
         durationSeconds: q.duration_seconds ?? null,
@@ -437,6 +444,45 @@ export async function uploadRecording(
     await storage.delete(key).catch(() => {});
     throw err;
   }
+}
+
+// ---- inspection photos ----
+
+const PHOTO_TYPE_MSG = '只支持上传 JPG、PNG 或 WebP 格式的照片';
+
+/**
+ * Stores an inspection photo (the raw request body: JPEG, PNG or WebP by its first bytes, at most
+ * `maxBytes`) under `photos/<order id>/` and answers its key (for `Inspection/submit` photos) and a
+ * signed url. Only for the centre's own orders that are received or inspecting (when results may
+ * be recorded); a refused, too large or aborted upload leaves no file.
+ */
+export async function uploadPhoto(
+  deps: { db: Db; storage: FileStorage; maxBytes: number },
+  caller: Caller,
+  q: { order_id?: string; item_id?: string },
+  upload: RawUpload,
+  urlOf: PhotoUrlOf,
+): Promise<PhotoUploadData> {
+  const { db, storage, maxBytes } = deps;
+  let orderId = q.order_id === undefined ? undefined : Number(q.order_id);
+  if (q.item_id !== undefined) {
+    const found = await repo.itemOfCentre(db, Number(q.item_id), caller.centreId);
+    if (!found || (orderId !== undefined && found.orderId !== orderId)) throw new NotFoundError('检测物品不存在', 'inspection.item_not_found');
+    orderId = found.orderId;
+  }
+  const order = orderId === undefined ? undefined : await ordersRepo.findOrder(db, orderId, { centreId: caller.centreId });
+  if (!order) throw new NotFoundError('订单不存在');
+  const why = notInspectable(order.status, true);
+  if (why) throw new BusinessError(why, 'inspection.photo_order_state', { status: order.status });
+
+  const mb = Math.floor(maxBytes / 1048576);
+  const { key, mime, size } = await storeRawUpload(storage, upload, photoRule(maxBytes), (m) => newPhotoKey(order.id, m), {
+    type: () => new BusinessError(PHOTO_TYPE_MSG, 'inspection.photo_type'),
+    tooLarge: () => new BusinessError(`照片不能超过 ${mb > 0 ? `${mb} MB` : `${maxBytes} 字节`}，请压缩后再上传`, 'inspection.photo_too_large', { max_bytes: maxBytes }),
+    content: () => new BusinessError(`文件内容不是有效的图片，${PHOTO_TYPE_MSG}`, 'inspection.photo_not_image'),
+    aborted: () => new BusinessError('上传中断，照片未保存，请重新上传', 'inspection.photo_aborted'),
+  });
+  return { key, url: urlOf(key), mime, size };
 }
 
 export async function listRecordings(
@@ -455,7 +501,7 @@ export async function listRecordings(
 
 // ---- public certificate check ----
 
-export async function verifyCertificate(db: Db, code: string): Promise<DataOf<typeof inspectionApi.certificateVerify>> {
+export async function verifyCertificate(db: Db, code: string, photoUrl: PhotoUrlOf): Promise<DataOf<typeof inspectionApi.certificateVerify>> {
   const row = await repo.certificateByVerifyCode(db, code.trim().toUpperCase());
   if (!row) throw new NotFoundError('未查询到该证书，请核对标签上的查询码', 'certificate.not_found');
   const { cert, rec } = row;
@@ -478,5 +524,6 @@ export async function verifyCertificate(db: Db, code: string): Promise<DataOf<ty
     fields: cert.fields,
     centre_name: row.centreName,
     issued_at: iso(cert.issuedAt),
+    photo_urls: (rec?.photos ?? []).map(photoUrl),
   };
 }

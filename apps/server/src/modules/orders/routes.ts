@@ -1,5 +1,6 @@
 import { centerAlertsApi, ordersApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
+import { signedPhotoUrl } from '../inspection/photos';
 import { actorOf } from './actor';
 import { sendXlsx, xlsxStream } from './export';
 import { centerOrderColumns, orderColumns } from './sheetColumns';
@@ -11,13 +12,14 @@ export default defineRoutes((r) => {
   const m = ordersApi.merchant;
   const c = ordersApi.center;
   const videoUrl = (now: Date) => (id: number) => signedVideoUrl(r.deps.config.secretKey, id, now);
+  const photoUrl = (now: Date) => (key: string) => signedPhotoUrl(r.deps.config.secretKey, key, now);
 
   // ---- merchant
   r.route(m.list, { auth: ['trader'], permission: 'merchant.order.view' }, ({ deps, session, query, now }) =>
     service.listOrders(deps.db, { merchantId: session.merchantId! }, query, now),
   );
   r.route(m.detail, { auth: ['trader'], permission: 'merchant.order.view' }, ({ deps, session, query, now }) =>
-    service.orderDetail(deps.db, Number(query.id), { merchantId: session.merchantId! }, now, videoUrl(now), verifyUrl),
+    service.orderDetail(deps.db, Number(query.id), { merchantId: session.merchantId! }, now, videoUrl(now), verifyUrl, photoUrl(now)),
   );
   r.route(m.create, { auth: ['trader'], permission: 'merchant.order.create' }, async ({ deps, session, body, now }) => {
     const { order } = await service.createTestingOrder(deps.db, {
@@ -67,7 +69,7 @@ export default defineRoutes((r) => {
     return sendXlsx(reply, stream, { prefix: '订单查询', fallbackName: 'orders.xlsx', now });
   });
   r.route(c.detail, { auth: ['base'], permission: 'center.order.view' }, ({ deps, session, query, now }) =>
-    service.orderDetail(deps.db, Number(query.id), { centreId: session.centreId! }, now, videoUrl(now), verifyUrl),
+    service.orderDetail(deps.db, Number(query.id), { centreId: session.centreId! }, now, videoUrl(now), verifyUrl, photoUrl(now)),
   );
   r.route(centerAlertsApi.alerts, { auth: ['base'] }, ({ deps, session, now }) => service.centreAlerts(deps.db, session.centreId!, now));
 });

@@ -9,7 +9,7 @@ import { chinaYmd, dayRange, iso, maskPhone, num, resultText } from './format';
 import * as repo from './repo';
 import type { ItemRow, OrderListRow, OrderRow, Scope } from './repo';
 import { isOverdue, nextStatuses, remainingSeconds, shipPendingStatuses, systemActor, transition, type Actor } from './stateMachine';
-import { certificateView, inspectionView } from './views';
+import { certificateView, inspectionView, type PhotoUrlOf } from './views';
 
 export const DEADLINE_HOURS = 48;
 export const MAX_ITEMS = 20;
@@ -216,7 +216,15 @@ export async function listOrders(db: Db, scope: Scope, q: FilterQuery & { page: 
 /** Builds the URL of a recording (signed, so a <video> element can load it). */
 export type VideoUrlOf = (recordingId: number) => string;
 
-export async function orderDetail(db: Db, orderId: number, scope: Scope, now: Date, videoUrl: VideoUrlOf, verifyUrl: (code: string) => string): Promise<DetailData> {
+export async function orderDetail(
+  db: Db,
+  orderId: number,
+  scope: Scope,
+  now: Date,
+  videoUrl: VideoUrlOf,
+  verifyUrl: (code: string) => string,
+  photoUrl: PhotoUrlOf,
+): Promise<DetailData> {
   const head = await repo.orderHeader(db, orderId, scope);
   if (!head) throw new NotFoundError('订单不存在');
   const o = head.order;
@@ -267,7 +275,7 @@ export async function orderDetail(db: Db, orderId: number, scope: Scope, now: Da
       reason: e.reason,
       created_at: iso(e.createdAt),
     })),
-    inspections: inspections.map(inspectionView),
+    inspections: inspections.map((r) => inspectionView(r, photoUrl)),
     certificates: certs.map((c) => certificateView(c, verifyUrl)),
     recordings: recs.map((r) => recordingView(r, o.orderNo, videoUrl)),
     codes: codes.map(({ binding: b, itemName }) => codeBindingView(b, { orderNo: o.orderNo, itemName, categoryName: catOfItem.get(b.itemId) ?? '' })),

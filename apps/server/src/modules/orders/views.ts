@@ -9,8 +9,14 @@ export type CertificateView = DetailData['certificates'][number];
 /** The public page a buyer opens by scanning the tag's QR code (the certificate check). */
 export const verifyUrl = (code: string) => `/verify/${code}`;
 
-/** An item's inspection record as the order detail (and the warehouse's result answer) shows it. */
-export function inspectionView(r: typeof inspectionRecords.$inferSelect): InspectionView {
+/** Builds the signed url of an inspection photo's storage key (an <img> cannot send headers). */
+export type PhotoUrlOf = (key: string) => string;
+
+/**
+ * An item's inspection record as the order detail (and the warehouse's result answer) shows it:
+ * its photos both as storage keys (what an edit sends back) and as signed urls.
+ */
+export function inspectionView(r: typeof inspectionRecords.$inferSelect, photoUrl: PhotoUrlOf): InspectionView {
   return {
     item_id: String(r.itemId),
     inspector_name: r.inspectorName,
@@ -27,6 +33,7 @@ export function inspectionView(r: typeof inspectionRecords.$inferSelect): Inspec
     result_text: resultText[r.result] ?? r.result,
     remarks: r.remarks,
     photos: r.photos,
+    photo_urls: r.photos.map(photoUrl),
     created_at: iso(r.createdAt),
   };
 }

@@ -2,6 +2,7 @@ import { ordersApi, warehouseApi } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { defineRoutes } from '../../platform/route';
 import type { Session } from '../../platform/sessions';
+import { signedPhotoUrl } from '../inspection/photos';
 import { centreMerchantOptions } from '../merchants/service';
 import { actorOf } from '../orders/actor';
 import { sendXlsx, xlsxStream } from '../orders/export';
@@ -21,7 +22,11 @@ async function stationOf(db: Db, session: Session): Promise<service.Station> {
 export default defineRoutes((r) => {
   const w = warehouseApi;
   const o = ordersApi.warehouse;
-  const urls = (now: Date): service.DetailUrls => ({ videoUrl: (id) => signedVideoUrl(r.deps.config.secretKey, id, now), verifyUrl });
+  const urls = (now: Date): service.DetailUrls => ({
+    videoUrl: (id) => signedVideoUrl(r.deps.config.secretKey, id, now),
+    verifyUrl,
+    photoUrl: (key) => signedPhotoUrl(r.deps.config.secretKey, key, now),
+  });
 
   // ---- intake
   r.route(w.intakeScan, { auth: [...auth], permission: 'warehouse.intake' }, async ({ deps, session, body, now }) =>
@@ -56,7 +61,7 @@ export default defineRoutes((r) => {
   );
   r.route(o.detail, { auth: [...auth], permission: 'warehouse.order.view' }, ({ deps, session, query, now }) => {
     const u = urls(now);
-    return orders.orderDetail(deps.db, Number(query.id), { centreId: session.centreId! }, now, u.videoUrl, u.verifyUrl);
+    return orders.orderDetail(deps.db, Number(query.id), { centreId: session.centreId! }, now, u.videoUrl, u.verifyUrl, u.photoUrl);
   });
   r.route(o.export, { auth: [...auth], permission: 'warehouse.order.view' }, async ({ deps, session, query, now, reply }) => {
     const scope = scopeOf(session.centreId!, query);

@@ -5,6 +5,7 @@ import { BusinessError, NotFoundError } from '../../platform/errors';
 import { chinaYmd, dayRange, iso } from '../orders/format';
 import { orderHeader } from '../orders/repo';
 import * as orders from '../orders/service';
+import type { PhotoUrlOf } from '../orders/views';
 import { findTransition, refusal, transition, type Actor } from '../orders/stateMachine';
 import * as repo from './repo';
 import type { BatchListRow } from './repo';
@@ -26,6 +27,7 @@ export interface Station {
 /** How the order detail builds links (the routes know the secret and the public page). */
 export interface DetailUrls {
   videoUrl: orders.VideoUrlOf;
+  photoUrl: PhotoUrlOf;
   verifyUrl: (code: string) => string;
 }
 
@@ -70,7 +72,7 @@ export async function scan(db: Db, station: Station, code: string, now: Date, ur
   const found = await repo.findByCode(db, station.centreId, code.trim());
   if (!found) throw new NotFoundError(`未找到运单号或订单号为「${code.trim()}」的订单，请核对后重试`);
   const [detail, batch] = await Promise.all([
-    orders.orderDetail(db, found.id, { centreId: station.centreId }, now, urls.videoUrl, urls.verifyUrl),
+    orders.orderDetail(db, found.id, { centreId: station.centreId }, now, urls.videoUrl, urls.verifyUrl, urls.photoUrl),
     openBatchView(db, station),
   ]);
   const why = refusal({ status: detail.order.status as OrderStatus, interceptReason: detail.order.intercept_reason }, 'received', station.actor);

@@ -1,0 +1,60 @@
+import crypto from 'node:crypto';
+import { photoMimeTypes } from '@gemqc/contract';
+import { hmacSha256, safeEqual } from '../../platform/crypto';
+import type { UploadRule } from '../../platform/upload';
+
+/**
+ * Inspection photos: what an upload may be, where it is stored, and the signed links an <img>
+ * loads them with (an <img> cannot send the session headers).
+ *
+ * A photo's storage key names its order: `photos/<order id>/<24 hex>.<jpg|png|webp>`. Only
+ * `Inspection/photoUpload` writes under `photos/`, so a key of that form that exists in storage
+ * is one the upload produced for that order.
+ */
+
+/** Hours a photo link stays valid. */
+export const PHOTO_LINK_HOURS = 6;
+
+const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const MIME_OF_EXT: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+const KEY_RE = /^photos\/(\d{1,18})\/[0-9a-f]{24}\.(jpg|png|webp)$/;
+
+/** A new key for a photo of the order. */
+export function newPhotoKey(orderId: number, mime: string): string {
+  return `photos/${orderId}/${crypto.randomBytes(12).toString('hex')}.${EXT[mime]}`;
+}
+
+/** The order and media type a photo key names, or null when it is not a photo key. */
+export function parsePhotoKey(key: string): { orderId: number; mime: string } | null {
+  const m = KEY_RE.exec(key);
+  return m ? { orderId: Number(m[1]), mime: MIME_OF_EXT[m[2]!]! } : null;
+}
+
+/** The image type the first bytes show (JPEG, PNG or WebP), whatever was declared; null otherwise. */
+export function sniffImage(head: Buffer): string | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
+  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (head.length >= 12 && head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+/** A photo upload: declared as one of the image types, its first bytes a JPEG, PNG or WebP. */
+export function photoRule(maxBytes: number): UploadRule {
+  return { accept: photoMimeTypes, headBytes: 12, sniff: (head) => sniffImage(head), maxBytes };
+}
+
+function payload(key: string, exp: number): string {
+  return `photo:${key}:${exp}`;
+}
+
+/** `/publics/v1/Inspection/photo?key=..&exp=..&sig=..` (relative to /api), valid for some hours. */
+export function signedPhotoUrl(secret: string, key: string, now: Date): string {
+  const exp = Math.floor(now.getTime() / 1000 / 3600) * 3600 + PHOTO_LINK_HOURS * 3600; // stable within an hour (cacheable)
+  return `/publics/v1/Inspection/photo?key=${encodeURIComponent(key)}&exp=${exp}&sig=${hmacSha256(secret, payload(key, exp))}`;
+}
+
+export function verifyPhotoSig(secret: string, key: string, exp: number | undefined, sig: string | undefined, now: Date): boolean {
+  if (!exp || !sig || exp * 1000 < now.getTime()) return false;
+  return safeEqual(sig, hmacSha256(secret, payload(key, exp)));
+}
