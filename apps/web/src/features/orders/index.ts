@@ -22,6 +22,7 @@ export {
   type Translate,
 } from './components/OrderDetailParts';
 export { ResultTag } from './components/ResultTag';
+export { InspectionPhotos, photoSrc } from './components/InspectionPhotos';
 export { orderStateQuery, orderStateValues, type OrderStateFilterValues } from './filters';
 export { CARRIERS } from './carriers';
 export { orderNoColumn, countdownColumn, buyerColumn, declaredValueColumn, createdAtColumn, exportFilters } from './components/orderColumns';

@@ -28,6 +28,7 @@ const certificate = {
   fields: { 名称: '冰种翡翠手镯' },
   centre_name: '广州番禺检测中心',
   issued_at: '2026-11-21T08:30:00.000Z',
+  photo_urls: [] as string[],
 };
 
 const open = (code: string) => renderAt(`/verify/${code}`, [{ path: '/verify/:code', element: <VerifyPage /> }]);
@@ -60,6 +61,21 @@ describe('public certificate page /verify/:code', () => {
     const [url, init] = fetch.mock.calls.find(([u]) => String(u).includes(VERIFY))!;
     expect(new URL(String(url), 'http://localhost').searchParams.get('code')).toBe('V8K2M9Q4');
     expect(new Headers(init?.headers).get('authorization')).toBeNull();
+  });
+
+  it('shows the item photos as thumbnails from the signed links (none: no photo block)', async () => {
+    const urls = ['/publics/v1/Inspection/photo?key=photos%2F11%2Fa.jpg&exp=1&sig=ab', '/publics/v1/Inspection/photo?key=photos%2F11%2Fb.png&exp=1&sig=cd'];
+    stubApi({ [VERIFY]: { code: 1000, data: { ...certificate, photo_urls: urls } } });
+    const view = open('V8K2M9Q4');
+    expect(await screen.findByText('检测照片', {}, slow)).toBeTruthy();
+    const imgs = screen.getAllByRole('img', { name: /^检测照片 \d$/ });
+    expect(imgs.map((i) => i.getAttribute('src'))).toEqual(urls.map((u) => `/api${u}`));
+    view.unmount();
+
+    stubApi({ [VERIFY]: { code: 1000, data: certificate } });
+    open('V8K2M9Q4');
+    await screen.findByText('翡翠（A货）', {}, slow);
+    expect(screen.queryByTestId('verify-photos')).toBeNull();
   });
 
   it('switches to English', async () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { inspectionApi, recordingMimeTypes, type DataOf, type QueryOf } from '@gemqc/contract';
+import { inspectionApi, photoMimeTypes, recordingMimeTypes, type DataOf, type PhotoUploadData, type QueryOf } from '@gemqc/contract';
 import { ApiError, buildUrl, SUCCESS_CODES } from '../../lib/request';
 import { getToken } from '../../lib/storage';
 import { ui } from '../../lib/ui';
@@ -18,19 +18,26 @@ export function recordingMime(file: { name: string; type: string }): string | nu
   return MIME_BY_EXT[ext] ?? null;
 }
 
+type QueryValues = Parameters<typeof buildUrl>[1];
+
 /**
- * Sends a recording as the raw request body (the endpoint's contract) with XMLHttpRequest, which
- * reports upload progress (fetch does not). A refusal is shown like any other 1001 and rejects.
+ * Sends a file as the raw request body of an upload endpoint with XMLHttpRequest, which reports
+ * upload progress (fetch does not). A refusal is shown like any other 1001 and rejects; `failed`
+ * is the text when the answer carries no message. An aborted `signal` stops the upload (rejects
+ * silently).
  */
-export function uploadRecording(file: File, query: UploadQuery, onProgress: (percent: number) => void): Promise<Recording> {
-  const mime = recordingMime(file);
+export function sendRawFile<T>(
+  path: string,
+  query: QueryValues,
+  file: Blob,
+  mime: string,
+  onProgress: (percent: number) => void,
+  failed: string,
+  signal?: AbortSignal,
+): Promise<T> {
   return new Promise((resolve, reject) => {
-    if (!mime) {
-      reject(new ApiError(i18n.t('recording.badType', { ns: 'warehouse' }), 1001, false));
-      return;
-    }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl(inspectionApi.recordingUpload.path, { ...query }));
+    xhr.open('POST', buildUrl(path, query));
     const token = getToken();
     if (token) {
       xhr.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -45,6 +52,7 @@ export function uploadRecording(file: File, query: UploadQuery, onProgress: (per
       ui().message.error(i18n.t('request.networkToast'), 5);
       reject(new ApiError(i18n.t('request.networkError'), null, true));
     };
+    xhr.onabort = () => reject(new ApiError(failed, null, true));
     xhr.onload = () => {
       let env: { code?: number; msg?: string; data?: unknown } = {};
       try {
@@ -54,15 +62,26 @@ export function uploadRecording(file: File, query: UploadQuery, onProgress: (per
       }
       if (typeof env.code === 'number' && SUCCESS_CODES.includes(env.code)) {
         onProgress(100);
-        resolve(env.data as Recording);
+        resolve(env.data as T);
         return;
       }
-      const msg = env.msg || i18n.t('recording.failed', { ns: 'warehouse' });
+      const msg = env.msg || failed;
       ui().message.error(msg, 3);
       reject(new ApiError(msg, typeof env.code === 'number' ? env.code : null, true));
     };
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(file);
   });
+}
+
+/**
+ * Sends a recording as the raw request body (the endpoint's contract) with progress. A file of a
+ * type that is not allowed is refused here (rejects without a request).
+ */
+export function uploadRecording(file: File, query: UploadQuery, onProgress: (percent: number) => void): Promise<Recording> {
+  const mime = recordingMime(file);
+  if (!mime) return Promise.reject(new ApiError(i18n.t('recording.badType', { ns: 'warehouse' }), 1001, false));
+  return sendRawFile<Recording>(inspectionApi.recordingUpload.path, { ...query }, file, mime, onProgress, i18n.t('recording.failed', { ns: 'warehouse' }));
 }
 
 export function useUploadRecording() {
@@ -71,4 +90,29 @@ export function useUploadRecording() {
     mutationFn: ({ file, query, onProgress }: { file: File; query: UploadQuery; onProgress: (p: number) => void }) => uploadRecording(file, query, onProgress),
     onSuccess: () => void qc.invalidateQueries({ queryKey: warehouseKeys.all }),
   });
+}
+
+const PHOTO_MIME_BY_EXT: Record<string, (typeof photoMimeTypes)[number]> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', jfif: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/** The Content-Type to send for a picked photo (by its type, else its extension), or null when not a JPEG, PNG or WebP. */
+export function photoMime(file: { name: string; type: string }): string | null {
+  if ((photoMimeTypes as readonly string[]).includes(file.type)) return file.type;
+  if (file.type && file.type !== 'application/octet-stream') return null;
+  const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  return PHOTO_MIME_BY_EXT[ext] ?? null;
+}
+
+/**
+ * Sends an inspection photo (raw body) for an item with progress; answers its key (for the
+ * submit's photos) and a signed url. A file that is not a JPEG, PNG or WebP is refused here.
+ */
+export function uploadPhoto(
+  file: File,
+  query: QueryOf<typeof inspectionApi.photoUpload>,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<PhotoUploadData> {
+  const mime = photoMime(file);
+  if (!mime) return Promise.reject(new ApiError(i18n.t('photo.badType', { ns: 'warehouse' }), 1001, false));
+  return sendRawFile<PhotoUploadData>(inspectionApi.photoUpload.path, { ...query }, file, mime, onProgress, i18n.t('photo.failed', { ns: 'warehouse' }), signal);
 }

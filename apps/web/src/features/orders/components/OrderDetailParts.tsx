@@ -6,6 +6,7 @@ import type { OrderDetail } from '@gemqc/contract';
 import { formatYuan } from '../../../lib/number';
 import type { PlayableRecording } from '../../recordings';
 import { DeadlineCountdown } from './DeadlineCountdown';
+import { InspectionPhotos } from './InspectionPhotos';
 import { StatusTag } from './StatusTag';
 
 /**
@@ -40,19 +41,22 @@ export function inspectionRows(ins: Inspection): [string, string][] {
   ];
 }
 
-/** The measured fields of one item's inspection (the expanded row of the items table). */
+/** The measured fields of one item's inspection and its photos (the expanded row of the items table). */
 export function InspectionFieldList({ ins, t }: { ins: Inspection | undefined; t: Translate }) {
   if (!ins) return null;
   return (
-    <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
-      {inspectionRows(ins)
-        .filter(([, v]) => v)
-        .map(([k, v]) => (
-          <Descriptions.Item key={k} label={t(k)}>
-            {v}
-          </Descriptions.Item>
-        ))}
-    </Descriptions>
+    <>
+      <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
+        {inspectionRows(ins)
+          .filter(([, v]) => v)
+          .map(([k, v]) => (
+            <Descriptions.Item key={k} label={t(k)}>
+              {v}
+            </Descriptions.Item>
+          ))}
+      </Descriptions>
+      <InspectionPhotos urls={ins.photo_urls ?? []} />
+    </>
   );
 }
 

@@ -138,6 +138,10 @@ const enUS: Texts<typeof zhCN> = {
     noCodes: 'No bound codes',
     noResult: 'No result yet',
   },
+  photo: {
+    title: 'Inspection photos',
+    alt: 'Inspection photo {{n}}',
+  },
   recordings: {
     title: 'Recordings',
     kind: 'Kind',

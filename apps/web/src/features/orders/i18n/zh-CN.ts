@@ -134,6 +134,10 @@ const zhCN = {
     noCodes: '暂无绑码',
     noResult: '尚未出结果',
   },
+  photo: {
+    title: '检测照片',
+    alt: '检测照片 {{n}}',
+  },
   recordings: {
     title: '录像管理',
     kind: '类型',

@@ -30,6 +30,8 @@ const enUS: VerifyTexts = {
   result_unable: 'Unable to test',
   units_g: 'g',
   units_ct: 'ct',
+  photos: 'Inspection photos',
+  photoAlt: 'Inspection photo {{n}}',
   language: 'Language',
   footer: 'This page shows the certificate only, no personal data of the merchant or the buyer.',
 };

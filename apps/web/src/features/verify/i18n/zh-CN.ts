@@ -28,6 +28,8 @@ const zhCN = {
   result_unable: '无法检测',
   units_g: '克',
   units_ct: '克拉',
+  photos: '检测照片',
+  photoAlt: '检测照片 {{n}}',
   language: '语言',
   footer: '本页面只显示证书信息，不包含商家或买家的个人信息。',
 };

@@ -1,10 +1,10 @@
-import { Alert, Button, Card, Descriptions, Result, Spin, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Image, Result, Spin, Tag } from 'antd';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CertificateVerifyData } from '@gemqc/contract';
 import { AntdRoot } from '../../../layout/AntdRoot';
 import { LANGUAGES, setLanguage, type Language } from '../../../i18n';
-import { ApiError } from '../../../lib/request';
+import { ApiError, BASE_URL } from '../../../lib/request';
 import { parseTime } from '../../../lib/time';
 import { useCertificate } from '../api';
 import { useVt } from '../i18n';
@@ -44,6 +44,18 @@ function Details({ c }: { c: CertificateVerifyData }) {
         column={1}
         items={rows.filter((r) => r.value).map((r) => ({ key: r.key, label: r.label, children: r.value }))}
       />
+      {c.photo_urls.length > 0 && (
+        <section className="verify-photos" data-testid="verify-photos">
+          <h2 className="verify-photos__title">{t('photos')}</h2>
+          <Image.PreviewGroup>
+            <div className="verify-photos__grid">
+              {c.photo_urls.map((u, i) => (
+                <Image key={u} src={`${BASE_URL}${u}`} width={96} height={96} style={{ objectFit: 'cover' }} alt={t('photoAlt', { n: i + 1 })} />
+              ))}
+            </div>
+          </Image.PreviewGroup>
+        </section>
+      )}
     </>
   );
 }

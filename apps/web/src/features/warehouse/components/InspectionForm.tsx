@@ -1,12 +1,13 @@
 import { Button, Col, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
 import { useEffect } from 'react';
-import { inspectionSubmitBody, type IntakeScanData } from '@gemqc/contract';
+import { inspectionSubmitBody, PHOTO_MAX_PER_ITEM, type IntakeScanData } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { fenToYuan } from '../../../lib/number';
 import { ui } from '../../../lib/ui';
 import { mt, trimValues, zodRule } from '../../orders';
 import { useSubmitInspection } from '../api';
 import { useWt } from '../i18n';
+import { PhotoPicker, photoKeys, photoProblem, storedPhotos, type PhotoFile } from './PhotoPicker';
 
 type Item = IntakeScanData['items'][number];
 type Inspection = IntakeScanData['inspections'][number];
@@ -23,6 +24,7 @@ interface Values {
   conclusion?: string;
   result?: 'pass' | 'fail' | 'unable';
   remarks?: string;
+  photos: PhotoFile[];
 }
 
 const S = inspectionSubmitBody.shape;
@@ -36,7 +38,7 @@ const TEXT_FIELDS = [
 
 function initial(item: Item, ins: Inspection | undefined): Values {
   const unit = (ins?.mass_unit || item.unit) === 'ct' ? 'ct' : 'g';
-  if (!ins) return { mass: item.weight ?? null, mass_unit: unit };
+  if (!ins) return { mass: item.weight ?? null, mass_unit: unit, photos: [] };
   return {
     mass: ins.mass,
     mass_unit: unit,
@@ -49,6 +51,7 @@ function initial(item: Item, ins: Inspection | undefined): Values {
     conclusion: ins.conclusion,
     result: ins.result === 'pass' || ins.result === 'fail' || ins.result === 'unable' ? ins.result : undefined,
     remarks: ins.remarks,
+    photos: storedPhotos(ins),
   };
 }
 
@@ -63,8 +66,13 @@ export function InspectionForm({ item, inspection, onDone }: { item: Item; inspe
     form.setFieldsValue(initial(item, inspection));
   }, [item, inspection, form]);
 
-  const finish = (v: Values) => {
-    const body = trimValues({ ...v, item_id: item.id, mass: v.mass ?? undefined, result: v.result ?? 'pass', conclusion: v.conclusion ?? '' });
+  const finish = ({ photos, ...v }: Values) => {
+    const problem = photoProblem(photos);
+    if (problem) {
+      void ui().message.warning(t(problem === 'uploading' ? 'photo.uploading' : 'photo.hasFailed'));
+      return;
+    }
+    const body = { ...trimValues({ ...v, item_id: item.id, mass: v.mass ?? undefined, result: v.result ?? 'pass', conclusion: v.conclusion ?? '' }), photos: photoKeys(photos) };
     submit.mutate(body, {
       onSuccess: (r) => {
         const parts = [t('inspect.saved', { item: item.name })];
@@ -124,6 +132,11 @@ export function InspectionForm({ item, inspection, onDone }: { item: Item; inspe
         <Col xs={24}>
           <Form.Item name="remarks" label={t('inspect.remarks')} htmlFor={id('remarks')} rules={[zodRule(S.remarks)]}>
             <Input.TextArea id={id('remarks')} autoSize={{ minRows: 1, maxRows: 4 }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item name="photos" label={t('photo.title')} extra={t('photo.hint', { max: PHOTO_MAX_PER_ITEM })}>
+            <PhotoPicker itemId={item.id} />
           </Form.Item>
         </Col>
       </Row>

@@ -83,6 +83,17 @@ const enUS: Shape<typeof zhCN> = {
     charged: 'Inspection fee charged: ¥{{amount}}',
     notNow: 'Results cannot be recorded in this state',
   },
+  photo: {
+    title: 'Photos',
+    upload: 'Upload photo',
+    hint: 'Up to {{max}}; JPG, PNG or WebP',
+    badType: 'Only JPG, PNG or WebP photos can be uploaded',
+    tooMany: 'An item can have at most {{max}} photos',
+    failed: 'The photo could not be uploaded; please try again',
+    uploading: 'Photos are still uploading; submit when they have finished',
+    hasFailed: 'A photo failed to upload; remove it before submitting',
+    alt: 'Inspection photo {{n}}',
+  },
   code: {
     title: 'Tag code',
     label: 'Tag code',

@@ -81,6 +81,17 @@ const zhCN = {
     charged: '已扣检测费 ¥{{amount}}',
     notNow: '当前状态不能录入检测结果',
   },
+  photo: {
+    title: '照片',
+    upload: '上传照片',
+    hint: '最多 {{max}} 张，支持 JPG、PNG、WebP',
+    badType: '只能上传 JPG、PNG 或 WebP 格式的照片',
+    tooMany: '每件物品最多上传 {{max}} 张照片',
+    failed: '照片上传失败，请重试',
+    uploading: '照片正在上传，请上传完成后再提交',
+    hasFailed: '有照片上传失败，请删除后再提交',
+    alt: '检测照片 {{n}}',
+  },
   code: {
     title: '绑码',
     label: '标签码',
