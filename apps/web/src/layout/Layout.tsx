@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AntdRoot } from './AntdRoot';
 import { Sidebar } from './Sidebar';
@@ -14,16 +14,39 @@ import { useSettingsStore } from '../app/stores/settings';
 import { useUserStore } from '../app/stores/user';
 import { NO_NAME, useTagsViewStore } from '../app/stores/tagsView';
 import { useUserInfo } from '../features/auth/api';
+import { loginPortalFor, loginRedirect } from '../app/guard';
+import { resetSession } from '../app/session';
+import { ApiError } from '../lib/request';
+import { uiStatic } from '../lib/ui';
 import { CenterBanners } from '../features/centerAlerts/components/CenterBanners';
 import './layout.css';
 
-/** Keeps the user store fresh from the portal's info endpoint. */
+/**
+ * Keeps the user store fresh from the portal's info endpoint. When the server refuses it (spec §8
+ * "failure while loading the user during navigation"), the token is reset, the error text (or
+ * 'Has Error') is shown and the user goes to login with a redirect back. A 403 has its own re-login
+ * dialog, and a network failure its 网络错误 toast: neither signs the user out.
+ */
 function useUserInfoRefresh() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const userType = useUserStore((s) => s.user_type);
   const q = useUserInfo(userType);
   useEffect(() => {
     if (q.data) useUserStore.getState().applyInfo(q.data);
   }, [q.data]);
+  const refused = q.error instanceof ApiError && q.error.code !== null && q.error.code !== 403 ? q.error : null;
+  useEffect(() => {
+    if (!refused) return;
+    const portal = loginPortalFor(pathname, userType);
+    resetSession();
+    // static: the toast outlives this layout, which the redirect to login unmounts
+    if (!refused.shown) void uiStatic().message.error(refused.message || t('guard.hasError'));
+    navigate(loginRedirect(portal, pathname, search), { replace: true });
+    // only a new refusal acts, not a later navigation
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refused]);
 }
 
 /** Adds the current page to the tags view (title = meta title or 'no-name'). */
