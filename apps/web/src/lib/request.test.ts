@@ -186,3 +186,22 @@ describe('request layer', () => {
     expect(buildUrl('/a')).toBe('/api/a');
   });
 });
+
+/** A JSON envelope as the server sends it (downloads tell a file from a refusal by the Content-Type). */
+function respondJson(body: unknown) {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } })));
+}
+
+describe('downloads (Excel exports) refused by the server', () => {
+  it('a 403 opens the re-login dialog, like any call; another refusal is a toast', async () => {
+    const { downloadFile } = await import('../features/orders/download');
+    const { api, confirms } = makeUi();
+    respondJson({ code: 403, msg: '登录已失效' });
+    await expect(downloadFile('/merchant/v1/Testing/orderExport', {}, 'x.xlsx')).rejects.toMatchObject({ code: 403 });
+    expect(confirms.map((c) => c.content)).toEqual(['登录失效，请重新登录']);
+    expect(api.message.error).not.toHaveBeenCalled();
+    respondJson({ code: 1001, msg: '最多导出10000条' });
+    await expect(downloadFile('/merchant/v1/Testing/orderExport', {}, 'x.xlsx')).rejects.toMatchObject({ code: 1001, message: '最多导出10000条' });
+    expect(api.message.error).toHaveBeenCalledWith('最多导出10000条', 3);
+  });
+});

@@ -73,6 +73,24 @@ function showRelogin(sentAfterDismissals: number): void {
   });
 }
 
+/** Taken when a request outside callApi is sent (file download, raw upload); pass it to `refusal`. */
+export function reloginMark(): number {
+  return reloginDismissals;
+}
+
+/**
+ * The refusal of a request made outside callApi (an Excel download, a raw upload), handled as
+ * callApi handles it: 403 opens the re-login dialog; anything else is shown as a toast (the user
+ * pressed a button and waits for a file). Returns the error to reject with.
+ */
+export function refusal(env: { code?: unknown; msg?: unknown }, mark: number, fallbackMsg: string = i18n.t('request.failed')): ApiError {
+  const code = typeof env.code === 'number' ? env.code : null;
+  const msg = typeof env.msg === 'string' && env.msg ? env.msg : fallbackMsg;
+  if (code === 403) showRelogin(mark);
+  else ui().message.error(msg, 3);
+  return new ApiError(msg, code, true);
+}
+
 /** Test hook: forget an open re-login dialog. */
 export function resetRequestState(): void {
   reloginOpen = false;

@@ -1,4 +1,4 @@
-import { buildUrl, REQUEST_TIMEOUT, ApiError } from '../../lib/request';
+import { buildUrl, REQUEST_TIMEOUT, ApiError, refusal, reloginMark } from '../../lib/request';
 import { getToken } from '../../lib/storage';
 import { ui } from '../../lib/ui';
 import i18n from '../../i18n';
@@ -34,10 +34,12 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 
 /**
  * GETs a file endpoint (Excel export) with the session headers and saves it. A JSON answer is an
- * envelope with the reason the server refused: it is shown like any other 1001.
+ * envelope with the reason the server refused: a 403 opens the re-login dialog, anything else is
+ * shown as a toast.
  */
 export async function downloadFile(path: string, query: object, fallbackName: string): Promise<string> {
   const headers: Record<string, string> = {};
+  const mark = reloginMark();
   const token = getToken();
   if (token) {
     headers.Authorization = `Bearer ${token}`;
@@ -56,17 +58,13 @@ export async function downloadFile(path: string, query: object, fallbackName: st
   }
   const type = res.headers.get('content-type') ?? '';
   if (type.includes('application/json') || !res.ok) {
-    let msg = i18n.t('request.failed');
-    let code: number | null = null;
+    let env: { code?: unknown; msg?: unknown } = {};
     try {
-      const env = (await res.json()) as { code?: number; msg?: string };
-      if (env.msg) msg = env.msg;
-      code = typeof env.code === 'number' ? env.code : null;
+      env = (await res.json()) as typeof env;
     } catch {
       /* not JSON */
     }
-    ui().message.error(msg, 3);
-    throw new ApiError(msg, code, true);
+    throw refusal(env, mark);
   }
   const blob = await res.blob();
   const name = fileNameOf(res.headers.get('content-disposition'), fallbackName);

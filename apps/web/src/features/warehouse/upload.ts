@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { inspectionApi, photoMimeTypes, recordingMimeTypes, type DataOf, type PhotoUploadData, type QueryOf } from '@gemqc/contract';
-import { ApiError, buildUrl, SUCCESS_CODES } from '../../lib/request';
+import { ApiError, buildUrl, refusal, reloginMark, SUCCESS_CODES } from '../../lib/request';
 import { getToken } from '../../lib/storage';
 import { ui } from '../../lib/ui';
 import i18n from '../../i18n';
@@ -22,7 +22,7 @@ type QueryValues = Parameters<typeof buildUrl>[1];
 
 /**
  * Sends a file as the raw request body of an upload endpoint with XMLHttpRequest, which reports
- * upload progress (fetch does not). A refusal is shown like any other 1001 and rejects; `failed`
+ * upload progress (fetch does not). A refusal is shown (403: the re-login dialog) and rejects; `failed`
  * is the text when the answer carries no message. An aborted `signal` stops the upload (rejects
  * silently).
  */
@@ -36,6 +36,7 @@ export function sendRawFile<T>(
   signal?: AbortSignal,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
+    const mark = reloginMark();
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl(path, query));
     const token = getToken();
@@ -65,9 +66,7 @@ export function sendRawFile<T>(
         resolve(env.data as T);
         return;
       }
-      const msg = env.msg || failed;
-      ui().message.error(msg, 3);
-      reject(new ApiError(msg, typeof env.code === 'number' ? env.code : null, true));
+      reject(refusal(env, mark, failed));
     };
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(file);
