@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT, useAppStore } from '../app/stores/app';
 
 export function isMobileWidth(width: number): boolean {
-  return width - 1 < MOBILE_BREAKPOINT;
+  return width < MOBILE_BREAKPOINT; // spec §2: below 992px (992 itself is desktop)
 }
 
 /** Below 992px the device is mobile and the sidebar closes; it re-opens when widening again. */
