@@ -123,19 +123,23 @@ export interface DetailKeys {
 /** Items with their results (inspection fields when expanded) and the order's certificates. */
 export function OrderItemsCard({ d, t, keys, renderResult }: { d: OrderDetail; t: Translate; keys: DetailKeys; renderResult: (result: string | null) => ReactNode }) {
   const inspectionOf = new Map<string, Inspection>(d.inspections.map((i) => [i.item_id, i]));
+  // short columns never wrap (a two-character 品类 broke into one character a line); the name
+  // takes what is left, and the table scrolls sideways when the card is narrow
+  const nowrap = { onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }), onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
   const itemColumns = [
-    { title: t('detail.itemName'), dataIndex: 'name', key: 'name' },
-    { title: t(keys.category), dataIndex: 'category_name', key: 'category' },
-    { title: t('detail.weight'), key: 'weight', render: (_: unknown, r: Item) => (r.weight !== null ? `${r.weight} ${r.unit}` : '—') },
-    { title: t(keys.declaredValue), key: 'value', align: 'right' as const, render: (_: unknown, r: Item) => formatYuan(r.declared_value) },
-    { title: t('detail.result'), key: 'result', render: (_: unknown, r: Item) => renderResult(r.result) },
-    { title: t('detail.conclusion'), key: 'conclusion', render: (_: unknown, r: Item) => inspectionOf.get(r.id)?.conclusion || '—' },
-    { title: t('detail.certificateNo'), dataIndex: 'certificate_no', key: 'cert', render: (v: string | null) => v || '—' },
-    { title: t('detail.code'), dataIndex: 'bound_code', key: 'code', render: (v: string | null) => (v ? <span className="mono">{v}</span> : '—') },
+    { title: t('detail.itemName'), dataIndex: 'name', key: 'name', onCell: () => ({ style: { minWidth: 160 } }) },
+    { title: t(keys.category), dataIndex: 'category_name', key: 'category', ...nowrap },
+    { title: t('detail.weight'), key: 'weight', ...nowrap, render: (_: unknown, r: Item) => (r.weight !== null ? `${r.weight} ${r.unit}` : '—') },
+    { title: t(keys.declaredValue), key: 'value', align: 'right' as const, ...nowrap, render: (_: unknown, r: Item) => formatYuan(r.declared_value) },
+    { title: t('detail.result'), key: 'result', ...nowrap, render: (_: unknown, r: Item) => renderResult(r.result) },
+    { title: t('detail.conclusion'), key: 'conclusion', ...nowrap, render: (_: unknown, r: Item) => inspectionOf.get(r.id)?.conclusion || '—' },
+    { title: t('detail.certificateNo'), dataIndex: 'certificate_no', key: 'cert', ...nowrap, render: (v: string | null) => v || '—' },
+    { title: t('detail.code'), dataIndex: 'bound_code', key: 'code', ...nowrap, render: (v: string | null) => (v ? <span className="mono">{v}</span> : '—') },
     {
       title: t('detail.fee'),
       key: 'fee',
       align: 'right' as const,
+      ...nowrap,
       render: (_: unknown, r: Item) => (r.inspection_fee === null && r.certificate_fee === null ? '—' : formatYuan((r.inspection_fee ?? 0) + (r.certificate_fee ?? 0))),
     },
   ];
@@ -147,7 +151,7 @@ export function OrderItemsCard({ d, t, keys, renderResult }: { d: OrderDetail; t
         pagination={false}
         columns={itemColumns}
         dataSource={d.items}
-        scroll={{ x: 900 }}
+        scroll={{ x: 'max-content' }}
         expandable={{
           rowExpandable: (r) => inspectionOf.has(r.id),
           expandedRowRender: (r) => <InspectionFieldList ins={inspectionOf.get(r.id)} t={t} />,
