@@ -45,6 +45,12 @@ const enUS: Messages = {
     otherPortals: 'Other portals',
     language: 'Language',
   },
+  registerEntry: {
+    trader: 'No account? Sign up',
+    base: 'Apply as a service centre',
+    loadFailed: 'The page could not be loaded. Check the network and try again.',
+    retry: 'Try again',
+  },
   route: {
     order: 'Orders',
     orderList: 'Testing',

@@ -39,6 +39,13 @@ const zhCN = {
     otherPortals: '其他入口',
     language: '语言',
   },
+  /** The registration entry under the login form (the forms' own texts load with them: features/auth/i18n). */
+  registerEntry: {
+    trader: '没有账号？立即注册',
+    base: '服务中心入驻申请',
+    loadFailed: '页面加载失败，请检查网络后重试',
+    retry: '重试',
+  },
   route: {
     order: '订单',
     orderList: '检测管理',

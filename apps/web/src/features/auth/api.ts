@@ -28,6 +28,49 @@ export function sendSmsRequest(mobile: string) {
   return callApi(authApi.smsSend, { body: { mobile: mobile.trim() } });
 }
 
+/** Values of the merchant registration form (`code` is the SMS code). */
+export interface MerchantRegisterValues {
+  name: string;
+  mobile: string;
+  code: string;
+  password: string;
+}
+
+/** Values of the service-centre application form (`name` is the contact person). */
+export interface CentreRegisterValues extends MerchantRegisterValues {
+  centerName: string;
+  centerAddress: string;
+}
+
+/** Merchant registration: signed in at once, answers the same session data as a login. */
+export function registerMerchantRequest(v: MerchantRegisterValues): Promise<SessionData> {
+  return callApi(authApi.merchant.register, {
+    body: { mobile: v.mobile.trim(), verify_code: v.code.trim(), password: v.password, name: v.name.trim() },
+  });
+}
+
+/** Service-centre application: the account stays disabled until a manager approves it. */
+export function registerCentreRequest(v: CentreRegisterValues) {
+  return callApi(authApi.center.register, {
+    body: {
+      mobile: v.mobile.trim(),
+      verify_code: v.code.trim(),
+      password: v.password,
+      name: v.name.trim(),
+      center_name: v.centerName.trim(),
+      center_address: v.centerAddress.trim(),
+    },
+  });
+}
+
+export function useRegisterMerchant() {
+  return useMutation({ mutationFn: registerMerchantRequest });
+}
+
+export function useRegisterCentre() {
+  return useMutation({ mutationFn: registerCentreRequest });
+}
+
 /** The option-list loader of each user type (qualityInspection loads nothing). */
 export async function loadSelectOptions(userType: PortalType): Promise<SelectOptions | null> {
   if (userType === 'qualityInspection') return null;

@@ -1,12 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginValues } from '../api';
-import { loadLoginRules, useLogin, useSendSms } from '../loginHooks';
+import { loadLoginRules, useLogin, useLoginSuccess, useSendSms } from '../loginHooks';
 import { useCountdown } from './useCountdown';
-import { completeLogin } from '../../../app/session';
-import { homeOf } from '../../../app/routeSets';
-import { safeRedirect } from '../../../app/guard';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import type { PortalType } from '../../../lib/storage';
@@ -33,8 +29,7 @@ const SHIELD = 'M12 2.5l7 3v6c0 4.5-3 8-7 10-4-2-7-5.5-7-10v-6zM9 12l2 2 4-4';
  */
 export function LoginForm({ portal, modes }: { portal: PortalType; modes: readonly Mode[] }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const onLoggedIn = useLoginSuccess(portal);
   const uid = useId();
   const [mode, setMode] = useState<Mode>(modes[0] ?? 'password');
   const [values, setValues] = useState<Record<Field, string>>({ mobile: '', password: '', code: '' });
@@ -60,22 +55,13 @@ export function LoginForm({ portal, modes }: { portal: PortalType; modes: readon
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (login.isPending) return;
-    const { checkLoginField, loadSelectOptions } = await loadLoginRules();
+    const { checkLoginField } = await loadLoginRules();
     const found = fields.map((f) => [f, checkLoginField(f, values[f])] as const);
     setErrors(Object.fromEntries(found.filter(([, m]) => m).map(([f, m]) => [f, m ?? undefined])));
     if (found.some(([, m]) => m)) return;
     login.mutate(
       { mode, mobile: values.mobile, password: values.password, code: values.code },
-      {
-        onSuccess: (data) => {
-          const target = safeRedirect(params.get('redirect'), homeOf(portal));
-          // the target goes with the session: the guard sees this page with a token first
-          completeLogin(data, portal, target);
-          void loadSelectOptions(portal);
-          navigate(target, { replace: true });
-        },
-        onError: showErrorOnce,
-      },
+      { onSuccess: onLoggedIn, onError: showErrorOnce },
     );
   };
 

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoginForm } from './LoginForm';
+import { RegisterLink, RegisterPanelLoader, type RegistrationPortal } from './RegisterEntry';
 import { LOGIN_PATHS } from '../../../app/guard';
 import { USER_TYPES, type PortalType } from '../../../lib/storage';
 import { LANGUAGES, setLanguage, type Language } from '../../../i18n';
@@ -8,9 +10,15 @@ import './login.css';
 
 type Mode = 'password' | 'sms';
 
-/** One portal's login page: title, the form, links to the other portals, language switch. */
-export function LoginFrame({ portal, modes }: { portal: PortalType; modes: readonly Mode[] }) {
+/**
+ * One portal's login page: title, the form, links to the other portals, language switch. With
+ * `registration` (trader, base) a link under the form switches the card to the registration form.
+ */
+export function LoginFrame({ portal, modes, registration }: { portal: PortalType; modes: readonly Mode[]; registration?: RegistrationPortal }) {
   const { t, i18n } = useTranslation();
+  // which portal's card shows its registration form (another portal's login page starts on login)
+  const [registerOn, setRegisterOn] = useState<PortalType | null>(null);
+  const registering = registration !== undefined && registerOn === portal;
   return (
     <div className="login-page">
       <div className="login-card">
@@ -33,9 +41,16 @@ export function LoginFrame({ portal, modes }: { portal: PortalType; modes: reado
             ))}
           </select>
         </div>
-        <h1 className="login-title">{t(`login.title.${portal}`)}</h1>
-        <p className="login-subtitle">{t('login.subtitle')}</p>
-        <LoginForm key={portal} portal={portal} modes={modes} />
+        {registration && registering ? (
+          <RegisterPanelLoader portal={registration} onBack={() => setRegisterOn(null)} />
+        ) : (
+          <>
+            <h1 className="login-title">{t(`login.title.${portal}`)}</h1>
+            <p className="login-subtitle">{t('login.subtitle')}</p>
+            <LoginForm key={portal} portal={portal} modes={modes} />
+            {registration && <RegisterLink portal={registration} onOpen={() => setRegisterOn(portal)} />}
+          </>
+        )}
         <nav className="login-portals" aria-label={t('login.otherPortals')}>
           {USER_TYPES.filter((p) => p !== portal).map((p) => (
             <Link key={p} to={LOGIN_PATHS[p]} replace>

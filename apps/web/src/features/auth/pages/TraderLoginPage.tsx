@@ -1,5 +1,5 @@
 import { LoginFrame } from '../components/LoginFrame';
 
 export default function TraderLoginPage() {
-  return <LoginFrame portal="trader" modes={['password', 'sms']} />;
+  return <LoginFrame portal="trader" modes={['password', 'sms']} registration="trader" />;
 }
