@@ -113,6 +113,8 @@ export const merchantRegisterBody = z.object({
   name: z.string({ error: '请输入商家名称' }).trim().min(1, { error: '请输入商家名称' }).max(50, { error: '商家名称不能超过50个字' }),
 });
 export const centerRegisterBody = merchantRegisterBody.extend({
+  /** The applicant: the centre's contact person. */
+  name: z.string({ error: '请输入联系人姓名' }).trim().min(1, { error: '请输入联系人姓名' }).max(50, { error: '联系人姓名不能超过50个字' }),
   center_name: z.string({ error: '请输入服务中心名称' }).trim().min(1, { error: '请输入服务中心名称' }).max(50, { error: '服务中心名称不能超过50个字' }),
   center_address: z.string({ error: '请输入服务中心地址' }).trim().min(1, { error: '请输入服务中心地址' }).max(200, { error: '地址不能超过200个字' }),
 });
