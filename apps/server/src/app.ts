@@ -40,6 +40,7 @@ import feeRulesRoutes from './modules/feeRules/routes';
 import warehouseRoutes from './modules/warehouse/routes';
 import statementsRoutes from './modules/statements/routes';
 import inspectionRoutes from './modules/inspection/routes';
+import { sweepUnusedPhotos } from './modules/inspection/photoCleanup';
 import centreApplicationsRoutes from './modules/centreApplications/routes';
 
 export interface BuildDeps {
@@ -90,12 +91,27 @@ export async function buildApp(input: BuildDeps): Promise<App> {
   };
   app.decorate('deps', deps);
 
-  // Housekeeping: expired rate-limit windows are dropped hourly (the table stays small).
+  // Housekeeping, hourly: expired rate-limit windows are dropped (the table stays small); inspection
+  // photos that no record lists are deleted once older than a day (modules/inspection/photoCleanup.ts).
+  let sweeping: Promise<void> | null = null;
   const housekeeping = setInterval(() => {
-    deps.limiter.cleanup?.(deps.clock.now()).catch((err: unknown) => app.log.warn({ err }, 'rate counter cleanup failed'));
+    const now = deps.clock.now();
+    deps.limiter.cleanup?.(now).catch((err: unknown) => app.log.warn({ err }, 'rate counter cleanup failed'));
+    sweeping ??= sweepUnusedPhotos(deps.db, deps.storage, now, { log: app.log }) // not while the last one still runs
+      .then(
+        (r) => {
+          if (r.failed) app.log.warn(r, 'unused inspection photos: some could not be deleted');
+          else if (r.deleted) app.log.info(r, 'unused inspection photos deleted');
+        },
+        (err: unknown) => app.log.warn({ err }, 'unused inspection photo sweep failed'),
+      )
+      .finally(() => (sweeping = null));
   }, 3600_000);
   housekeeping.unref();
-  app.addHook('onClose', async () => clearInterval(housekeeping));
+  app.addHook('onClose', async () => {
+    clearInterval(housekeeping);
+    await sweeping; // before the database closes
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; the route helper validates data with zod itself.

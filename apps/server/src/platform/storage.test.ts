@@ -49,6 +49,39 @@ describe('local file storage', () => {
     await expect(storage.put('rec/../../x', Buffer.from('x'))).rejects.toThrow(/Invalid storage key/);
   });
 
+  it('lists the files under a prefix with size and mtime, keys with / on every OS, not a write in progress', async () => {
+    const ls = new LocalFileStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'gemqc-list-')));
+    try {
+      expect(await ls.list('photos/')).toEqual([]); // no folder yet
+      await ls.put('photos/1/a.png', Buffer.from('aa'));
+      await ls.put('photos/1/b.jpg', Buffer.from('bbb'));
+      await ls.put('photos/12/c.webp', Buffer.from('c'));
+      await ls.put('photos/2/d.png', Buffer.from('dddd'));
+      await ls.put('recordings/2026/01/e.mp4', Buffer.from('e'));
+      // a put still writing: its temp file beside the target is not a stored file
+      fs.writeFileSync(path.join(ls.root, 'photos', '1', '.f.png.0123456789ab.tmp'), 'partial');
+      const old = new Date('2020-01-02T03:04:05Z');
+      fs.utimesSync(path.join(ls.root, 'photos', '1', 'a.png'), old, old);
+
+      const all = await ls.list('photos/');
+      const byKey = new Map(all.map((f) => [f.key, f]));
+      expect([...byKey.keys()].sort()).toEqual(['photos/1/a.png', 'photos/1/b.jpg', 'photos/12/c.webp', 'photos/2/d.png']);
+      expect(byKey.get('photos/1/b.jpg')?.size).toBe(3);
+      expect(byKey.get('photos/1/a.png')?.mtime.getTime()).toBe(old.getTime());
+      expect(Math.abs(byKey.get('photos/2/d.png')!.mtime.getTime() - Date.now())).toBeLessThan(60_000);
+      // a plain string prefix, as in S3: 'photos/1' takes photos/12/ too, 'photos/1/' does not
+      expect((await ls.list('photos/1')).map((f) => f.key).sort()).toEqual(['photos/1/a.png', 'photos/1/b.jpg', 'photos/12/c.webp']);
+      expect((await ls.list('photos/1/')).map((f) => f.key).sort()).toEqual(['photos/1/a.png', 'photos/1/b.jpg']);
+      expect((await ls.list('')).map((f) => f.key).sort()).toEqual([...byKey.keys(), 'recordings/2026/01/e.mp4'].sort());
+      // a listed key is one the other calls take
+      await ls.delete('photos/1/a.png');
+      expect((await ls.list('photos/1/')).map((f) => f.key)).toEqual(['photos/1/b.jpg']);
+      await expect(ls.list('../')).rejects.toThrow(/Invalid storage key/);
+    } finally {
+      fs.rmSync(ls.root, { recursive: true, force: true });
+    }
+  });
+
   it('parses Range headers', () => {
     expect(parseRange('bytes=0-9', 100)).toEqual({ start: 0, end: 9 });
     expect(parseRange('bytes=90-', 100)).toEqual({ start: 90, end: 99 });

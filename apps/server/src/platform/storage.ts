@@ -17,6 +17,20 @@ export interface FileStorage {
   /** Reads the file, or bytes start..end (inclusive) of it. */
   read(key: string, range?: { start: number; end: number }): Readable;
   delete(key: string): Promise<void>;
+  /**
+   * The stored files whose keys start with `prefix` (a plain string prefix, as in S3: `photos/`
+   * or `photos/12/`; '' lists everything), in no particular order. Keys use '/' on every OS. Only
+   * complete files: a `put` still in progress is not listed.
+   */
+  list(prefix: string): Promise<StoredFile[]>;
+}
+
+/** A file as `FileStorage.list` answers it. */
+export interface StoredFile {
+  key: string;
+  size: number;
+  /** When it was last written (a photo or recording is written once, so: when it was stored). */
+  mtime: Date;
 }
 
 export class FileTooLargeError extends Error {
@@ -25,11 +39,21 @@ export class FileTooLargeError extends Error {
   }
 }
 
+function isSafeKey(key: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9._\-/]*$/.test(key) && !key.split('/').some((p) => p === '..' || p === '.' || p === '');
+}
+
 export function safeKey(key: string): string {
-  if (!/^[A-Za-z0-9][A-Za-z0-9._\-/]*$/.test(key) || key.split('/').some((p) => p === '..' || p === '.' || p === '')) {
-    throw new Error(`Invalid storage key: ${key}`);
-  }
+  if (!isSafeKey(key)) throw new Error(`Invalid storage key: ${key}`);
   return key;
+}
+
+/** The temp file `put` writes before renaming: `.<name>.<12 hex>.tmp` beside the target. */
+const TEMP_FILE = /^\..*\.[0-9a-f]{12}\.tmp$/;
+
+function isMissing(err: unknown): boolean {
+  const code = (err as { code?: string } | null)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
 }
 
 export class LocalFileStorage implements FileStorage {
@@ -89,6 +113,38 @@ export class LocalFileStorage implements FileStorage {
 
   async delete(key: string) {
     await fsp.rm(this.file(key), { force: true });
+  }
+
+  async list(prefix: string): Promise<StoredFile[]> {
+    // walk the deepest folder the prefix names whole ('photos/1' → photos/), then filter by prefix
+    const slash = prefix.lastIndexOf('/');
+    const folder = slash < 0 ? '' : prefix.slice(0, slash);
+    if (folder) safeKey(folder);
+    const out: StoredFile[] = [];
+    const walk = async (dirKey: string): Promise<void> => {
+      let entries: fs.Dirent[];
+      try {
+        entries = await fsp.readdir(dirKey ? path.join(this.root, dirKey) : this.root, { withFileTypes: true });
+      } catch (err) {
+        if (isMissing(err)) return; // no such folder (yet), or removed meanwhile
+        throw err;
+      }
+      for (const e of entries) {
+        const key = dirKey ? `${dirKey}/${e.name}` : e.name;
+        if (e.isDirectory()) {
+          if (prefix.startsWith(`${key}/`) || key.startsWith(prefix)) await walk(key);
+        } else if (e.isFile() && key.startsWith(prefix) && !TEMP_FILE.test(e.name) && isSafeKey(key)) {
+          try {
+            const s = await fsp.stat(path.join(this.root, key));
+            out.push({ key, size: s.size, mtime: s.mtime });
+          } catch (err) {
+            if (!isMissing(err)) throw err; // deleted between readdir and stat
+          }
+        }
+      }
+    };
+    await walk(folder);
+    return out;
   }
 }
 

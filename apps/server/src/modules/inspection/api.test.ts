@@ -12,6 +12,7 @@ import { Readable } from 'node:stream';
 import { LocalFileStorage } from '../../platform/storage';
 import { caller, urlOf } from '../orders/apiKit';
 import { all, demoIds, one, orderIn, type DemoIds } from '../orders/testkit';
+import { sweepUnusedPhotos } from './photoCleanup';
 import { signedPhotoUrl } from './photos';
 
 const api = inspectionApi;
@@ -530,5 +531,101 @@ describe('Inspection photos', () => {
     // signed right but the file is gone
     const gone = signedPhotoUrl(t.config.secretKey, `photos/${orderId}/${'b'.repeat(24)}.png`, t.clock.now());
     expect((await get(gone)).json().code).toBe(1004);
+  });
+
+  // cleanup of photos no record uses (photoCleanup.ts); file times are real, so the sweep's clock is real time + hours
+  const storage = () => t.app.deps.storage;
+  const exists = async (key: string) => (await storage().stat(key)) !== null;
+  const hoursFromNow = (h: number) => new Date(Date.now() + h * 3600_000);
+  const upKey = async (orderId: number, body = png) => ((await photoUpload(`order_id=${orderId}`, 'image/png', body)).json().data as { key: string }).key;
+  const recordedPhotos = async (itemId: string) => (await one<{ photos: string[] }>(db(), sql`select photos from inspection_records where item_id = ${itemId}`)).photos;
+
+  it('the sweep deletes a photo no record lists once it is a day old; a recorded one stays and still serves; a young one (1 h) stays', async () => {
+    const { orderId, itemIds } = await newOrder('received', 2);
+    const used = await upKey(orderId);
+    const unused = await upKey(orderId, jpeg);
+    const ok = await wh.call(api.submit, result(itemIds[0]!, 'pass', { photos: [used] }));
+    expect(ok.code).toBe(1000);
+    // a file under photos/ outside any order's folder is swept as well
+    await storage().put('photos/stray.png', png);
+
+    // an hour later: a photo that may still be waiting in an open form is kept
+    const early = await sweepUnusedPhotos(db(), storage(), hoursFromNow(1));
+    expect(early.deleted).toBe(0);
+    expect(early.scanned).toBe(photoFiles().length);
+    expect(await exists(unused)).toBe(true);
+    expect(await exists(used)).toBe(true);
+
+    // a day and an hour later: every unused photo is gone (those of the other tests too), the recorded one stays
+    const before = photoFiles().length;
+    const late = await sweepUnusedPhotos(db(), storage(), hoursFromNow(25));
+    expect(late).toMatchObject({ scanned: before, failed: 0 });
+    expect(late.deleted).toBeGreaterThanOrEqual(2);
+    expect(photoFiles().length).toBe(before - late.deleted);
+    expect(await exists(unused)).toBe(false);
+    expect(await exists('photos/stray.png')).toBe(false);
+    expect(await exists(used)).toBe(true);
+    const served = await get(ok.data.inspection.photo_urls![0]!);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(png)).toBe(true);
+    const detail = await merchant.call(ordersApi.merchant.detail, { id: orderId });
+    expect(detail.data.inspections.find((i) => i.item_id === itemIds[0])?.photo_urls).toHaveLength(1);
+
+    // a grace period of its own; nothing left to delete a second time
+    expect((await sweepUnusedPhotos(db(), storage(), hoursFromNow(25), { graceHours: 48 })).deleted).toBe(0);
+    expect((await sweepUnusedPhotos(db(), storage(), hoursFromNow(25))).deleted).toBe(0);
+    expect(await exists(used)).toBe(true);
+  });
+
+  it('a submit that drops a photo deletes its file once committed, unless another item of the order still lists it', async () => {
+    const { orderId, itemIds } = await newOrder('received', 3);
+    const [k1, k2, k3] = [await upKey(orderId), await upKey(orderId, jpeg), await upKey(orderId, webp)];
+    expect((await wh.call(api.submit, result(itemIds[0]!, 'pass', { photos: [k1, k2, k3] }))).code).toBe(1000);
+    expect((await wh.call(api.submit, result(itemIds[1]!, 'fail', { photos: [k2] }))).code).toBe(1000);
+
+    // item 1 drops k2 and k3: k3 is deleted, k2 stays (item 2 lists it)
+    const edit = await wh.call(api.submit, result(itemIds[0]!, 'pass', { photos: [k1] }));
+    expect(edit.code).toBe(1000);
+    expect(edit.data.inspection.photos).toEqual([k1]);
+    expect(await exists(k3)).toBe(false);
+    expect(await exists(k2)).toBe(true);
+    // an edit without photos keeps them and deletes nothing
+    expect((await wh.call(api.submit, result(itemIds[0]!, 'pass', { remarks: '复核' }))).data.inspection.photos).toEqual([k1]);
+    expect(await exists(k1)).toBe(true);
+    // the last record listing k2 drops it: deleted; [] clears k1 too
+    expect((await wh.call(api.submit, result(itemIds[1]!, 'fail', { photos: [] }))).code).toBe(1000);
+    expect(await exists(k2)).toBe(false);
+    expect((await wh.call(api.submit, result(itemIds[0]!, 'pass', { photos: [] }))).code).toBe(1000);
+    expect(await exists(k1)).toBe(false);
+    expect(await recordedPhotos(itemIds[0]!)).toEqual([]);
+  });
+
+  it('a submit that fails (an invalid photo, or a charge refused by the credit limit that rolls it back) deletes nothing', async () => {
+    await db().execute(sql`update merchants set balance = 1000000, credit_limit = 0 where id = ${ids.jinfu}`);
+    const { orderId, itemIds } = await newOrder('received', 2, ids.jinfu);
+    const k1 = await upKey(orderId);
+    const k2 = await upKey(orderId, jpeg);
+    expect((await wh.call(api.submit, result(itemIds[0]!, 'fail', { photos: [k1, k2] }))).code).toBe(1000);
+
+    // refused at the photo check: the record and both files stay
+    const madeUp = `photos/${orderId}/${'c'.repeat(24)}.png`;
+    const invalid = await wh.call(api.submit, result(itemIds[0]!, 'fail', { photos: [k1, madeUp] }));
+    expect(invalid).toMatchObject({ code: 1001, msg: '第2张照片无效：不是为本订单上传的照片，或已被删除，请删除后重新上传' });
+    expect(await exists(k2)).toBe(true);
+
+    // past the photo checks, the certificate fee of fail → pass is refused and the transaction rolls back: k2 stays
+    await db().execute(sql`update merchants set balance = 0, credit_limit = 0 where id = ${ids.jinfu}`);
+    const refused = await wh.call(api.submit, result(itemIds[0]!, 'pass', { photos: [k1] }));
+    expect(refused.code).toBe(1001);
+    expect(refused.msg).toContain('商户余额不足');
+    expect(await recordedPhotos(itemIds[0]!)).toEqual([k1, k2]);
+    expect(await exists(k1)).toBe(true);
+    expect(await exists(k2)).toBe(true);
+
+    // with the balance topped up the same edit goes through and only then drops k2
+    await db().execute(sql`update merchants set balance = 1000000 where id = ${ids.jinfu}`);
+    expect((await wh.call(api.submit, result(itemIds[0]!, 'pass', { photos: [k1] }))).code).toBe(1000);
+    expect(await exists(k2)).toBe(false);
+    expect(await exists(k1)).toBe(true);
   });
 });

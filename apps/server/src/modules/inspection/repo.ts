@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   centres,
@@ -174,6 +174,32 @@ export async function unbind(tx: Db, id: number, u: { at: Date; by: number; byNa
 export async function insertRecording(tx: Db, r: typeof recordings.$inferInsert): Promise<RecordingRow> {
   const [row] = await tx.insert(recordings).values(r).returning();
   return row!;
+}
+
+// ---- photos ----
+
+/**
+ * Takes a share lock on the order row until the transaction ends: `Inspection/submit` locks the
+ * order for update, so it cannot record a photo of the order meanwhile (and one it recorded has
+ * committed). False when there is no such order.
+ */
+export async function lockOrderShared(tx: Db, orderId: number): Promise<boolean> {
+  const rows = await tx.select({ id: testingOrders.id }).from(testingOrders).where(eq(testingOrders.id, orderId)).for('share');
+  return rows.length > 0;
+}
+
+/** Every photo key the order's inspection records list (index inspection_records_order_idx). */
+export async function photoKeysOfOrder(db: Db, orderId: number): Promise<Set<string>> {
+  const rows = await db.select({ photos: inspectionRecords.photos }).from(inspectionRecords).where(eq(inspectionRecords.orderId, orderId));
+  return new Set(rows.flatMap((r) => r.photos));
+}
+
+/** Which of these keys any inspection record lists (no index: for the rare keys outside an order's folder). */
+export async function photoKeysListed(db: Db, keys: string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const rows = await db.select({ photos: inspectionRecords.photos }).from(inspectionRecords).where(arrayOverlaps(inspectionRecords.photos, keys));
+  const wanted = new Set(keys);
+  return new Set(rows.flatMap((r) => r.photos).filter((k) => wanted.has(k)));
 }
 
 // ---- public certificate check ----

@@ -32,8 +32,8 @@ export default defineRoutes((r) => {
   r.app.addContentTypeParser(/^(video|audio|image)\//i, (_req, payload, done) => done(null, payload));
   const photoUrl = (now: Date) => (key: string) => signedPhotoUrl(r.deps.config.secretKey, key, now);
 
-  r.route(inspectionApi.submit, { auth: warehouse, permission: 'warehouse.inspection.submit' }, async ({ body, session, deps, now }) =>
-    service.submitInspection(deps.db, await callerOf(deps.db, session), body, now, { storage: deps.storage, urlOf: photoUrl(now) }),
+  r.route(inspectionApi.submit, { auth: warehouse, permission: 'warehouse.inspection.submit' }, async ({ body, session, deps, now, req }) =>
+    service.submitInspection(deps.db, await callerOf(deps.db, session), body, now, { storage: deps.storage, urlOf: photoUrl(now), log: req.log }),
   );
 
   // Inspection photos: same portal and permission as recording the result (the centre's own orders).

@@ -25,6 +25,7 @@ import { transition, type Actor } from '../orders/stateMachine';
 import { certificateView, inspectionView, verifyUrl, type PhotoUrlOf } from '../orders/views';
 import * as recordingsRepo from '../recordings/repo';
 import { recordingView } from '../recordings/service';
+import { deleteUnlistedPhotos, type WarnLog } from './photoCleanup';
 import { newPhotoKey, parsePhotoKey, photoRule } from './photos';
 import * as repo from './repo';
 
@@ -101,7 +102,8 @@ function notInspectable(status: string, photo = false): string | null {
 /**
  * The photos a submit records: absent → the ones already recorded; otherwise each key must be a
  * photo uploaded for this order (a `photos/<order id>/…` key that exists in storage, or one the
- * record already holds). Duplicates are dropped.
+ * record already holds). Duplicates are dropped. Called under the order's lock, so the cleanup
+ * (photoCleanup.ts) cannot delete a photo between this check and the commit.
  */
 async function checkedPhotos(storage: FileStorage, orderId: number, keys: string[] | undefined, recorded: string[]): Promise<string[]> {
   if (keys === undefined) return recorded;
@@ -127,26 +129,30 @@ function finalStatus(results: (string | null)[]): OrderStatus {
  * order moves received → inspecting on the first result and to passed/failed/unable when every
  * item has one; the inspection fee (and the certificate fee of a passed item) is charged once
  * through the ledger; a passed item gets its certificate. A charge refused by the credit limit
- * rolls everything back.
+ * rolls everything back. Photos the edit drops (that no other record of the order lists) are
+ * deleted from storage once the transaction has committed; a failure to delete is logged.
  */
 export async function submitInspection(
   db: Db,
   caller: Caller,
   body: InspectionSubmitBody & { item_id: string; mass?: number },
   now: Date,
-  photoDeps: { storage: FileStorage; urlOf: PhotoUrlOf },
+  photoDeps: { storage: FileStorage; urlOf: PhotoUrlOf; log?: WarnLog },
 ): Promise<SubmitData> {
   const itemId = Number(body.item_id);
   const found = await repo.itemOfCentre(db, itemId, caller.centreId);
   if (!found) throw new NotFoundError('检测物品不存在', 'inspection.item_not_found');
   const operator = operatorOf(caller);
-  const photos = await checkedPhotos(photoDeps.storage, found.orderId, body.photos, (await repo.inspectionOf(db, itemId))?.photos ?? []);
+  let done: { data: SubmitData; dropped: string[] };
   try {
-    return await db.transaction(async (tx) => {
+    done = await db.transaction(async (tx) => {
       const order = await ordersRepo.lockOrder(tx, found.orderId, { centreId: caller.centreId });
       if (!order) throw new NotFoundError('订单不存在');
       const why = notInspectable(order.status);
       if (why) throw new BusinessError(why, 'inspection.order_state', { status: order.status });
+      const before = await repo.inspectionOf(tx, itemId);
+      const recorded = before?.photos ?? [];
+      const photos = await checkedPhotos(photoDeps.storage, order.id, body.photos, recorded);
       if (order.status === 'received') await transition(tx, order.id, 'inspecting', caller.actor, { centreId: caller.centreId, now });
 
       const fields = {
@@ -166,7 +172,6 @@ export async function submitInspection(
         photos,
         updatedAt: now,
       } as const;
-      const before = await repo.inspectionOf(tx, itemId);
       const rec = before
         ? await repo.updateInspection(tx, before.id, fields)
         : await repo.insertInspection(tx, { ...fields, itemId, orderId: order.id, createdAt: now });
@@ -234,7 +239,7 @@ export async function submitInspection(
         await transition(tx, order.id, status, caller.actor, { centreId: caller.centreId, now });
       }
       const balance = await feesRepo.merchantBalance(tx, order.merchantId);
-      return {
+      const data: SubmitData = {
         item_id: String(itemId),
         order_id: String(order.id),
         order_no: order.orderNo,
@@ -246,6 +251,7 @@ export async function submitInspection(
         merchant_balance: balance?.balance ?? 0,
         pending_items: pending,
       };
+      return { data, dropped: recorded.filter((k) => !photos.includes(k)) };
     });
   } catch (err) {
     if (err instanceof AppError && err.key === 'fees.insufficient_balance') {
@@ -255,6 +261,13 @@ export async function submitInspection(
     }
     throw err;
   }
+  // only now that the edit is committed (a rolled-back submit loses no photo)
+  if (done.dropped.length) {
+    await deleteUnlistedPhotos(db, photoDeps.storage, found.orderId, done.dropped, photoDeps.log).catch((err: unknown) =>
+      photoDeps.log?.warn({ err, keys: done.dropped }, 'could not delete the photos an inspection edit dropped'),
+    );
+  }
+  return done.data;
 }
 
 // ---- code binding ----
