@@ -30,7 +30,9 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
     if (loginTarget !== null && !onLoginPage) useUserStore.getState().settleLogin();
   }, [loginTarget, onLoginPage]);
 
-  useEffect(() => {
+  // A layout effect: it runs before the page's passive effect that ends the bar (a child's passive
+  // effect runs before its parent's, so a passive start here came after the done and never ended).
+  useLayoutEffect(() => {
     progress.start();
   }, [location.pathname, location.search]);
 
