@@ -8,6 +8,7 @@ import { packageLocale, printService, toLicence, useHasPermission, usePrintLicen
 import { useSaveTemplate, useSetDefaultTemplate, useTemplateDetail, useTemplateFields, useTemplateSample } from '../api';
 import { useTt } from '../i18n';
 import { templatePaths } from '../paths';
+import { clearDraft, readDraft, writeDraft, type TemplateDraft } from '../draft';
 import { FieldList } from './FieldList';
 import { PrintFallbackModal } from './PrintFallbackModal';
 
@@ -45,6 +46,8 @@ export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; 
   const [fallback, setFallback] = useState<{ template: Template; status: LodopStatus } | null>(null);
   const [printing, setPrinting] = useState(false);
   const current = useRef<Template | null>(null);
+  const [draft, setDraft] = useState<TemplateDraft | null>(null);
+  const draftTimer = useRef<number | undefined>(undefined);
 
   // Load once (and again after a conflict reload); later cache updates never reset the canvas.
   useEffect(() => {
@@ -54,7 +57,32 @@ export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; 
     setName(detail.data.name);
     setIsDefault(detail.data.is_default);
     if ('template' in s) current.current = s.template;
-  }, [detail.data, session]);
+    setDraft(readDraft(configBase, id));
+  }, [detail.data, session, configBase, id]);
+
+  // Unsaved edits go to a browser draft (debounced), so leaving through the menu loses nothing.
+  const keepDraft = useCallback(
+    (template: Template | null, draftName: string) => {
+      if (!template || !session || !('template' in session)) return;
+      window.clearTimeout(draftTimer.current);
+      draftTimer.current = window.setTimeout(() => writeDraft(configBase, id, { template, name: draftName, baseVersion: session.version, at: Date.now() }), 400);
+    },
+    [configBase, id, session],
+  );
+  useEffect(() => () => window.clearTimeout(draftTimer.current), []);
+  const dropDraft = useCallback(() => {
+    window.clearTimeout(draftTimer.current);
+    clearDraft(configBase, id);
+    setDraft(null);
+  }, [configBase, id]);
+  const restoreDraft = () => {
+    if (!draft || !session || !('template' in session)) return;
+    setSession({ template: draft.template, version: session.version });
+    current.current = draft.template;
+    setName(draft.name);
+    setDirty(true);
+    setDraft(null);
+  };
 
   useEffect(() => {
     if (!dirty) return;
@@ -70,8 +98,9 @@ export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; 
       setName(r.data.name);
       setIsDefault(r.data.is_default);
       setDirty(false);
+      dropDraft();
     }
-  }, [detail]);
+  }, [detail, dropDraft]);
 
   const doSave = useCallback(
     (template: Template) => {
@@ -83,6 +112,7 @@ export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; 
           onSuccess: (saved) => {
             setSession({ template: session.template, version: saved.version });
             setDirty(false);
+            dropDraft();
             void message.success(t('saved', { version: saved.version }));
           },
           onError: (e) => {
@@ -99,13 +129,17 @@ export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; 
         },
       );
     },
-    [session, detail.data, save, id, name, message, modal, t, reload],
+    [session, detail.data, save, id, name, message, modal, t, reload, dropDraft],
   );
 
-  const onChange = useCallback((tpl: Template) => {
-    current.current = tpl;
-    setDirty(true);
-  }, []);
+  const onChange = useCallback(
+    (tpl: Template) => {
+      current.current = tpl;
+      setDirty(true);
+      keepDraft(tpl, name);
+    },
+    [keepDraft, name],
+  );
 
   const testPrint = async () => {
     const tpl = current.current;
@@ -126,7 +160,16 @@ export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; 
   const back = () => {
     const leave = () => navigate(templatePaths.list(configBase));
     if (!dirty) return leave();
-    modal.confirm({ title: t('unsaved'), content: t('leaveConfirm'), okText: t('confirm'), cancelText: t('cancel'), onOk: leave });
+    modal.confirm({
+      title: t('unsaved'),
+      content: t('leaveConfirm'),
+      okText: t('confirm'),
+      cancelText: t('cancel'),
+      onOk: () => {
+        dropDraft(); // leaving on purpose through 返回列表 discards the edits
+        leave();
+      },
+    });
   };
 
   const licenceForDesigner = useMemo(() => toLicence(licence.data), [licence.data]);
@@ -155,6 +198,7 @@ export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; 
             onChange={(e) => {
               setName(e.target.value);
               setDirty(true);
+              keepDraft(current.current, e.target.value);
             }}
             data-testid="template-name-input"
           />
@@ -192,6 +236,26 @@ export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; 
           </Tooltip>
         </Space>
       </div>
+      {draft && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="template-draft"
+          style={{ marginBottom: 8 }}
+          title={t('draftFound', { time: new Date(draft.at).toLocaleString() })}
+          description={draft.baseVersion !== ('version' in session ? session.version : draft.baseVersion) ? t('draftOutdated', { version: draft.baseVersion }) : undefined}
+          action={
+            <Space>
+              <Button size="small" type="primary" onClick={restoreDraft} data-testid="template-draft-restore">
+                {t('draftRestore')}
+              </Button>
+              <Button size="small" onClick={dropDraft}>
+                {t('draftDiscard')}
+              </Button>
+            </Space>
+          }
+        />
+      )}
       <div className="tpl-designer-host">
         <Suspense fallback={<Spin tip={t('loadingDesigner')} className="tpl-loading" />}>
           <LabelDesigner
