@@ -267,7 +267,7 @@ export const orderSheet = z.object({
   inbound_waybill: z.string(),
   remark: z.string(),
   item_count: z.number(),
-  items: z.array(z.object({ seq: z.number(), name: z.string(), category_name: z.string(), weight: z.number().nullable(), declared_value: z.number() })),
+  items: z.array(z.object({ seq: z.number(), name: z.string(), category_name: z.string(), weight: z.number().nullable(), /** g or ct, the category's unit */ unit: z.string(), declared_value: z.number() })),
   ship_deadline: z.string(),
   created_at: z.string(),
   status_text: z.string(),
@@ -279,12 +279,14 @@ const idList = z
   .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
   .pipe(z.array(z.string().regex(/^\d{1,18}$/, { error: '订单编号格式不正确' })).min(1, { error: '请选择要打印的订单' }).max(100, { error: '一次最多打印100个订单' }));
 
-export const recordListQuery = pageQuery.extend({
+/** Filters of the merchant's bind-code records (绑码记录) and their Excel export. */
+export const recordFilterQuery = z.object({
   /** Tag code, order no or item name. */
   keyword: z.string().trim().max(50, { error: '关键词不能超过50个字' }).optional().transform((v) => v || undefined),
   start_date: dayString.optional(),
   end_date: dayString.optional(),
 });
+export const recordListQuery = pageQuery.extend(recordFilterQuery.shape);
 
 export const videoListQuery = pageQuery.extend({
   order_no: optText(32, '订单号'),
@@ -363,6 +365,13 @@ export const ordersApi = {
     sheet: endpoint({ method: 'GET', path: '/merchant/v1/Testing/orderSheet', summary: 'Data rows for printing order sheets (ids comma-separated)', query: z.object({ ids: idList }), data: z.object({ list: z.array(orderSheet) }) }),
     export: endpoint({ method: 'GET', path: '/merchant/v1/Testing/orderExport', summary: 'The order list as an Excel file (same filters; at most 10000 rows)', query: orderFilterQuery, data: z.unknown() }),
     recordList: endpoint({ method: 'GET', path: '/merchant/v1/Testing/recordList', summary: 'Bind-code records of the merchant’s orders', query: recordListQuery, data: paged(codeBindingView) }),
+    recordExport: endpoint({
+      method: 'GET',
+      path: '/merchant/v1/Testing/recordExport',
+      summary: 'Bind-code records as an Excel file (same filters; at most 10000 rows)',
+      query: recordFilterQuery,
+      data: z.unknown(),
+    }),
     videoList: endpoint({ method: 'GET', path: '/merchant/v1/Testing/videoList', summary: 'Recordings of the merchant’s orders', query: videoListQuery, data: paged(recordingView) }),
     video: endpoint({
       method: 'GET',

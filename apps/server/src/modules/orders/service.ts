@@ -341,7 +341,7 @@ export async function orderSheets(db: Db, ids: number[], scope: Scope): Promise<
         item_count: Number(r.itemCount),
         items: items
           .filter((i) => i.item.orderId === o.id)
-          .map((i, k) => ({ seq: k + 1, name: i.item.name, category_name: i.categoryName, weight: num(i.item.weight), declared_value: i.item.declaredValue })),
+          .map((i, k) => ({ seq: k + 1, name: i.item.name, category_name: i.categoryName, weight: num(i.item.weight), unit: i.unit, declared_value: i.item.declaredValue })),
         ship_deadline: iso(o.shipDeadline),
         created_at: iso(o.createdAt),
         status_text: orderStatusLabel(o.status),

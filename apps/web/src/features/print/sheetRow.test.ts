@@ -23,19 +23,25 @@ const sheet: OrderSheet = {
   inbound_waybill: '',
   remark: '',
   item_count: 1,
-  items: [{ seq: 1, name: '翡翠手镯', category_name: '翡翠', weight: 52.3, declared_value: 128050 }],
+  items: [
+    { seq: 1, name: '翡翠手镯', category_name: '翡翠', weight: 52.3, unit: 'g', declared_value: 128050 },
+    { seq: 2, name: '钻石吊坠', category_name: '钻石', weight: 0.65, unit: 'ct', declared_value: 2_170_300 },
+  ],
   ship_deadline: '2026-11-24T00:00:00.000Z',
   created_at: '2026-11-22T00:00:00.000Z',
   status_text: '待寄出',
 };
 
 describe('order sheet printing data', () => {
-  it('turns the server’s sheet into a template row: yuan with two decimals, empty text for missing values', () => {
+  it('turns the server’s sheet into a template row: yuan as on screen (thousands separators, two decimals), weight in the category’s unit, empty text for missing values', () => {
     const row = toSheetRow(sheet, new Date('2026-11-22T01:00:00Z'));
-    expect(row.declaredValue).toBe('1280.50');
+    expect(row.declaredValue).toBe('1,280.50');
     expect(row.shopName).toBe('');
     expect(row.platformOrderId).toBe('');
-    expect(row.items).toEqual([{ itemName: '翡翠手镯', categoryName: '翡翠', mass: '52.3g', declaredValue: '1280.50' }]);
+    expect(row.items).toEqual([
+      { itemName: '翡翠手镯', categoryName: '翡翠', mass: '52.3g', declaredValue: '1,280.50' },
+      { itemName: '钻石吊坠', categoryName: '钻石', mass: '0.65ct', declaredValue: '21,703.00' },
+    ]);
   });
 
   it('fills the default template: the barcode carries the order number, the table lists the items', () => {
@@ -44,7 +50,7 @@ describe('order sheet printing data', () => {
     const barcode = template.tempItems.find((i) => i.type === 'bar-code');
     expect(barcode && bindText(barcode, row)).toBe('JC202611220001');
     const table = template.tempItems.find((i) => i.type === 'braid-table');
-    expect(table && tableRows(table, row)).toHaveLength(1);
+    expect(table && tableRows(table, row)).toHaveLength(2);
     const texts = template.tempItems.filter((i) => i.type === 'braid-txt').map((i) => bindText(i, row));
     expect(texts).toContain('订单号：JC202611220001');
     expect(texts.some((t) => t.includes('{'))).toBe(false);

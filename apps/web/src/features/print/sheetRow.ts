@@ -1,6 +1,9 @@
 import dayjs from 'dayjs';
 import type { DataOf, ordersApi } from '@gemqc/contract';
-import { fenToYuan } from '../../lib/number';
+import { formatYuan } from '../../lib/number';
+
+/** Money on a printed sheet as on screen, with thousands separators (the template supplies the ¥). */
+const yuan = (fen: number) => formatYuan(fen).replace('¥', '');
 import type { OrderSheetRow } from './orderSheetTemplate';
 
 export type OrderSheet = DataOf<typeof ordersApi.merchant.sheet>['list'][number];
@@ -27,7 +30,7 @@ export function toSheetRow(s: OrderSheet, now: Date = new Date()): OrderSheetRow
     outboundCarrier: '',
     outboundWaybill: '',
     remark: s.remark,
-    declaredValue: fenToYuan(s.declared_value),
+    declaredValue: yuan(s.declared_value),
     startTime: time(s.created_at),
     shipDeadline: time(s.ship_deadline),
     statusText: s.status_text,
@@ -36,8 +39,8 @@ export function toSheetRow(s: OrderSheet, now: Date = new Date()): OrderSheetRow
     items: s.items.map((it) => ({
       itemName: it.name,
       categoryName: it.category_name,
-      mass: it.weight !== null ? `${it.weight}g` : '',
-      declaredValue: fenToYuan(it.declared_value),
+      mass: it.weight !== null ? `${it.weight}${it.unit}` : '',
+      declaredValue: yuan(it.declared_value),
     })),
   };
 }
