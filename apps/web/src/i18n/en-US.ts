@@ -121,11 +121,15 @@ const enUS: Messages = {
     success: 'Thank you for your feedback!',
   },
   banner: {
-    countdown: 'Nearest order ({{order}}) must ship within {{time}}',
+    countdown: 'Nearest order (<order>{{order}}</order>) must ship within {{time}}',
     countdownNoOrder: 'Time left to ship: {{time}}',
     overdue: 'Shipping overdue',
-    overdueCount: 'Shipping overdue: {{n}} orders are past their deadline, please ship them now',
-    intercepted: 'Order {{order}} was intercepted ({{reason}}); please contact the merchant to collect the goods',
+    overdueCount: '{{n}} orders are past their deadline, please ship them now',
+    overdueCount_one: '{{n}} order is past its deadline, please ship it now',
+    showOverdue: 'Show overdue orders',
+    more: 'Show {{n}} more',
+    collapse: 'Show less',
+    intercepted: 'Order <order>{{order}}</order> was intercepted ({{reason}}); please contact the merchant to collect the goods',
   },
   account: {
     settings: 'Account settings',

@@ -116,11 +116,15 @@ const zhCN = {
     success: '感谢您的反馈！',
   },
   banner: {
-    countdown: '最近一单（{{order}}）距发货截止还剩 {{time}}',
+    countdown: '最近一单（<order>{{order}}</order>）距发货截止还剩 {{time}}',
     countdownNoOrder: '距发货截止还剩 {{time}}',
     overdue: '发货超时',
-    overdueCount: '发货超时：{{n}} 个订单已超过发货时限，请尽快发货',
-    intercepted: '订单 {{order}} 已被拦截（{{reason}}），请联系商家取回货物',
+    overdueCount: '{{n}} 个订单已超过发货时限，请尽快发货',
+    overdueCount_one: '{{n}} 个订单已超过发货时限，请尽快发货',
+    showOverdue: '查看超时订单',
+    more: '展开其余 {{n}} 单',
+    collapse: '收起',
+    intercepted: '订单 <order>{{order}}</order> 已被拦截（{{reason}}），请联系商家取回货物',
   },
   account: {
     settings: '账号设置',

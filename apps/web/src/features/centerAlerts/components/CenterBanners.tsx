@@ -1,9 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Alert, Button } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { CenterAlerts } from '@gemqc/contract';
 import { useCenterAlerts } from '../api';
 import { countdown } from '../../../lib/time';
+import { CENTER_PATHS } from '../../centerOrders/paths';
+
+/** Intercepted orders listed before 展开 (the banners sit above every page: they stay short). */
+const INTERCEPTED_SHOWN = 3;
 
 /** Remaining time to `deadline`, by the server clock (offset measured when the data arrived). */
 export function remainingMs(deadline: string, serverTime: string, receivedAt: number, now: number): number {
@@ -35,9 +40,15 @@ export function DeadlineBanner({ data, receivedAt }: { data: CenterAlerts; recei
           type="info"
           showIcon
           title={
-            data.nearest_order_no
-              ? t('banner.countdown', { order: data.nearest_order_no, time: left.text })
-              : t('banner.countdownNoOrder', { time: left.text })
+            data.nearest_order_no ? (
+              <Trans
+                i18nKey="banner.countdown"
+                values={{ order: data.nearest_order_no, time: left.text }}
+                components={{ order: <Link to={CENTER_PATHS.listWith({ order_no: data.nearest_order_no })} /> }}
+              />
+            ) : (
+              t('banner.countdownNoOrder', { time: left.text })
+            )
           }
         />
       )}
@@ -46,8 +57,13 @@ export function DeadlineBanner({ data, receivedAt }: { data: CenterAlerts; recei
           className="center-banner"
           type="error"
           showIcon
-          title={t('banner.overdue')}
-          description={data.overdue_count > 0 ? t('banner.overdueCount', { n: data.overdue_count }) : undefined}
+          title={
+            <span className="center-banner__line">
+              <strong>{t('banner.overdue')}</strong>
+              {data.overdue_count > 0 && <span>{t('banner.overdueCount', { n: data.overdue_count, count: data.overdue_count })}</span>}
+              {data.overdue_count > 0 && <Link to={CENTER_PATHS.listWith({ overdue: '1' })}>{t('banner.showOverdue')}</Link>}
+            </span>
+          }
         />
       )}
     </>
@@ -56,7 +72,10 @@ export function DeadlineBanner({ data, receivedAt }: { data: CenterAlerts; recei
 
 export function InterceptedBanner({ data }: { data: CenterAlerts }) {
   const { t } = useTranslation();
+  const [all, setAll] = useState(false);
   if (!data.intercepted.length) return null;
+  const shown = all ? data.intercepted : data.intercepted.slice(0, INTERCEPTED_SHOWN);
+  const more = data.intercepted.length - shown.length;
   return (
     <Alert
       className="center-banner"
@@ -64,10 +83,19 @@ export function InterceptedBanner({ data }: { data: CenterAlerts }) {
       showIcon
       title={
         <ul className="center-banner__list">
-          {data.intercepted.map((o) => (
-            <li key={o.id}>{t('banner.intercepted', { order: o.order_no, reason: o.reason })}</li>
+          {shown.map((o) => (
+            <li key={o.id}>
+              <Trans i18nKey="banner.intercepted" values={{ order: o.order_no, reason: o.reason }} components={{ order: <Link to={CENTER_PATHS.detail(o.id)} /> }} />
+            </li>
           ))}
         </ul>
+      }
+      action={
+        more > 0 || all ? (
+          <Button size="small" type="link" onClick={() => setAll(!all)}>
+            {all ? t('banner.collapse') : t('banner.more', { n: more })}
+          </Button>
+        ) : undefined
       }
     />
   );
