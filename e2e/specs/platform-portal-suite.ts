@@ -58,8 +58,15 @@ async function tagAction(page: Page, tagTitle: string, action: 'Refresh' | 'Clos
   // A context menu closes when anything outside it takes the pointer or the page re-renders under
   // it (a lazy page finishing its load on a slow machine): open it again and click, until the
   // click lands. A click that lands closes the menu, so the action runs once.
+  // The menu also closes on any window scroll (it is placed at the pointer): start each attempt
+  // with the page settled and scrolled to the top, where the tag strip is (a long page such as
+  // 费用明细 was seen scrolled down in CI, and scrolling the tag back into view closed the menu).
+  await pageSettled(page);
   await expect(async () => {
-    if (!(await item.isVisible())) await tags(page).filter({ hasText: tagTitle }).click({ button: 'right' });
+    if (!(await item.isVisible())) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await tags(page).filter({ hasText: tagTitle }).click({ button: 'right' });
+    }
     await item.click({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
 }
