@@ -36,4 +36,19 @@ export const reportsApi = {
   merchantDaily: endpoint({ method: 'GET', path: '/merchant/v1/Report/daily', summary: 'Per day: orders by state and fees charged (≤ 92 days)', query: dailyReportQuery, data: dailyReportData }),
   /** The same for a service centre: its orders, and the fees charged at it (top_up is 0). */
   centerDaily: endpoint({ method: 'GET', path: '/center/v1/Report/daily', summary: 'Per day: the centre’s orders by state and fees charged at it (≤ 92 days)', query: dailyReportQuery, data: dailyReportData }),
+  /** The daily report as an Excel file: a row per day as the page shows it (newest first), then the 合计 row. */
+  merchantDailyExport: endpoint({
+    method: 'GET',
+    path: '/merchant/v1/Report/dailyExport',
+    summary: 'The daily report as an Excel file (same range, ≤ 92 days: a row per day, newest first, and a totals row)',
+    query: dailyReportQuery,
+    data: z.unknown(),
+  }),
+  centerDailyExport: endpoint({
+    method: 'GET',
+    path: '/center/v1/Report/dailyExport',
+    summary: 'The centre’s daily report as an Excel file (same range, ≤ 92 days: a row per day, newest first, and a totals row)',
+    query: dailyReportQuery,
+    data: z.unknown(),
+  }),
 };

@@ -60,7 +60,8 @@ export type BatchPrintData = z.infer<typeof batchPrintData>;
 
 const optText = (max: number, label: string) => z.string().trim().max(max, { error: `${label}不能超过${max}个字` }).optional().transform((v) => v || undefined);
 
-export const batchListQuery = pageQuery.extend({
+/** Filters of the batch list (批次列表) and its Excel export. */
+export const batchFilterQuery = z.object({
   batch_no: optText(20, '批次号'),
   status: z.enum(['open', 'closed'], { error: '批次状态只能是进行中或已关闭' }).optional(),
   /** Opened from this day (China time), inclusive. */
@@ -70,6 +71,7 @@ export const batchListQuery = pageQuery.extend({
   /** An account id from Batch/operators. */
   operator_id: id.optional(),
 });
+export const batchListQuery = pageQuery.extend(batchFilterQuery.shape);
 export type BatchListQuery = z.input<typeof batchListQuery>;
 
 export const batchOrderRow = orderRow.extend({ received_at: z.string().nullable() });
@@ -150,6 +152,13 @@ export const warehouseApi = {
     data: z.object({ order: orderRow, batch: batchRow }),
   }),
   batchList: endpoint({ method: 'GET', path: '/warehouse/v1/Batch/list', summary: 'Intake batches of the centre (filters, paginated, newest first)', query: batchListQuery, data: paged(batchRow) }),
+  batchExport: endpoint({
+    method: 'GET',
+    path: '/warehouse/v1/Batch/export',
+    summary: 'Intake batches of the centre as an Excel file (same filters, newest first; at most 10000 rows)',
+    query: batchFilterQuery,
+    data: z.unknown(),
+  }),
   batchOperators: endpoint({
     method: 'GET',
     path: '/warehouse/v1/Batch/operators',

@@ -56,21 +56,26 @@ export type BindingListRow = {
   merchantName: string;
 };
 
+/** Bind-code records (newest first) with their order, item, category and merchant, without the total. */
+export async function bindingRows(db: Db, f: BindingFilter, page: { limit: number; offset: number }): Promise<BindingListRow[]> {
+  return db
+    .select(bindingColumns)
+    .from(codeBindings)
+    .innerJoin(testingOrders, eq(testingOrders.id, codeBindings.orderId))
+    .innerJoin(orderItems, eq(orderItems.id, codeBindings.itemId))
+    .innerJoin(gemCategories, eq(gemCategories.id, orderItems.categoryId))
+    .innerJoin(merchants, eq(merchants.id, codeBindings.merchantId))
+    .where(where(f))
+    .orderBy(desc(codeBindings.boundAt), desc(codeBindings.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
 /** A page of bind-code records (newest first) with their order, item, category and merchant, and the total. */
 export async function listBindings(db: Db, f: BindingFilter, page: { limit: number; offset: number }): Promise<{ rows: BindingListRow[]; total: number }> {
   const w = where(f);
   const [rows, [t]] = await Promise.all([
-    db
-      .select(bindingColumns)
-      .from(codeBindings)
-      .innerJoin(testingOrders, eq(testingOrders.id, codeBindings.orderId))
-      .innerJoin(orderItems, eq(orderItems.id, codeBindings.itemId))
-      .innerJoin(gemCategories, eq(gemCategories.id, orderItems.categoryId))
-      .innerJoin(merchants, eq(merchants.id, codeBindings.merchantId))
-      .where(w)
-      .orderBy(desc(codeBindings.boundAt), desc(codeBindings.id))
-      .limit(page.limit)
-      .offset(page.offset),
+    bindingRows(db, f, page),
     db
       .select({ n: count() })
       .from(codeBindings)

@@ -23,17 +23,30 @@ export function codeBindingView(b: repo.BindingRow, r: { orderNo: string; itemNa
   };
 }
 
-export async function recordList(
-  db: Db,
-  merchantId: number,
-  q: { page: number; page_size: number; keyword?: string; start_date?: string; end_date?: string },
-): Promise<DataOf<typeof ordersApi.merchant.recordList>> {
+type RecordFilterQuery = { keyword?: string; start_date?: string; end_date?: string };
+
+/** The merchant's records a filter of 绑码记录 names (an inverted date range → 1001). */
+export function recordFilter(merchantId: number, q: RecordFilterQuery): repo.BindingFilter {
   const { from, to } = dayRange(q.start_date, q.end_date);
-  const { rows, total } = await repo.listBindings(db, { scope: { merchantId }, keyword: q.keyword, from, to }, { limit: q.page_size, offset: (q.page - 1) * q.page_size });
+  return { scope: { merchantId }, keyword: q.keyword, from, to };
+}
+
+export async function recordList(db: Db, merchantId: number, q: RecordFilterQuery & { page: number; page_size: number }): Promise<DataOf<typeof ordersApi.merchant.recordList>> {
+  const { rows, total } = await repo.listBindings(db, recordFilter(merchantId, q), { limit: q.page_size, offset: (q.page - 1) * q.page_size });
   return {
     list: rows.map((r) => codeBindingView(r.b, r)),
     total,
     page: q.page,
     page_size: q.page_size,
   };
+}
+
+/** Rows for the Excel export of 绑码记录 (newest first), fetched page by page, at most `cap`. */
+export async function* recordExportRows(db: Db, f: repo.BindingFilter, cap = 10_000): AsyncGenerator<repo.BindingListRow> {
+  const size = 1000;
+  for (let offset = 0; offset < cap; offset += size) {
+    const rows = await repo.bindingRows(db, f, { limit: Math.min(size, cap - offset), offset });
+    yield* rows;
+    if (rows.length < size) return;
+  }
 }

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feesApi, reportsApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -46,5 +47,74 @@ describe('GET /merchant/v1/Report/daily', () => {
     expect((await cuiyu.call(reportsApi.merchantDaily, { start: day(-100), end: day(0) })).msg).toBe('日报表最多查询92天');
     expect((await cuiyu.call(reportsApi.merchantDaily, { start: day(0), end: day(-1) })).msg).toBe('开始日期不能晚于结束日期');
     expect((await cuiyu.call(reportsApi.merchantDaily, { start: day(0) })).code).toBe(1001);
+  });
+});
+
+async function sheetOf(res: { rawPayload: Buffer }) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  return wb.worksheets[0]!;
+}
+const rowValues = (ws: ExcelJS.Worksheet, n: number) => (ws.getRow(n).values as unknown[]).slice(1);
+const yuan = (fen: number) => Math.round(fen) / 100;
+
+describe('GET /merchant/v1/Report/dailyExport', () => {
+  it('answers an xlsx of the page’s table: a row per day, newest first, and the 合计 row equal to the report’s totals', async () => {
+    const q = { start: day(-31), end: day(0) };
+    const res = await cuiyu.raw(reportsApi.merchantDailyExport, q);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent(`日报表-${q.start.replace(/-/g, '')}至${q.end.replace(/-/g, '')}-`));
+    const ws = await sheetOf(res);
+    expect(rowValues(ws, 1)).toEqual(['日期', '新建', '已入仓', '检测合格', '检测不合格', '发货', '已拦截', '已取消', '检测费（元）', '证书费（元）', '费用合计（元）', '充值（元）']);
+    const report = (await cuiyu.call(reportsApi.merchantDaily, q)).data;
+    expect(ws.actualRowCount).toBe(1 + 32 + 1);
+    expect(ws.getRow(2).getCell(1).value).toBe(day(0));
+    expect(ws.getRow(33).getCell(1).value).toBe(day(-31));
+    const busiest = report.days.reduce((a, b) => (b.created > a.created ? b : a));
+    const row = Array.from({ length: 32 }, (_, k) => rowValues(ws, k + 2)).find((r) => r[0] === busiest.date)!;
+    expect(row).toEqual([busiest.date, busiest.created, busiest.received, busiest.passed, busiest.failed, busiest.shipped, busiest.intercepted, busiest.cancelled, yuan(busiest.inspection_fee), yuan(busiest.certificate_fee), yuan(busiest.fee_total), yuan(busiest.top_up)]);
+    const tt = report.totals;
+    expect(rowValues(ws, 34)).toEqual(['合计', 200, tt.received, tt.passed, tt.failed, tt.shipped, 2, tt.cancelled, yuan(tt.inspection_fee), yuan(tt.certificate_fee), yuan(tt.fee_total), yuan(tt.top_up)]);
+  });
+
+  it('counts only the caller’s orders: another merchant’s file has its own totals', async () => {
+    const q = { start: day(-31), end: day(0) };
+    const jinfu = caller(t, await t.login('trader', '13800000002'));
+    const ws = await sheetOf(await jinfu.raw(reportsApi.merchantDailyExport, q));
+    const theirs = (await jinfu.call(reportsApi.merchantDaily, q)).data.totals;
+    expect(ws.getRow(34).getCell(1).value).toBe('合计');
+    expect(ws.getRow(34).getCell(2).value).toBe(theirs.created);
+    expect(theirs.created).not.toBe(200);
+  });
+
+  it('refuses a bad range with 1001 and a sentence (no file), and a centre account with 403', async () => {
+    const long = await cuiyu.raw(reportsApi.merchantDailyExport, { start: day(-100), end: day(0) });
+    expect(long.headers['content-type']).toContain('application/json');
+    expect(long.json()).toMatchObject({ code: 1001, msg: '日报表最多查询92天' });
+    expect((await cuiyu.raw(reportsApi.merchantDailyExport, { start: day(0), end: day(-1) })).json()).toMatchObject({ code: 1001, msg: '开始日期不能晚于结束日期' });
+    expect((await cuiyu.raw(reportsApi.merchantDailyExport, { start: 'yesterday', end: day(0) })).json()).toMatchObject({ code: 1001 });
+    expect((await cuiyu.raw(reportsApi.merchantDailyExport, { end: day(0) })).json()).toMatchObject({ code: 1001 });
+    const gz = caller(t, await t.login('base', '13700000001'));
+    expect((await gz.raw(reportsApi.merchantDailyExport, { start: day(-1), end: day(0) })).json()).toMatchObject({ code: 403 });
+  });
+});
+
+describe('GET /center/v1/Report/dailyExport', () => {
+  it('answers the centre’s own report as an xlsx (no top-up column); the other centre’s file has its own totals', async () => {
+    const q = { start: day(-31), end: day(0) };
+    const gz = caller(t, await t.login('base', '13700000001'));
+    const sz = caller(t, await t.login('base', '13700000009'));
+    const gzSheet = await sheetOf(await gz.raw(reportsApi.centerDailyExport, q));
+    expect(rowValues(gzSheet, 1)).toEqual(['日期', '新建', '入仓', '合格', '不合格', '发货', '拦截', '取消', '检测费（元）', '证书费（元）', '费用合计（元）']);
+    const gzTotals = (await gz.call(reportsApi.centerDaily, q)).data.totals;
+    const szTotals = (await sz.call(reportsApi.centerDaily, q)).data.totals;
+    expect(gzSheet.actualRowCount).toBe(34);
+    expect(rowValues(gzSheet, 34)).toEqual(['合计', gzTotals.created, gzTotals.received, gzTotals.passed, gzTotals.failed, gzTotals.shipped, gzTotals.intercepted, gzTotals.cancelled, yuan(gzTotals.inspection_fee), yuan(gzTotals.certificate_fee), yuan(gzTotals.fee_total)]);
+    const szSheet = await sheetOf(await sz.raw(reportsApi.centerDailyExport, q));
+    expect(szSheet.getRow(34).getCell(2).value).toBe(szTotals.created);
+    expect(szTotals.created).not.toBe(gzTotals.created);
+    expect((await gz.raw(reportsApi.centerDailyExport, { start: day(-100), end: day(0) })).json()).toMatchObject({ code: 1001, msg: '日报表最多查询92天' });
+    expect((await cuiyu.raw(reportsApi.centerDailyExport, q)).json()).toMatchObject({ code: 403 });
   });
 });

@@ -52,3 +52,15 @@ export async function dailyReport(db: Db, scope: { merchantId: number } | { cent
   for (const d of days) add(totals, d);
   return { days, totals };
 }
+
+/** A row of the report's Excel file: a day, or the totals (date 合计). */
+export type DailySheetRow = Omit<DailyReportDay, 'by_status'>;
+
+/** The rows of the report's Excel file as the page's table shows them: newest day first, then the 合计 row. */
+export async function* dailySheetRows(report: DataOf<typeof reportsApi.merchantDaily>): AsyncGenerator<DailySheetRow> {
+  for (const d of [...report.days].reverse()) yield d;
+  yield { ...report.totals, date: '合计' };
+}
+
+/** The file name's prefix: 日报表-yyyymmdd至yyyymmdd (the range), the export time follows. */
+export const dailyFilePrefix = (q: { start: string; end: string }) => `日报表-${q.start.replace(/-/g, '')}至${q.end.replace(/-/g, '')}`;

@@ -85,20 +85,21 @@ function batchWhere(f: BatchFilter): SQL | undefined {
   return and(...w);
 }
 
+/** The centre's batches, newest first, without the total (a page of the list, or of the export). */
+export async function batchRows(db: Db, f: BatchFilter, page: { limit: number; offset: number }): Promise<BatchListRow[]> {
+  return db
+    .select(batchColumns)
+    .from(batches)
+    .innerJoin(centres, eq(centres.id, batches.centreId))
+    .where(batchWhere(f))
+    .orderBy(desc(batches.openedAt), desc(batches.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
 /** A page of the centre's batches, newest first, with the exact total (a centre opens a few batches a day). */
 export async function listBatches(db: Db, f: BatchFilter, page: { limit: number; offset: number }): Promise<{ rows: BatchListRow[]; total: number }> {
-  const where = batchWhere(f);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(batchColumns)
-      .from(batches)
-      .innerJoin(centres, eq(centres.id, batches.centreId))
-      .where(where)
-      .orderBy(desc(batches.openedAt), desc(batches.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(batches).where(where),
-  ]);
+  const [rows, [total]] = await Promise.all([batchRows(db, f, page), db.select({ n: count() }).from(batches).where(batchWhere(f))]);
   return { rows, total: total?.n ?? 0 };
 }
 

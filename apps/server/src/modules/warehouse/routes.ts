@@ -10,6 +10,7 @@ import * as orders from '../orders/service';
 import { centerOrderColumns } from '../orders/sheetColumns';
 import { signedVideoUrl } from '../orders/videoLink';
 import { verifyUrl } from '../orders/views';
+import { batchColumns } from './sheetColumns';
 import * as service from './service';
 
 const auth = ['qualityInspection'] as const;
@@ -38,6 +39,11 @@ export default defineRoutes((r) => {
 
   // ---- batches
   r.route(w.batchList, { auth: [...auth], permission: 'warehouse.batch.view' }, ({ deps, session, query }) => service.listBatches(deps.db, session.centreId!, query));
+  r.route(w.batchExport, { auth: [...auth], permission: 'warehouse.batch.view' }, ({ deps, session, query, now, reply }) => {
+    const filter = service.batchFilter(session.centreId!, query); // a bad date range answers 1001 before the file starts
+    const stream = xlsxStream('批次列表', batchColumns, service.batchExportRows(deps.db, filter));
+    return sendXlsx(reply, stream, { prefix: '批次列表', fallbackName: 'batches.xlsx', now });
+  });
   r.route(w.batchOperators, { auth: [...auth], permission: 'warehouse.batch.view' }, ({ deps, session }) => service.batchOperators(deps.db, session.centreId!));
   r.route(w.batchDetail, { auth: [...auth], permission: 'warehouse.batch.view' }, ({ deps, session, query, now }) =>
     service.batchDetail(deps.db, session.centreId!, Number(query.id), now),

@@ -1,4 +1,4 @@
-import { batchStatuses, orderFilterQuery, orderStatusLabel, returnModes, type batchListQuery, type DataOf, type OrderStatus, type warehouseApi } from '@gemqc/contract';
+import { batchStatuses, orderFilterQuery, orderStatusLabel, returnModes, type batchFilterQuery, type batchListQuery, type DataOf, type OrderStatus, type warehouseApi } from '@gemqc/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { BusinessError, NotFoundError } from '../../platform/errors';
@@ -10,7 +10,7 @@ import { findTransition, refusal, transition, type Actor } from '../orders/state
 import * as repo from './repo';
 import type { BatchListRow } from './repo';
 
-type BatchView = DataOf<typeof warehouseApi.batchList>['list'][number];
+export type BatchView = DataOf<typeof warehouseApi.batchList>['list'][number];
 type ScanData = DataOf<typeof warehouseApi.intakeScan>;
 type ReceiveData = DataOf<typeof warehouseApi.intakeReceive>;
 type BatchDetailData = DataOf<typeof warehouseApi.batchDetail>;
@@ -118,6 +118,22 @@ export async function listBatches(db: Db, centreId: number, q: z.output<typeof b
     { limit: q.page_size, offset: (q.page - 1) * q.page_size },
   );
   return { list: rows.map(toBatchView), total, page: q.page, page_size: q.page_size };
+}
+
+/** The centre's batches a filter of 批次列表 names (an inverted date range → 1001). */
+export function batchFilter(centreId: number, q: z.output<typeof batchFilterQuery>): repo.BatchFilter {
+  const { from, to } = dayRange(q.start_date, q.end_date);
+  return { centreId, batchNo: q.batch_no, status: q.status, operatorId: q.operator_id === undefined ? undefined : Number(q.operator_id), from, to };
+}
+
+/** Rows for the Excel export of 批次列表 (newest first), fetched page by page, at most `cap`. */
+export async function* batchExportRows(db: Db, f: repo.BatchFilter, cap = 10_000): AsyncGenerator<BatchView> {
+  const size = 1000;
+  for (let offset = 0; offset < cap; offset += size) {
+    const rows = await repo.batchRows(db, f, { limit: Math.min(size, cap - offset), offset });
+    for (const r of rows) yield toBatchView(r);
+    if (rows.length < size) return;
+  }
 }
 
 export async function batchOperators(db: Db, centreId: number): Promise<{ value: string; label: string }[]> {

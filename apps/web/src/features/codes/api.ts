@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { ordersApi, type QueryOf } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
+import { downloadFile } from '../orders';
 
 export type RecordQuery = NonNullable<QueryOf<typeof ordersApi.merchant.recordList>>;
 
@@ -10,5 +11,12 @@ export function useCodeRecords(query: RecordQuery) {
     queryKey: ['merchant', 'orders', 'records', query],
     queryFn: ({ signal }) => callApi(ordersApi.merchant.recordList, { query, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Downloads the server's Excel export of 绑码记录 with the list's filters. */
+export function useExportCodeRecords() {
+  return useMutation({
+    mutationFn: (filters: Omit<RecordQuery, 'page' | 'page_size'>) => downloadFile(ordersApi.merchant.recordExport.path, filters, 'code-records.xlsx'),
   });
 }

@@ -1,11 +1,20 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { reportsApi } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
+import { downloadFile } from '../orders';
 
 export function useDailyReport(start: string, end: string) {
   return useQuery({
     queryKey: ['merchant', 'reports', 'daily', start, end],
     queryFn: ({ signal }) => callApi(reportsApi.merchantDaily, { query: { start, end }, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Downloads the 日报表 of the range as an Excel file: the merchant's, or the caller centre's. */
+export function useExportDailyReport(portal: 'merchant' | 'center') {
+  const endpoint = portal === 'merchant' ? reportsApi.merchantDailyExport : reportsApi.centerDailyExport;
+  return useMutation({
+    mutationFn: (range: { start: string; end: string }) => downloadFile(endpoint.path, range, 'daily-report.xlsx'),
   });
 }

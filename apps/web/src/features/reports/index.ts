@@ -2,3 +2,4 @@
 export { EChart, type ChartOption } from './components/EChart';
 export { feesLineOption, statusBarsOption } from './chartOptions';
 export { MAX_DAYS, clampRange, useReportRange, ReportRangeBar, ReportCharts, DailyReportTable } from './components/DailyReport';
+export { useExportDailyReport } from './api';

@@ -9,6 +9,7 @@ import {
   type WarehouseOrderListQuery,
 } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
+import { downloadFile } from '../orders';
 import { portalOrderKeys, usePortalOrderDetail, usePortalOrderExport, usePortalOrderList } from '../centerOrders';
 
 export const warehouseKeys = {
@@ -85,6 +86,13 @@ export function useBatchDetail(id: string | null) {
     queryFn: ({ signal }) => callApi(warehouseApi.batchDetail, { query: { id: id ?? '' }, signal }),
     enabled: !!id,
     retry: false,
+  });
+}
+
+/** Downloads the server's Excel export of 批次列表 with the list's filters. */
+export function useExportBatches() {
+  return useMutation({
+    mutationFn: (filters: Omit<BatchListQuery, 'page' | 'page_size'>) => downloadFile(warehouseApi.batchExport.path, filters, 'batches.xlsx'),
   });
 }
 

@@ -1,9 +1,10 @@
-import { Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useMemo } from 'react';
 import { orderStatusValues } from '@gemqc/contract';
+import { ui } from '../../../lib/ui';
 import { mt } from '../../orders';
 // the merchant daily report's parts (ECharts loaded on first render, in its own chunk)
-import { DailyReportTable, feesLineOption, ReportCharts, ReportRangeBar, statusBarsOption, useReportRange } from '../../reports';
+import { DailyReportTable, feesLineOption, ReportCharts, ReportRangeBar, statusBarsOption, useExportDailyReport, useReportRange } from '../../reports';
 import { useCenterDailyReport } from '../api';
 import { useCt } from '../i18n';
 import '../center.css';
@@ -22,6 +23,7 @@ export default function CenterStatisticsPage() {
   const t = useCt();
   const { range, setRange, start, end } = useReportRange();
   const q = useCenterDailyReport(start, end);
+  const exporter = useExportDailyReport('center');
   const days = useMemo(() => q.data?.days ?? [], [q.data]);
 
   const bars = useMemo(() => statusBarsOption(days, (s) => mt(`status.${s}`), orderStatusValues), [days]);
@@ -38,9 +40,17 @@ export default function CenterStatisticsPage() {
         label={t('common.dateRange')}
         lastDays={(n) => t('report.lastDays', { n })}
         hint={
-          <Typography.Text type="secondary" className="small">
-            {t('report.maxDays')}
-          </Typography.Text>
+          <>
+            <Typography.Text type="secondary" className="small">
+              {t('report.maxDays')}
+            </Typography.Text>
+            <Button
+              loading={exporter.isPending}
+              onClick={() => exporter.mutate({ start, end }, { onSuccess: () => void ui().message.success(t('common.exported')), onError: () => undefined })}
+            >
+              {t('common.export')}
+            </Button>
+          </>
         }
       />
       <ReportCharts bars={bars} fees={fees} byStateTitle={t('report.byState')} feesTitle={t('report.feesLine')} />

@@ -1,13 +1,14 @@
-import { Card, DatePicker, Form, Input, Table, Tag } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { DataOf } from '@gemqc/contract';
 import type { ordersApi } from '@gemqc/contract';
 import { ORDER_PATHS, useMt } from '../../orders';
-import { useCodeRecords, type RecordQuery } from '../api';
+import { useCodeRecords, useExportCodeRecords, type RecordQuery } from '../api';
 import { FilterForm } from '../../../components/FilterForm';
 import { useFilteredList } from '../../../components/useFilteredList';
-import { dateRangeQuery } from '../../../lib/listQuery';
+import { dateRangeQuery, exportFilters } from '../../../lib/listQuery';
+import { ui } from '../../../lib/ui';
 
 type Row = DataOf<typeof ordersApi.merchant.recordList>['list'][number];
 
@@ -31,7 +32,11 @@ export default function RecordPage() {
   const [form] = Form.useForm<Filters>();
   const list = useFilteredList<Filters>();
   const { filters, page } = list;
-  const q = useCodeRecords(toRecordQuery(filters, page.page, page.size));
+  const query = toRecordQuery(filters, page.page, page.size);
+  const q = useCodeRecords(query);
+  const exporter = useExportCodeRecords();
+  // the searched filters (what the table shows, not what is typed and not searched yet)
+  const doExport = () => exporter.mutate(exportFilters(query), { onSuccess: () => void ui().message.success(t('common.exported')), onError: () => undefined });
 
   return (
     <div className="merchant-page">
@@ -43,6 +48,11 @@ export default function RecordPage() {
           searchText={t('common.search')}
           resetText={t('common.reset')}
           style={{ rowGap: 12 }}
+          extraButtons={
+            <Button loading={exporter.isPending} onClick={doExport}>
+              {t('common.export')}
+            </Button>
+          }
         >
           <Form.Item name="keyword" label={t('codes.code')}>
             <Input allowClear autoFocus placeholder={t('codes.searchHint')} style={{ width: 220 }} onPressEnter={() => form.submit()} />

@@ -161,7 +161,7 @@ const enUS: Texts<typeof zhCN> = {
     created: 'Created',
     shipped: 'Shipped',
     overdue: 'Overdue',
-    fees: 'Fees',
+    feeTotal: 'Total fees',
     byState: 'Orders per day by state',
     feesLine: 'Fees per day',
     sum: 'Total',

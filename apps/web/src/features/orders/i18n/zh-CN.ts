@@ -157,7 +157,7 @@ const zhCN = {
     created: '新建',
     shipped: '发货',
     overdue: '超时',
-    fees: '检测费',
+    feeTotal: '费用合计',
     byState: '每日订单（按状态）',
     feesLine: '每日费用',
     sum: '合计',

@@ -1,7 +1,9 @@
+import { Button } from 'antd';
 import { useMemo } from 'react';
 import { orderStatusValues } from '@gemqc/contract';
+import { ui } from '../../../lib/ui';
 import { useMt } from '../../orders';
-import { useDailyReport } from '../api';
+import { useDailyReport, useExportDailyReport } from '../api';
 import { feesLineOption, statusBarsOption } from '../chartOptions';
 import { DailyReportTable, ReportCharts, ReportRangeBar, useReportRange } from '../components/DailyReport';
 
@@ -10,17 +12,31 @@ export default function StatisticsPage() {
   const t = useMt();
   const { range, setRange, start, end } = useReportRange();
   const q = useDailyReport(start, end);
+  const exporter = useExportDailyReport('merchant');
   const days = useMemo(() => q.data?.days ?? [], [q.data]);
 
   const bars = useMemo(() => statusBarsOption(days, (s) => t(`status.${s}`), orderStatusValues), [days, t]);
   const fees = useMemo(
-    () => feesLineOption(days, { inspection: t('finance.types.INSPECTION'), certificate: t('finance.types.CERTIFICATE'), total: t('reports.fees') }),
+    () => feesLineOption(days, { inspection: t('finance.types.INSPECTION'), certificate: t('finance.types.CERTIFICATE'), total: t('reports.feeTotal') }),
     [days, t],
   );
 
   return (
     <div className="merchant-page">
-      <ReportRangeBar range={range} onChange={setRange} label={t('common.dateRange')} lastDays={(n) => t('reports.lastDays', { n })} />
+      <ReportRangeBar
+        range={range}
+        onChange={setRange}
+        label={t('common.dateRange')}
+        lastDays={(n) => t('reports.lastDays', { n })}
+        hint={
+          <Button
+            loading={exporter.isPending}
+            onClick={() => exporter.mutate({ start, end }, { onSuccess: () => void ui().message.success(t('common.exported')), onError: () => undefined })}
+          >
+            {t('common.export')}
+          </Button>
+        }
+      />
       <ReportCharts bars={bars} fees={fees} byStateTitle={t('reports.byState')} feesTitle={t('reports.feesLine')} />
       <DailyReportTable
         days={days}
@@ -41,7 +57,7 @@ export default function StatisticsPage() {
         amounts={[
           { key: 'inspection_fee', title: t('finance.types.INSPECTION') },
           { key: 'certificate_fee', title: t('finance.types.CERTIFICATE') },
-          { key: 'fee_total', title: t('reports.fees') },
+          { key: 'fee_total', title: t('reports.feeTotal') },
           { key: 'top_up', title: t('finance.types.TOP_UP') },
         ]}
       />

@@ -1,13 +1,16 @@
 import { Button, Card, DatePicker, Form, Input, Select, Space, Table } from 'antd';
+import { ExportRefreshBar } from '../../../components/ExportRefreshBar';
 import { FilterForm } from '../../../components/FilterForm';
 import { URL_PAGE_SIZES, listPagination } from '../../../components/listPagination';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BatchRow } from '@gemqc/contract';
+import { exportFilters } from '../../../lib/listQuery';
+import { ui } from '../../../lib/ui';
 import { fmtDateTime } from '../../orders';
 import { useHasPermission } from '../../printers';
-import { useBatchList, useBatchOperators } from '../api';
+import { useBatchList, useBatchOperators, useExportBatches } from '../api';
 import { BatchDrawer, BatchStatusTag, useCloseBatchFlow } from '../components/BatchDrawer';
 import { useWt } from '../i18n';
 import { lotFromSearchParams, lotSearchParams, toLotQuery, type LotFilterValues } from '../lotFilters';
@@ -21,6 +24,7 @@ export default function LotListPage() {
   const open = sp.get('batch');
   const list = useBatchList(query);
   const operators = useBatchOperators();
+  const exporter = useExportBatches();
   const mayClose = useHasPermission('warehouse.batch.close');
   const closing = useCloseBatchFlow();
   const [form] = Form.useForm<LotFilterValues>();
@@ -116,10 +120,14 @@ export default function LotListPage() {
         </FilterForm>
       </Card>
       <Card size="small">
-        <div className="wh-toolbar">
-          <span />
-          <Button onClick={() => void list.refetch()}>{t('common.refresh')}</Button>
-        </div>
+        <ExportRefreshBar
+          className="wh-toolbar"
+          onExport={() => exporter.mutate(exportFilters(query), { onSuccess: () => void ui().message.success(t('common.exported')), onError: () => undefined })}
+          exporting={exporter.isPending}
+          exportText={t('common.export')}
+          onRefresh={() => void list.refetch()}
+          refreshText={t('common.refresh')}
+        />
         <Table<BatchRow>
           rowKey="id"
           size="middle"
