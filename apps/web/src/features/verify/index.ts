@@ -2,3 +2,5 @@
 export const verifyPages = {
   verify: () => import('./pages/VerifyPage'),
 };
+
+export { VerifyQr, absoluteVerifyUrl } from './components/VerifyQr';

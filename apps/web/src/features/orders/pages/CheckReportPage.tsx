@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Empty, Skeleton, Space } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
@@ -10,6 +10,7 @@ import { OrderLookup } from '../components/OrderLookup';
 import { inspectionRows } from '../components/OrderDetailParts';
 import { ORDER_PATHS } from '../paths';
 import './report.css';
+import { VerifyQr } from '../../verify';
 
 const fmt = (v: string | null | undefined, f = 'YYYY-MM-DD HH:mm') => (v ? dayjs(v).format(f) : '—');
 
@@ -125,11 +126,7 @@ function Report({ d }: { d: OrderDetail }) {
                 </tr>
               </tbody>
             </table>
-            {cert && (
-              <Typography.Paragraph className="report-verify" copyable={{ text: cert.verify_url }}>
-                {cert.verify_url}
-              </Typography.Paragraph>
-            )}
+            {cert && <VerifyQr path={cert.verify_url} />}
           </section>
         );
       })}

@@ -2,6 +2,8 @@ import type { VerifyTexts } from './zh-CN';
 
 /** en-US texts of the public certificate check (namespace `verify`). */
 const enUS: VerifyTexts = {
+  scanToVerify: 'Scan with a phone to check this certificate',
+  qrLabel: 'Certificate check QR code: {{url}}',
   title: 'Certificate check',
   subtitle: 'Scan the QR code on the item tag to see its inspection result',
   loading: 'Looking up the certificate…',

@@ -1,5 +1,7 @@
 /** zh-CN texts of the public certificate check (namespace `verify`). */
 const zhCN = {
+  scanToVerify: '手机扫码查验证书真伪',
+  qrLabel: '证书查验二维码：{{url}}',
   title: '检测证书查询',
   subtitle: '扫描饰品标签上的二维码即可查看检测结果',
   loading: '正在查询证书…',
