@@ -2,8 +2,11 @@
 
 /** Results may be recorded after intake and edited while the order is still inspecting. */
 export const INSPECTABLE = new Set(['received', 'inspecting']);
-/** Tag codes are bound to passed items until every passed item has one (the order is then bound). */
-export const BINDABLE = new Set(['inspecting', 'passed']);
+/**
+ * Tag codes are bound to the items of a passed order (every item passed; the server refuses a bind
+ * while the order is still inspecting) until each has one (the order is then bound).
+ */
+export const BINDABLE = new Set(['passed']);
 /** A wrong or broken tag may be unbound (and replaced) until the order ships. */
 export const UNBINDABLE = new Set(['inspecting', 'passed', 'bound']);
 /** Recordings belong to goods at the centre: from intake until they leave it. */

@@ -1,5 +1,5 @@
-import { Button, Form, Input, Modal, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input, Modal, Table, Tag, Typography, type InputRef } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { codeUnbindBody, tagCode, type IntakeScanData } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
@@ -10,17 +10,43 @@ import { useWt } from '../i18n';
 type Item = IntakeScanData['items'][number];
 type Code = IntakeScanData['codes'][number];
 
-/** Scan a tag code for a passed item; Enter binds it. */
-export function CodeBindBox({ item, onDone }: { item: Item; onDone: () => void }) {
+/**
+ * Scan a tag code for a passed item; Enter binds it. A refused code (malformed, or refused by the
+ * server, e.g. bound to another item) stays in the box fully selected, so the next scan replaces it
+ * instead of being appended to it; a bound code clears the box.
+ */
+export function CodeBindBox({
+  item,
+  onBound,
+  focusRequested = false,
+  onFocused,
+}: {
+  item: Item;
+  /** After a successful bind (the workbench moves the focus on). */
+  onBound: (code: string) => void;
+  /** The workbench wants the next scan here (the item's result was just saved as passed). */
+  focusRequested?: boolean;
+  onFocused?: () => void;
+}) {
   const t = useWt();
+  const input = useRef<InputRef>(null);
   const [value, setValue] = useState('');
   const [error, setError] = useState('');
   const bind = useBindCode();
+
+  useEffect(() => {
+    if (!focusRequested) return;
+    input.current?.focus({ cursor: 'all' });
+    onFocused?.();
+  }, [focusRequested, onFocused]);
+
+  const refuse = () => input.current?.focus({ cursor: 'all' });
 
   const submit = () => {
     const r = tagCode.safeParse(value);
     if (!r.success) {
       setError(r.error.issues[0]?.message ?? '');
+      refuse();
       return;
     }
     setError('');
@@ -30,9 +56,12 @@ export function CodeBindBox({ item, onDone }: { item: Item; onDone: () => void }
         onSuccess: (d) => {
           void ui().message.success(t('code.bound', { code: d.binding.code, item: item.name }));
           setValue('');
-          onDone();
+          onBound(d.binding.code);
         },
-        onError: showErrorOnce,
+        onError: (e) => {
+          showErrorOnce(e);
+          refuse();
+        },
       },
     );
   };
@@ -55,6 +84,7 @@ export function CodeBindBox({ item, onDone }: { item: Item; onDone: () => void }
         enterButton={t('code.bind')}
         loading={bind.isPending}
         placeholder={t('code.placeholder')}
+        ref={input}
         aria-label={`${t('code.label')} ${item.name}`}
         data-testid={`code-input-${item.id}`}
         style={{ maxWidth: 420 }}

@@ -55,8 +55,15 @@ function initial(item: Item, ins: Inspection | undefined): Values {
   };
 }
 
+/** What a saved result tells the workbench (where the next scan goes). */
+export interface SavedResult {
+  result: 'pass' | 'fail' | 'unable';
+  /** The order's status after this result. */
+  orderStatus: string;
+}
+
 /** The inspection fields of one item and its result; Enter in a field submits. */
-export function InspectionForm({ item, inspection, onDone }: { item: Item; inspection: Inspection | undefined; onDone: () => void }) {
+export function InspectionForm({ item, inspection, onDone }: { item: Item; inspection: Inspection | undefined; onDone: (saved: SavedResult) => void }) {
   const t = useWt();
   const [form] = Form.useForm<Values>();
   const submit = useSubmitInspection();
@@ -79,7 +86,7 @@ export function InspectionForm({ item, inspection, onDone }: { item: Item; inspe
         if (r.charged > 0) parts.push(t('inspect.charged', { amount: fenToYuan(r.charged) }));
         if (r.pending_items > 0) parts.push(t('inspect.pending', { n: r.pending_items }));
         void ui().message.success(parts.join(t('inspect.sep')));
-        onDone();
+        onDone({ result: body.result, orderStatus: r.order_status });
       },
       onError: showErrorOnce,
     });

@@ -1,18 +1,17 @@
 import { Alert, Button, Card, Col, Descriptions, Row, Space, Typography } from 'antd';
-import { EditOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { EditOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useCallback, useState } from 'react';
 import type { IntakeScanData } from '@gemqc/contract';
-import { showErrorOnce } from '../../../lib/request';
-import { ui } from '../../../lib/ui';
 import { OrderDetailHeader, ResultTag, fmtDateTime, serverOffset } from '../../orders';
 import { useHasPermission } from '../../printers';
 import { BINDABLE, INSPECTABLE, RECORDABLE, RETURNABLE, UNBINDABLE, canShip } from '../actions';
-import { useReceive } from '../api';
+import { labelledItems, toLabelRow } from '../certificateLabel';
 import { useWt } from '../i18n';
 import { CodeBindBox, CodeRecords } from './CodeBind';
-import { InspectionForm } from './InspectionForm';
+import { InspectionForm, type SavedResult } from './InspectionForm';
 import { RecordingUpload } from './RecordingUpload';
 import { ReturnForm, ShipForm } from './ShipReturn';
+import { useCertificatePrinter } from './useCertificatePrinter';
 
 type Item = IntakeScanData['items'][number];
 
@@ -24,15 +23,27 @@ interface Props {
   receivedAt: number;
   refreshing: boolean;
   onRefresh: () => void;
+  /** 确认入仓 (the page receives: a second scan of the order does the same). */
+  onReceive: () => void;
+  receiving: boolean;
+  /** 绑码后自动打印: a bound item's certificate label prints at once. */
+  autoPrint: boolean;
   /** After an action: the scan box takes focus again. */
   onDone: () => void;
 }
 
-/** The scanned order at the inspector's bench: what its state allows, one block per step. */
-export function OrderWorkbench({ d, receivedAt, refreshing, onRefresh, onDone }: Props) {
+/**
+ * The scanned order at the inspector's bench: what its state allows, one block per step. The
+ * focus follows a scanner's work: a passed result → that item's 绑码 box, a bind → the next
+ * item's 绑码 box, the last bind (and every other action) → the order scan box.
+ */
+export function OrderWorkbench({ d, receivedAt, refreshing, onRefresh, onReceive, receiving, autoPrint, onDone }: Props) {
   const t = useWt();
   const o = d.order;
-  const receive = useReceive();
+  const labels = useCertificatePrinter();
+  // the item whose 绑码 box takes the next scan (it appears once the order has reloaded)
+  const [bindFocus, setBindFocus] = useState<string | null>(null);
+  const bindFocused = useCallback(() => setBindFocus(null), []);
   const may = {
     intake: useHasPermission('warehouse.intake'),
     inspect: useHasPermission('warehouse.inspection.submit'),
@@ -43,14 +54,19 @@ export function OrderWorkbench({ d, receivedAt, refreshing, onRefresh, onDone }:
   const inspectionOf = new Map(d.inspections.map((i) => [i.item_id, i]));
   const offset = serverOffset(d.server_time, receivedAt);
 
-  const doReceive = () =>
-    receive.mutate(o.id, {
-      onSuccess: (r) => {
-        void ui().message.success(t('receive.done', { batch: r.batch.batch_no }));
-        onDone();
-      },
-      onError: showErrorOnce,
-    });
+  const labelled = labelledItems(d);
+  const printLabels = (items: Item[], tagCode?: string) => void labels.print(items.map((it) => toLabelRow(d, it, { tagCode })));
+
+  const onSaved = (it: Item, saved: SavedResult) => {
+    if (saved.result === 'pass' && may.bind && BINDABLE.has(saved.orderStatus) && !it.bound_code) setBindFocus(it.id);
+    else onDone();
+  };
+  const onBound = (it: Item, code: string) => {
+    if (autoPrint) printLabels([it], code);
+    const next = d.items.find((x) => x.id !== it.id && x.result === 'pass' && !x.bound_code);
+    if (next && BINDABLE.has(o.status)) setBindFocus(next.id);
+    else onDone();
+  };
 
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }} data-testid="workbench-order">
@@ -63,9 +79,14 @@ export function OrderWorkbench({ d, receivedAt, refreshing, onRefresh, onDone }:
         actions={
           <Space>
             {d.can_receive && may.intake && (
-              <Button type="primary" size="large" loading={receive.isPending} onClick={doReceive} data-testid="receive">
-                {t('receive.button')}
-              </Button>
+              <>
+                <Typography.Text type="secondary" className="small">
+                  {t('receive.scanAgain')}
+                </Typography.Text>
+                <Button type="primary" size="large" loading={receiving} onClick={onReceive} data-testid="receive">
+                  {t('receive.button')}
+                </Button>
+              </>
             )}
             <Button icon={<ReloadOutlined />} loading={refreshing} onClick={onRefresh}>
               {t('common.refresh')}
@@ -104,13 +125,28 @@ export function OrderWorkbench({ d, receivedAt, refreshing, onRefresh, onDone }:
               inspection={inspectionOf.get(it.id)}
               mayInspect={may.inspect}
               mayBind={may.bind}
-              onDone={onDone}
+              onSaved={(saved) => onSaved(it, saved)}
+              onBound={(code) => onBound(it, code)}
+              focusBind={bindFocus === it.id}
+              onBindFocused={bindFocused}
+              onPrint={() => printLabels([it])}
+              printing={labels.busy}
             />
           </Col>
         ))}
       </Row>
 
-      <Card size="small" title={t('code.records')}>
+      <Card
+        size="small"
+        title={t('code.records')}
+        extra={
+          labelled.length > 0 ? (
+            <Button size="small" icon={<PrinterOutlined />} loading={labels.busy} onClick={() => printLabels(labelled)} data-testid="print-labels">
+              {t('label.printAll', { n: labelled.length })}
+            </Button>
+          ) : null
+        }
+      >
         <CodeRecords codes={d.codes} canUnbind={may.bind && UNBINDABLE.has(o.status)} onDone={onDone} />
       </Card>
 
@@ -138,14 +174,24 @@ function ItemCard({
   inspection,
   mayInspect,
   mayBind,
-  onDone,
+  onSaved,
+  onBound,
+  focusBind,
+  onBindFocused,
+  onPrint,
+  printing,
 }: {
   item: Item;
   status: string;
   inspection: IntakeScanData['inspections'][number] | undefined;
   mayInspect: boolean;
   mayBind: boolean;
-  onDone: () => void;
+  onSaved: (saved: SavedResult) => void;
+  onBound: (code: string) => void;
+  focusBind: boolean;
+  onBindFocused: () => void;
+  onPrint: () => void;
+  printing: boolean;
 }) {
   const t = useWt();
   const [editing, setEditing] = useState(false);
@@ -165,11 +211,18 @@ function ItemCard({
         </Space>
       }
       extra={
-        inspectable && item.result && !editing ? (
-          <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(true)}>
-            {t('inspect.edit')}
-          </Button>
-        ) : null
+        <Space size={8}>
+          {item.result === 'pass' && item.bound_code && (
+            <Button size="small" icon={<PrinterOutlined />} loading={printing} onClick={onPrint} data-testid={`print-label-${item.id}`}>
+              {t('label.print')}
+            </Button>
+          )}
+          {inspectable && item.result && !editing && (
+            <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(true)}>
+              {t('inspect.edit')}
+            </Button>
+          )}
+        </Space>
       }
     >
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>
@@ -184,9 +237,9 @@ function ItemCard({
           <InspectionForm
             item={item}
             inspection={inspection}
-            onDone={() => {
+            onDone={(saved) => {
               setEditing(false);
-              onDone();
+              onSaved(saved);
             }}
           />
           {editing && (
@@ -198,7 +251,7 @@ function ItemCard({
       )}
       {bindable && (
         <div style={{ marginTop: 8 }}>
-          <CodeBindBox item={item} onDone={onDone} />
+          <CodeBindBox item={item} onBound={onBound} focusRequested={focusBind} onFocused={onBindFocused} />
         </div>
       )}
     </Card>

@@ -18,13 +18,19 @@ function typingElsewhere(target: EventTarget | null): boolean {
 /**
  * The scan box of 入仓质检: a barcode scanner types the waybill or order no and presses Enter.
  * It takes focus on load, after each action (the page calls focus()), on F2, and when a key is
- * typed while no other field has focus, so a scan is never lost.
+ * typed while no other field has focus, so a scan is never lost. A refused scan stays in the box
+ * fully selected, so the next scan replaces it (never appended to it).
  */
 export const ScanBox = forwardRef<ScanBoxHandle, { onScan: (code: string) => void; loading?: boolean }>(function ScanBox({ onScan, loading }, ref) {
   const t = useWt();
   const input = useRef<InputRef>(null);
   const [value, setValue] = useState('');
   const [error, setError] = useState('');
+  // read by the window key handler (registered once)
+  const refused = useRef(false);
+  useEffect(() => {
+    refused.current = !!error;
+  }, [error]);
 
   useImperativeHandle(ref, () => ({ focus: () => input.current?.focus({ cursor: 'all' }) }), []);
 
@@ -38,7 +44,8 @@ export const ScanBox = forwardRef<ScanBoxHandle, { onScan: (code: string) => voi
       // only what a scanner types (letters, digits, -): Space/Enter keep working on a focused button
       if (e.ctrlKey || e.metaKey || e.altKey || !/^[A-Za-z0-9-]$/.test(e.key) || typingElsewhere(e.target)) return;
       // a scanner started typing while nothing had focus: the characters go to the scan box
-      input.current?.focus({ cursor: 'end' });
+      // (replacing a refused code, which is never the start of the next scan)
+      input.current?.focus({ cursor: refused.current ? 'all' : 'end' });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -48,6 +55,8 @@ export const ScanBox = forwardRef<ScanBoxHandle, { onScan: (code: string) => voi
     const r = scanCode.safeParse(raw);
     if (!r.success) {
       setError(r.error.issues[0]?.message ?? '');
+      // the refused text stays to be read, selected: the next scan replaces it instead of being appended
+      input.current?.focus({ cursor: 'all' });
       return;
     }
     setError('');

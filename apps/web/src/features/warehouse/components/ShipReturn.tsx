@@ -1,4 +1,5 @@
-import { AutoComplete, Button, Form, Input, Radio } from 'antd';
+import { AutoComplete, Button, Form, Input, Radio, type InputRef } from 'antd';
+import { useRef, type RefObject } from 'react';
 import { returnBody, shipBody, type IntakeScanData } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
@@ -11,10 +12,17 @@ const SHIP = shipBody.shape;
 const RET = returnBody.shape;
 const carrierOptions = CARRIERS.map((c) => ({ value: c }));
 
-/** 打包发货: the outbound carrier and waybill (a scanner's Enter in the waybill field ships). */
+/** Focus a refused waybill fully selected: the next scan replaces it instead of being appended to it. */
+const selectAll = (input: RefObject<InputRef | null>) => input.current?.focus({ cursor: 'all' });
+
+/**
+ * 打包发货: the outbound carrier and waybill (a scanner's Enter in the waybill field ships). A
+ * waybill refused by the form or the server stays selected; a shipped one clears the form.
+ */
 export function ShipForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const t = useWt();
   const [form] = Form.useForm<{ carrier: string; waybill: string }>();
+  const waybill = useRef<InputRef>(null);
   const ship = useShip();
   return (
     <Form
@@ -22,6 +30,9 @@ export function ShipForm({ order, onDone }: { order: Order; onDone: () => void }
       layout="inline"
       initialValues={{ carrier: CARRIERS[0] }}
       data-testid="ship-form"
+      onFinishFailed={({ errorFields }) => {
+        if (errorFields.some((f) => f.name[0] === 'waybill')) selectAll(waybill);
+      }}
       onFinish={(v) =>
         ship.mutate(
           { id: order.id, ...trimValues(v) },
@@ -31,7 +42,10 @@ export function ShipForm({ order, onDone }: { order: Order; onDone: () => void }
               form.resetFields();
               onDone();
             },
-            onError: showErrorOnce,
+            onError: (e) => {
+              showErrorOnce(e);
+              selectAll(waybill);
+            },
           },
         )
       }
@@ -40,7 +54,7 @@ export function ShipForm({ order, onDone }: { order: Order; onDone: () => void }
         <AutoComplete options={carrierOptions} style={{ width: 160 }} aria-label={t('ship.carrier')} />
       </Form.Item>
       <Form.Item name="waybill" label={t('ship.waybill')} rules={[zodRule(SHIP.waybill)]}>
-        <Input style={{ width: 220 }} placeholder={t('ship.waybillPlaceholder')} aria-label={t('ship.waybill')} />
+        <Input ref={waybill} style={{ width: 220 }} placeholder={t('ship.waybillPlaceholder')} aria-label={t('ship.waybill')} />
       </Form.Item>
       <Form.Item>
         <Button type="primary" htmlType="submit" loading={ship.isPending}>
@@ -61,6 +75,7 @@ interface ReturnValues {
 export function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const t = useWt();
   const [form] = Form.useForm<ReturnValues>();
+  const waybill = useRef<InputRef>(null);
   const ret = useReturn();
   const mode = Form.useWatch('mode', form);
 
@@ -73,6 +88,7 @@ export function ReturnForm({ order, onDone }: { order: Order; onDone: () => void
     const parsed = returnBody.safeParse(body);
     if (!parsed.success) {
       form.setFields(parsed.error.issues.map((i) => ({ name: i.path[0] as keyof ReturnValues, errors: [i.message] })));
+      if (parsed.error.issues.some((i) => i.path[0] === 'waybill')) selectAll(waybill);
       return;
     }
     ui().confirm({
@@ -87,7 +103,10 @@ export function ReturnForm({ order, onDone }: { order: Order; onDone: () => void
             form.resetFields();
             onDone();
           },
-          (e: unknown) => showErrorOnce(e),
+          (e: unknown) => {
+            showErrorOnce(e);
+            selectAll(waybill);
+          },
         ),
     });
   };
@@ -103,7 +122,7 @@ export function ReturnForm({ order, onDone }: { order: Order; onDone: () => void
             <AutoComplete options={carrierOptions} style={{ width: 160 }} aria-label={t('ret.carrier')} />
           </Form.Item>
           <Form.Item name="waybill" label={t('ret.waybill')}>
-            <Input style={{ width: 220 }} aria-label={t('ret.waybill')} />
+            <Input ref={waybill} style={{ width: 220 }} aria-label={t('ret.waybill')} />
           </Form.Item>
         </>
       )}

@@ -23,6 +23,8 @@ const enUS: Shape<typeof zhCN> = {
     keyHint: 'The scanner presses Enter by itself; you can scan at any time, F2 returns to the scan box',
     notFound: 'No order of this centre matches {{code}}',
     scanned: 'Current order',
+    autoReceive: 'Receive on scan',
+    autoReceiveHint: 'When on, a scanned order that can be received is received at once; when off, scanning the same order again receives it',
   },
   batch: {
     current: 'Current batch',
@@ -50,6 +52,8 @@ const enUS: Shape<typeof zhCN> = {
   receive: {
     button: 'Receive',
     done: 'Received into batch {{batch}}',
+    scanDone: 'Order {{no}} received into batch {{batch}}',
+    scanAgain: 'Scan this order again to receive it',
   },
   item: {
     name: 'Item',
@@ -114,6 +118,13 @@ const enUS: Shape<typeof zhCN> = {
     state: 'State',
     stateBound: 'Bound',
     stateUnbound: 'Unbound',
+  },
+  label: {
+    print: 'Print label',
+    printAll: 'Print all labels ({{n}})',
+    autoPrint: 'Print label after binding',
+    autoPrintHint: "When on, an item's label prints with the default certificate label template as soon as its tag code is bound",
+    sent: '{{n}} label(s) sent to the printer',
   },
   recording: {
     title: 'Recordings',

@@ -20,6 +20,8 @@ const zhCN = {
     keyHint: '扫码枪扫描后自动回车；随时可直接扫码，按 F2 回到扫码框',
     notFound: '未找到 {{code}} 对应的订单，或该订单不属于本检测中心',
     scanned: '当前订单',
+    autoReceive: '扫码自动入仓',
+    autoReceiveHint: '开启后，扫到可入仓的订单立即确认入仓；未开启时，再扫一次同一单号即确认入仓',
   },
   batch: {
     current: '当前批次',
@@ -47,6 +49,8 @@ const zhCN = {
   receive: {
     button: '确认入仓',
     done: '已入仓，加入批次 {{batch}}',
+    scanDone: '订单 {{no}} 已入仓，加入批次 {{batch}}',
+    scanAgain: '再扫一次本单号即确认入仓',
   },
   item: {
     name: '物品名称',
@@ -112,6 +116,13 @@ const zhCN = {
     state: '状态',
     stateBound: '已绑定',
     stateUnbound: '已解绑',
+  },
+  label: {
+    print: '打印标签',
+    printAll: '打印全部标签（{{n}}）',
+    autoPrint: '绑码后自动打印',
+    autoPrintHint: '开启后，标签码绑定成功即用默认证书标签模板打印该物品的标签',
+    sent: '已发送 {{n}} 张标签到打印机',
   },
   recording: {
     title: '录像',

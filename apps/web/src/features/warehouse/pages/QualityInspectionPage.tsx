@@ -1,16 +1,30 @@
-import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Card, Col, Empty, Row, Skeleton, Space, Switch, Tooltip, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { scanCode } from '@gemqc/contract';
-import { ApiError } from '../../../lib/request';
-import { useIntakeScan } from '../api';
+import { scanCode, type IntakeScanData } from '@gemqc/contract';
+import { ApiError, showErrorOnce } from '../../../lib/request';
+import { ui } from '../../../lib/ui';
+import { useHasPermission } from '../../printers';
+import { useIntakeScan, useReceive } from '../api';
 import { BatchSummary } from '../components/BatchSummary';
 import { OrderWorkbench } from '../components/OrderWorkbench';
 import { ScanBox, type ScanBoxHandle } from '../components/ScanBox';
 import { useWt } from '../i18n';
+import { WAREHOUSE_PREFS, useStoredFlag } from '../prefs';
 import '../warehouse.css';
 
-/** 入仓质检: scan a parcel, receive it into the open batch, record results, bind tags, upload recordings, ship or return. */
+/** Whether a scanned code names the order on the bench (its order no or inbound waybill). */
+function namesOrder(c: string, code: string | null, d: IntakeScanData | undefined): boolean {
+  if (!d) return false;
+  const u = c.toUpperCase();
+  return c === code || u === d.order.order_no.toUpperCase() || (!!d.order.inbound_waybill && u === d.order.inbound_waybill.toUpperCase());
+}
+
+/**
+ * 入仓质检: scan a parcel, receive it into the open batch, record results, bind tags, print their
+ * labels, upload recordings, ship or return. For a scanner without a mouse: scanning the order on
+ * the bench again while it can be received receives it; with 扫码自动入仓 on, the first scan does.
+ */
 export default function QualityInspectionPage() {
   const t = useWt();
   const scanBox = useRef<ScanBoxHandle>(null);
@@ -26,19 +40,97 @@ export default function QualityInspectionPage() {
   }, [linked]);
   const scan = useIntakeScan(code);
   const notFound = scan.isError && scan.error instanceof ApiError && scan.error.code === 1004;
+  const mayIntake = useHasPermission('warehouse.intake');
+  const [autoReceive, setAutoReceive] = useStoredFlag(WAREHOUSE_PREFS.autoReceive);
+  const [autoPrint, setAutoPrint] = useStoredFlag(WAREHOUSE_PREFS.autoPrintLabel);
+  const receive = useReceive();
+  // a scan to receive once its order has loaded (扫码自动入仓): the code and when it was scanned
+  const autoFor = useRef<{ code: string; at: number } | null>(null);
+
+  const refocus = useCallback(() => scanBox.current?.focus(), []);
+
+  const doReceive = useCallback(
+    (d: IntakeScanData, byScan: boolean) => {
+      if (receive.isPending) return;
+      receive.mutate(d.order.id, {
+        onSuccess: (r) => {
+          void ui().message.success(byScan ? t('receive.scanDone', { no: d.order.order_no, batch: r.batch.batch_no }) : t('receive.done', { batch: r.batch.batch_no }));
+          refocus();
+        },
+        onError: (e) => {
+          showErrorOnce(e);
+          refocus();
+        },
+      });
+    },
+    [receive, t, refocus],
+  );
+
+  // 扫码自动入仓: receive the scanned order as soon as its fresh answer says it can be
+  useEffect(() => {
+    const want = autoFor.current;
+    if (!want || want.code !== code || scan.isFetching) return;
+    const fresh = scan.dataUpdatedAt >= want.at;
+    if (!fresh && scan.errorUpdatedAt < want.at) return;
+    autoFor.current = null;
+    if (fresh && scan.data?.can_receive && mayIntake) doReceive(scan.data, true);
+  }, [code, scan.isFetching, scan.dataUpdatedAt, scan.errorUpdatedAt, scan.data, mayIntake, doReceive]);
 
   const onScan = (c: string) => {
+    // the order on the bench scanned again while it shows 确认入仓: the second scan confirms
+    if (scan.data && !scan.isFetching && namesOrder(c, code, scan.data) && scan.data.can_receive && mayIntake) {
+      doReceive(scan.data, true);
+      return;
+    }
+    autoFor.current = autoReceive && mayIntake ? { code: c, at: Date.now() } : null;
     if (c === code) void scan.refetch();
     else setCode(c);
   };
-  const refocus = () => scanBox.current?.focus();
 
   return (
     <div className="wh-page">
       <Row gutter={[12, 12]}>
         <Col xs={24} xl={16}>
-          <Card size="small" title={t('scan.title')} style={{ height: '100%' }}>
-            <ScanBox ref={scanBox} onScan={onScan} loading={scan.isFetching} />
+          <Card
+            size="small"
+            title={t('scan.title')}
+            style={{ height: '100%' }}
+            extra={
+              <Space size={16} wrap>
+                {mayIntake && (
+                  <Tooltip title={t('scan.autoReceiveHint')}>
+                    <label className="wh-switch">
+                      <Switch
+                        size="small"
+                        checked={autoReceive}
+                        onChange={(v) => {
+                          setAutoReceive(v);
+                          refocus();
+                        }}
+                        data-testid="auto-receive"
+                      />
+                      <span>{t('scan.autoReceive')}</span>
+                    </label>
+                  </Tooltip>
+                )}
+                <Tooltip title={t('label.autoPrintHint')}>
+                  <label className="wh-switch">
+                    <Switch
+                      size="small"
+                      checked={autoPrint}
+                      onChange={(v) => {
+                        setAutoPrint(v);
+                        refocus();
+                      }}
+                      data-testid="auto-print"
+                    />
+                    <span>{t('label.autoPrint')}</span>
+                  </label>
+                </Tooltip>
+              </Space>
+            }
+          >
+            <ScanBox ref={scanBox} onScan={onScan} loading={scan.isFetching || receive.isPending} />
           </Card>
         </Col>
         <Col xs={24} xl={8}>
@@ -55,7 +147,17 @@ export default function QualityInspectionPage() {
           <Skeleton active paragraph={{ rows: 8 }} />
         </Card>
       ) : scan.data ? (
-        <OrderWorkbench d={scan.data} receivedAt={scan.dataUpdatedAt} refreshing={scan.isFetching} onRefresh={() => void scan.refetch()} onDone={refocus} />
+        <OrderWorkbench
+          key={scan.data.order.id}
+          d={scan.data}
+          receivedAt={scan.dataUpdatedAt}
+          refreshing={scan.isFetching}
+          onRefresh={() => void scan.refetch()}
+          onReceive={() => scan.data && doReceive(scan.data, false)}
+          receiving={receive.isPending}
+          autoPrint={autoPrint}
+          onDone={refocus}
+        />
       ) : (
         <Card>
           <Empty
