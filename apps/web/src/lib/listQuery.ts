@@ -51,3 +51,23 @@ export function exportFilters<Q extends { page?: unknown; page_size?: unknown }>
   const { page: _p, page_size: _s, ...filters } = query;
   return filters;
 }
+
+/** Whether a filter value narrows the list: not empty, not blank text, not an unticked box, not an empty range. */
+function isSet(v: unknown): boolean {
+  if (v === undefined || v === null || v === false) return false;
+  if (typeof v === 'string') return v.trim() !== '';
+  if (Array.isArray(v)) return v.some(isSet);
+  return true;
+}
+
+/** Whether any of a filter form's values narrows the list (its empty state then says nothing matches). */
+export function hasFilters(values: object): boolean {
+  return Object.values(values).some(isSet);
+}
+
+/** Search params in one order (to tell whether a search would change the URL). */
+export function canonicalParams(params: URLSearchParams | Record<string, string>): string {
+  const sp = new URLSearchParams(params);
+  sp.sort();
+  return sp.toString();
+}

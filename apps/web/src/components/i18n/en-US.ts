@@ -1,0 +1,13 @@
+import type zhCN from './zh-CN';
+
+/** Texts of the shared list states (components/ListState.tsx), en-US. */
+const enUS: Record<keyof typeof zhCN, string> = {
+  failedTitle: 'Could not load the data',
+  failed: 'The request failed, please try again later',
+  retry: 'Retry',
+  noMatch: 'Nothing matches these filters',
+  noMatchHint: 'Try other filters, or reset them.',
+  reset: 'Reset',
+};
+
+export default enUS;

@@ -1,0 +1,9 @@
+/** Texts of the shared list states (components/ListState.tsx), zh-CN. */
+export default {
+  failedTitle: '数据加载失败',
+  failed: '请求失败，请稍后再试',
+  retry: '重试',
+  noMatch: '没有符合条件的结果',
+  noMatchHint: '换个条件再查，或重置筛选条件。',
+  reset: '重置',
+};
