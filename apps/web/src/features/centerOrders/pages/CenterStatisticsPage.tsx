@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { orderStatusValues } from '@gemqc/contract';
 import { ui } from '../../../lib/ui';
 import { mt } from '../../orders';
+import { ListError } from '../../../components/ListState';
 // the merchant daily report's parts (ECharts loaded on first render, in its own chunk)
 import { DailyReportTable, feesLineOption, ReportCharts, ReportRangeBar, statusBarsOption, useExportDailyReport, useReportRange } from '../../reports';
 import { useCenterDailyReport } from '../api';
@@ -53,17 +54,23 @@ export default function CenterStatisticsPage() {
           </>
         }
       />
-      <ReportCharts bars={bars} fees={fees} byStateTitle={t('report.byState')} feesTitle={t('report.feesLine')} />
-      <DailyReportTable
-        days={days}
-        totals={q.data?.totals}
-        loading={q.isFetching}
-        scrollX={1000}
-        dateTitle={t('report.date')}
-        sumTitle={t('report.sum')}
-        counts={COUNTS.map((k) => ({ key: k, title: t(`report.${k}`) }))}
-        amounts={FEES.map(([k, title]) => ({ key: k, title: t(title) }))}
-      />
+      {q.isError ? (
+        <ListError framed error={q.error} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+      ) : (
+        <>
+          <ReportCharts bars={bars} fees={fees} byStateTitle={t('report.byState')} feesTitle={t('report.feesLine')} />
+          <DailyReportTable
+            days={days}
+            totals={q.data?.totals}
+            loading={q.isFetching}
+            scrollX={1000}
+            dateTitle={t('report.date')}
+            sumTitle={t('report.sum')}
+            counts={COUNTS.map((k) => ({ key: k, title: t(`report.${k}`) }))}
+            amounts={FEES.map(([k, title]) => ({ key: k, title: t(title) }))}
+          />
+        </>
+      )}
     </div>
   );
 }

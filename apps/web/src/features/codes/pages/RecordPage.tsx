@@ -7,6 +7,7 @@ import { ORDER_PATHS, useMt } from '../../orders';
 import { useCodeRecords, useExportCodeRecords, type RecordQuery } from '../api';
 import { FilterForm } from '../../../components/FilterForm';
 import { useFilteredList } from '../../../components/useFilteredList';
+import { listTotal, useListTable } from '../../../components/ListState';
 import { dateRangeQuery, exportFilters } from '../../../lib/listQuery';
 import { ui } from '../../../lib/ui';
 
@@ -37,12 +38,14 @@ export default function RecordPage() {
   const exporter = useExportCodeRecords();
   // the searched filters (what the table shows, not what is typed and not searched yet)
   const doExport = () => exporter.mutate(exportFilters(query), { onSuccess: () => void ui().message.success(t('common.exported')), onError: () => undefined });
+  const view = useListTable(q, list.source);
 
   return (
     <div className="merchant-page">
       <Card size="small">
         <FilterForm<Filters>
           form={form}
+          values={filters}
           onSearch={list.search}
           onReset={list.reset}
           searchText={t('common.search')}
@@ -66,10 +69,9 @@ export default function RecordPage() {
         <Table<Row>
           rowKey="id"
           size="middle"
-          loading={q.isFetching}
-          dataSource={q.data?.list ?? []}
+          {...view}
           scroll={{ x: 960 }}
-          pagination={list.pagination(q.data?.total, (total) => t('common.total', { total }))}
+          pagination={list.pagination(listTotal(q), (total) => t('common.total', { total }))}
           columns={[
             { title: t('codes.code'), dataIndex: 'code', width: 170, render: (v: string) => <span className="mono">{v}</span> },
             { title: t('orders.orderNo'), dataIndex: 'order_no', width: 180, render: (v: string, r) => <Link to={ORDER_PATHS.detail(r.order_id)}>{v}</Link> },

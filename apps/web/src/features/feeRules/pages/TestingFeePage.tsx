@@ -1,6 +1,7 @@
 import { Alert, Card, Result, Typography } from 'antd';
 import type { FeeRuleNamespace } from '@gemqc/contract';
 import { useUserStore } from '../../../app/stores/user';
+import { ListError } from '../../../components/ListState';
 import { useCan } from '../../accounts';
 import { useFeeRules } from '../api';
 import { FeeRuleTable } from '../components/FeeRuleTable';
@@ -24,7 +25,11 @@ export default function TestingFeePage() {
           {t('intro')}
         </Typography.Paragraph>
         {!canEdit && <Alert type="info" showIcon className="fee-readonly" title={t('readOnly')} />}
-        <FeeRuleTable ns={ns} rows={rules.data ?? []} loading={rules.isFetching} canEdit={canEdit} />
+        {rules.isError ? (
+          <ListError error={rules.error} onRetry={() => void rules.refetch()} retrying={rules.isFetching} />
+        ) : (
+          <FeeRuleTable ns={ns} rows={rules.data ?? []} loading={rules.isFetching} canEdit={canEdit} />
+        )}
       </Card>
       <OverrideTable ns={ns} categories={rules.data ?? []} canEdit={canEdit} />
     </div>

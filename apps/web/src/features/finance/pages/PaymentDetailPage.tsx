@@ -7,6 +7,7 @@ import { useExportLedger, useLedger, type LedgerQuery } from '../api';
 import { formatFen } from '../../../lib/money';
 import { FilterForm } from '../../../components/FilterForm';
 import { useFilteredList } from '../../../components/useFilteredList';
+import { listTotal, useListTable } from '../../../components/ListState';
 import { dateRangeQuery } from '../../../lib/listQuery';
 
 type LedgerType = (typeof ledgerTypeValues)[number];
@@ -36,16 +37,17 @@ export default function PaymentDetailPage() {
   const base = toLedgerFilters(filters);
   const q = useLedger({ ...base, page: page.page, page_size: page.size });
   const exporter = useExportLedger();
-  const d = q.data;
+  const view = useListTable(q, list.source);
+  const d = q.isError ? undefined : q.data;
 
   return (
     <div className="merchant-page">
       <Row gutter={[12, 12]}>
         <Col xs={24} md={8} lg={6}>
           <Card size="small" loading={q.isPending}>
-            <Statistic title={t('finance.balance')} value={formatFen(d?.balance)} valueStyle={{ color: (d?.balance ?? 0) < 0 ? '#cf1322' : '#1890ff', fontWeight: 600 }} />
+            <Statistic title={t('finance.balance')} value={d ? formatFen(d.balance) : '—'} valueStyle={{ color: (d?.balance ?? 0) < 0 ? '#cf1322' : '#1890ff', fontWeight: 600 }} />
             <Typography.Text type="secondary" className="small">
-              {t('finance.creditLimit')}：{formatFen(d?.credit_limit)}
+              {t('finance.creditLimit')}：{d ? formatFen(d.credit_limit) : '—'}
             </Typography.Text>
           </Card>
         </Col>
@@ -73,6 +75,7 @@ export default function PaymentDetailPage() {
       <Card size="small">
         <FilterForm<Filters>
           form={form}
+          values={filters}
           onSearch={list.search}
           onReset={list.reset}
           searchText={t('common.search')}
@@ -97,10 +100,9 @@ export default function PaymentDetailPage() {
         <Table<LedgerRow>
           rowKey="id"
           size="middle"
-          loading={q.isFetching}
-          dataSource={d?.list ?? []}
+          {...view}
           scroll={{ x: 1150 }}
-          pagination={list.pagination(d?.total, (total) => t('common.total', { total }))}
+          pagination={list.pagination(listTotal(q), (total) => t('common.total', { total }))}
           columns={[
             { title: t('finance.time'), dataIndex: 'created_at', width: 160, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
             { title: t('finance.type'), dataIndex: 'type', width: 100, render: (v: string, r) => <Tag color={TYPE_COLORS[v]}>{t(`finance.types.${v}`, { defaultValue: r.type_text })}</Tag> },

@@ -30,6 +30,7 @@ const enUS: Texts<typeof zhCN> = {
     enabled: 'Enabled',
     disabled: 'Disabled',
     empty: 'No merchants match the filters',
+    none: 'No merchants yet',
     pendingReview: '{{n}} merchants wait for review',
   },
   tabs: { merchants: 'Merchants', centres: 'Service-centre applications' },

@@ -26,6 +26,7 @@ const zhCN = {
     enabled: '启用',
     disabled: '禁用',
     empty: '没有符合条件的商户',
+    none: '还没有商户',
     pendingReview: '{{n}} 个商户的检测信息待审核',
   },
   tabs: { merchants: '商户', centres: '服务中心入驻' },

@@ -17,6 +17,7 @@ import { fromSearchParams, toListQuery, toSearchParams, type MerchantFilterValue
 import { useAt } from '../i18n';
 import '../madmin.css';
 import { useUrlList } from '../../../components/useUrlList';
+import { listTotal, useListTable } from '../../../components/ListState';
 
 type TabKey = 'merchants' | 'centres';
 
@@ -64,8 +65,6 @@ function MerchantsTab() {
   const exporter = useExportMerchants();
   const [reviewing, setReviewing] = useState<AdminMerchantRow | null>(null);
   const [toppingUp, setToppingUp] = useState<AdminMerchantRow | null>(null);
-
-  const { go } = url;
 
   const toggle = (r: AdminMerchantRow) => {
     const next = r.status_id === 1 ? 0 : 1;
@@ -184,12 +183,13 @@ function MerchantsTab() {
     },
   ];
 
-  const underReview = (list.data?.list ?? []).filter((r) => r.auth_status_id === 0).length;
+  const view = useListTable(list, url.source, { empty: t('list.none'), noMatchText: t('list.empty') });
+  const underReview = view.dataSource.filter((r) => r.auth_status_id === 0).length;
 
   return (
     <div className="madmin-page">
       <Card size="small">
-        <MerchantFilterForm values={values} onSearch={(v) => go(v)} onReset={() => go({})} />
+        <MerchantFilterForm values={values} onSearch={url.search} onReset={url.reset} />
       </Card>
       <Card size="small">
         <div className="madmin-toolbar">
@@ -205,12 +205,10 @@ function MerchantsTab() {
           rowKey="id"
           size="middle"
           columns={columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
+          {...view}
           scroll={{ x: 1050 }}
-          locale={{ emptyText: list.isPending ? ' ' : t('list.empty') }}
           rowClassName={(r) => [r.status_id === 0 ? 'row-disabled' : '', r.auth_status_id === 0 ? 'row-review' : ''].join(' ')}
-          pagination={url.pagination(list.data?.total, (total) => t('common.total', { total }))}
+          pagination={url.pagination(listTotal(list), (total) => t('common.total', { total }))}
         />
       </Card>
       <ReviewDrawer merchant={reviewing} onClose={() => setReviewing(null)} />

@@ -96,6 +96,7 @@ const enUS: Texts<typeof zhCN> = {
     listTitle: 'Testing orders',
     emptyTitle: 'No testing orders yet',
     emptyHint: 'Pull orders from an authorised shop, or create one by hand.',
+    noMatch: 'No orders match these filters',
     remark: 'Remark',
   },
   detail: {

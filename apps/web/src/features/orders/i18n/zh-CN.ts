@@ -92,6 +92,7 @@ const zhCN = {
     listTitle: '检测管理',
     emptyTitle: '还没有检测订单',
     emptyHint: '从已授权店铺拉取订单，或手动新建检测订单。',
+    noMatch: '没有符合条件的订单',
     remark: '备注',
   },
   detail: {

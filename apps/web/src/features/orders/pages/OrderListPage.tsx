@@ -15,6 +15,7 @@ import { useMt } from '../i18n';
 import { ORDER_PATHS, REPORT_STATUSES } from '../paths';
 import { useUrlList } from '../../../components/useUrlList';
 import { Text } from '../../../components/Text';
+import { listTotal, useListTable } from '../../../components/ListState';
 
 /** The waybill dialog (form, auto-complete, its schema) is loaded when first opened. */
 const loadWaybill = () => import('../components/WaybillModal');
@@ -36,6 +37,10 @@ export default function OrderListPage() {
 
   const go = (v: OrderFilterValues, page?: number, pageSize?: number) => {
     url.go(v, page, pageSize);
+    setSelected([]);
+  };
+  const search = (v: OrderFilterValues) => {
+    url.search(v);
     setSelected([]);
   };
 
@@ -173,10 +178,12 @@ export default function OrderListPage() {
     </Empty>
   );
 
+  const view = useListTable(list, { ...url.source, reset: () => search({}) }, { empty, noMatchText: t('orders.noMatch') });
+
   return (
     <div className="merchant-page">
       <section className="gq-panel merchant-filter-card">
-        <OrderFilterForm values={values} onSearch={(v) => go(v)} onReset={() => go({})} />
+        <OrderFilterForm values={values} onSearch={search} onReset={() => search({})} />
       </section>
       <section className="gq-panel">
         <div className="merchant-toolbar">
@@ -202,14 +209,12 @@ export default function OrderListPage() {
           rowKey="id"
           size="middle"
           columns={columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
+          {...view}
           scroll={{ x: 1560 }}
-          locale={{ emptyText: list.isPending ? ' ' : empty }}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: true }}
           rowClassName={(r) => (r.overdue ? 'row-overdue' : '')}
           // past 10,000 matches the server answers the planner's estimate (total_exact false)
-          pagination={url.pagination(list.data?.total, (total) => t(list.data?.total_exact === false ? 'common.totalAbout' : 'common.total', { total }), (page, pageSize) => go(values, page, pageSize))}
+          pagination={url.pagination(listTotal(list), (total) => t(list.data?.total_exact === false ? 'common.totalAbout' : 'common.total', { total }), (page, pageSize) => go(values, page, pageSize))}
         />
       </section>
       {waybillUsed && (

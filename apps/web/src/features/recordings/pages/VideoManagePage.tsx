@@ -9,6 +9,7 @@ import { useVideos, videoSrc, type VideoQuery } from '../api';
 import { VideoPlayerModal, type PlayableRecording } from '../components/VideoPlayerModal';
 import { FilterForm } from '../../../components/FilterForm';
 import { useFilteredList } from '../../../components/useFilteredList';
+import { listTotal, useListTable } from '../../../components/ListState';
 import { dateRangeQuery } from '../../../lib/listQuery';
 
 interface Filters {
@@ -48,6 +49,7 @@ export default function VideoManagePage() {
   const list = useFilteredList<Filters>();
   const { filters, page } = list;
   const q = useVideos(toVideoQuery(filters, page.page, page.size));
+  const view = useListTable(q, list.source);
   const [playing, setPlaying] = useState<PlayableRecording | null>(null);
 
   return (
@@ -55,6 +57,7 @@ export default function VideoManagePage() {
       <Card size="small">
         <FilterForm<Filters>
           form={form}
+          values={filters}
           onSearch={list.search}
           onReset={list.reset}
           searchText={t('common.search')}
@@ -76,10 +79,9 @@ export default function VideoManagePage() {
         <Table<Row>
           rowKey="id"
           size="middle"
-          loading={q.isFetching}
-          dataSource={q.data?.list ?? []}
+          {...view}
           scroll={{ x: 980 }}
-          pagination={list.pagination(q.data?.total, (total) => t('common.total', { total }))}
+          pagination={list.pagination(listTotal(q), (total) => t('common.total', { total }))}
           columns={[
             { title: t('orders.orderNo'), dataIndex: 'order_no', width: 180, render: (v: string, r) => <Link to={ORDER_PATHS.detail(r.order_id)}>{v}</Link> },
             { title: t('recordings.kind'), dataIndex: 'kind', width: 90, render: (v: string, r) => t(`recordings.kinds.${v}`, { defaultValue: r.kind_text }) },

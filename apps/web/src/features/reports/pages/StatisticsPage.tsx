@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { orderStatusValues } from '@gemqc/contract';
 import { ui } from '../../../lib/ui';
 import { useMt } from '../../orders';
+import { ListError } from '../../../components/ListState';
 import { useDailyReport, useExportDailyReport } from '../api';
 import { feesLineOption, statusBarsOption } from '../chartOptions';
 import { DailyReportTable, ReportCharts, ReportRangeBar, useReportRange } from '../components/DailyReport';
@@ -37,30 +38,36 @@ export default function StatisticsPage() {
           </Button>
         }
       />
-      <ReportCharts bars={bars} fees={fees} byStateTitle={t('reports.byState')} feesTitle={t('reports.feesLine')} />
-      <DailyReportTable
-        days={days}
-        totals={q.data?.totals}
-        loading={q.isFetching}
-        scrollX={1100}
-        dateTitle={t('reports.date')}
-        sumTitle={t('reports.sum')}
-        counts={[
-          { key: 'created', title: t('reports.created') },
-          { key: 'received', title: t('status.received') },
-          { key: 'passed', title: t('status.passed') },
-          { key: 'failed', title: t('status.failed') },
-          { key: 'shipped', title: t('reports.shipped') },
-          { key: 'intercepted', title: t('status.intercepted') },
-          { key: 'cancelled', title: t('status.cancelled') },
-        ]}
-        amounts={[
-          { key: 'inspection_fee', title: t('finance.types.INSPECTION') },
-          { key: 'certificate_fee', title: t('finance.types.CERTIFICATE') },
-          { key: 'fee_total', title: t('reports.feeTotal') },
-          { key: 'top_up', title: t('finance.types.TOP_UP') },
-        ]}
-      />
+      {q.isError ? (
+        <ListError framed error={q.error} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+      ) : (
+        <>
+          <ReportCharts bars={bars} fees={fees} byStateTitle={t('reports.byState')} feesTitle={t('reports.feesLine')} />
+          <DailyReportTable
+            days={days}
+            totals={q.data?.totals}
+            loading={q.isFetching}
+            scrollX={1100}
+            dateTitle={t('reports.date')}
+            sumTitle={t('reports.sum')}
+            counts={[
+              { key: 'created', title: t('reports.created') },
+              { key: 'received', title: t('status.received') },
+              { key: 'passed', title: t('status.passed') },
+              { key: 'failed', title: t('status.failed') },
+              { key: 'shipped', title: t('reports.shipped') },
+              { key: 'intercepted', title: t('status.intercepted') },
+              { key: 'cancelled', title: t('status.cancelled') },
+            ]}
+            amounts={[
+              { key: 'inspection_fee', title: t('finance.types.INSPECTION') },
+              { key: 'certificate_fee', title: t('finance.types.CERTIFICATE') },
+              { key: 'fee_total', title: t('reports.feeTotal') },
+              { key: 'top_up', title: t('finance.types.TOP_UP') },
+            ]}
+          />
+        </>
+      )}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { StatementDetailDrawer } from '../components/StatementDetailDrawer';
 import { useSt } from '../i18n';
 import '../statements.css';
 import { listPagination } from '../../../components/listPagination';
+import { listTotal, useListTable } from '../../../components/ListState';
 
 type Mode = 'month' | 'range';
 
@@ -52,12 +53,24 @@ export default function FinancialStatementPage() {
   const mode = Form.useWatch('mode', form) ?? 'month';
   const [filters, setFilters] = useState<StatementFilters>(() => toStatementFilters(initialValues()));
   const [page, setPage] = useState({ page: 1, size: 20 });
+  const [searches, setSearches] = useState(0);
   const [open, setOpen] = useState<{ id: string; name: string } | null>(null);
   const q = useStatementList({ ...filters, page: page.page, page_size: page.size }, canView);
   const merchants = useStatementMerchants(canView);
   const confirm = useConfirmStatement();
   const exporter = useExportStatements();
-  const d = q.data;
+  const search = (next: StatementFilters) => {
+    setFilters(next);
+    setPage((p) => ({ ...p, page: 1 }));
+    setSearches((n) => n + 1);
+  };
+  const reset = () => {
+    form.resetFields();
+    search(toStatementFilters(initialValues()));
+  };
+  // the month is always set: only a merchant or status narrows the period's statements
+  const view = useListTable(q, { filtered: !!(filters.merchant_id || filters.status), reset, refreshToken: searches }, { empty: t('empty') });
+  const d = q.isError ? undefined : q.data;
   const period = d?.period;
   const periodLabel = period ? (period.month ?? `${period.start_date} ~ ${period.end_date}`) : '';
 
@@ -92,10 +105,7 @@ export default function FinancialStatementPage() {
           layout="inline"
           className="stmt-filters"
           initialValues={initialValues()}
-          onFinish={(v) => {
-            setFilters(toStatementFilters(v));
-            setPage((p) => ({ ...p, page: 1 }));
-          }}
+          onFinish={(v) => search(toStatementFilters(v))}
         >
           <Form.Item name="mode" label={t('period')}>
             <Segmented<Mode>
@@ -138,15 +148,7 @@ export default function FinancialStatementPage() {
               <Button type="primary" htmlType="submit">
                 {t('search')}
               </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  setFilters(toStatementFilters(initialValues()));
-                  setPage((p) => ({ ...p, page: 1 }));
-                }}
-              >
-                {t('reset')}
-              </Button>
+              <Button onClick={reset}>{t('reset')}</Button>
               {canConfirm && (
                 <Button loading={exporter.isPending} onClick={() => exporter.mutate(filters, { onError: () => undefined })}>
                   {t('export')}
@@ -191,11 +193,9 @@ export default function FinancialStatementPage() {
         <Table<StatementRow>
           rowKey="merchant_id"
           size="middle"
-          loading={q.isFetching}
-          dataSource={d?.list ?? []}
+          {...view}
           scroll={{ x: 1200 }}
-          locale={{ emptyText: t('empty') }}
-          pagination={listPagination({ page: page.page, pageSize: page.size, total: d?.total, showTotal: (total) => t('total', { total }), onChange: (p, size) => setPage({ page: p, size }) })}
+          pagination={listPagination({ page: page.page, pageSize: page.size, total: listTotal(q), showTotal: (total) => t('total', { total }), onChange: (p, size) => setPage({ page: p, size }) })}
           columns={[
             { title: t('merchant'), dataIndex: 'merchant_name', fixed: 'left', width: 170, ellipsis: true },
             ...statementTypeValues.map((type) => ({
