@@ -24,6 +24,14 @@ test('an approved merchant creates a testing order through the form', async ({ p
   await page.getByLabel('品类').pressSequentially('翡');
   expect(((await (await searched).json()) as { code: number }).code).toBe(1000);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^翡翠$/ }).click();
+  // the weight is asked in the category's unit: carats for diamonds, grams for jade
+  await page.getByLabel('品类').click();
+  await page.getByLabel('品类').pressSequentially('钻');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^钻石$/ }).click();
+  await expect(page.getByLabel('重量（ct）')).toBeVisible();
+  await page.getByLabel('品类').click();
+  await page.getByLabel('品类').pressSequentially('翡');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^翡翠$/ }).click();
   await page.getByLabel('重量（g）').fill('12.5');
   await page.getByLabel('申报价值（元）').fill('1234.5');
   await page.getByLabel('买家姓名').fill('李买家');

@@ -27,6 +27,7 @@ const zhCN = {
     deadline: '最晚发货时间',
     items: '检测物品',
     itemsCount: '{{count}} 件',
+    itemsCount_one: '{{count}} 件',
     inbound: '寄件运单',
     outbound: '发货运单',
     buyer: '收件人',

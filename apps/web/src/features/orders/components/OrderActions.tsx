@@ -30,8 +30,9 @@ export function OrderActions({ order, onWaybill, showDetail }: Props) {
       {order.can_cancel && (
         <Popconfirm
           title={t('orders.cancelConfirm', { no: order.order_no })}
-          okText={t('common.confirm')}
-          cancelText={t('common.cancel')}
+          okText={t('orders.cancelOrder')}
+          okButtonProps={{ danger: true }}
+          cancelText={t('orders.keepOrder')}
           onConfirm={() =>
             cancel.mutateAsync({ id: order.id }).then(
               () => void ui().message.success(t('orders.cancelled')),

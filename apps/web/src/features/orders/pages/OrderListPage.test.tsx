@@ -112,6 +112,26 @@ describe('检测管理 list', () => {
     expect(screen.getByTestId('countdown').textContent).not.toBe(before);
   });
 
+  it('asks before cancelling, with buttons that say what they do (取消订单 / 不取消)', async () => {
+    const fetch = stubApi({
+      [LIST]: { code: 1000, data: { list: [row({ id: '1', order_no: 'JC1' })], total: 1, page: 1, page_size: 20, server_time: new Date().toISOString() } },
+      '/merchant/v1/Testing/orderCancel': { code: 1000, data: null },
+      ...lists,
+    });
+    renderAt('/trader/order/list', [{ path: '/trader/order/list', element: <OrderListPage /> }]);
+    const cancelButtons = () => screen.getAllByRole('button', { name: /^取\s*消\s*订\s*单$/ });
+    await screen.findByText('JC1', {}, slow);
+    fireEvent.click(cancelButtons()[0]!);
+    expect(await screen.findByText('确定取消订单 JC1 吗？')).toBeTruthy();
+    const cancels = () => fetch.mock.calls.filter(([u]) => String(u).includes('orderCancel'));
+    fireEvent.click(screen.getByRole('button', { name: /^不\s*取\s*消$/ }));
+    expect(cancels()).toHaveLength(0);
+    fireEvent.click(cancelButtons()[0]!);
+    await screen.findByText('确定取消订单 JC1 吗？');
+    fireEvent.click(cancelButtons().at(-1)!); // the confirmation's own 取消订单
+    await waitFor(() => expect(cancels()).toHaveLength(1));
+  });
+
   it('offers waybill entry and cancel only where the server allows them', async () => {
     stubApi({
       [LIST]: {

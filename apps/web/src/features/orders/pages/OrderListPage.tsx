@@ -153,8 +153,9 @@ export default function OrderListPage() {
           {r.can_cancel && (
             <Popconfirm
               title={t('orders.cancelConfirm', { no: r.order_no })}
-              okText={t('common.confirm')}
-              cancelText={t('common.cancel')}
+              okText={t('orders.cancelOrder')}
+              okButtonProps={{ danger: true }}
+              cancelText={t('orders.keepOrder')}
               onConfirm={() => doCancel(r)}
             >
               <Button type="link" size="small" danger>

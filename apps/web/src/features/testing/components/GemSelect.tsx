@@ -1,6 +1,7 @@
-import { Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useGemSearch, useGems } from '../api';
+import { useMt } from '../../orders';
 
 /**
  * 品类 of an order item: all categories to pick from, and typing searches them on the server by
@@ -38,4 +39,12 @@ export function GemSelect({ value, onChange, id, placeholder }: { value?: string
       onBlur={() => setTyped('')}
     />
   );
+}
+
+/** 重量 of an order item, in the unit of the category chosen on that row (g, or ct for diamonds). */
+export function WeightLabel({ row }: { row: number }) {
+  const t = useMt();
+  const categoryId = Form.useWatch<string | undefined>(['items', row, 'category_id']);
+  const unit = useGems().data?.find((g) => g.id === categoryId)?.unit ?? 'g';
+  return <>{t('testing.itemWeightIn', { unit })}</>;
 }

@@ -11,7 +11,7 @@ import { formatFen, yuanToFen } from '../../finance/money';
 import { useCreateOrder, useMt, zodRule } from '../../orders';
 import { useShops } from '../../shops';
 import { useStations } from '../api';
-import { GemSelect } from './GemSelect';
+import { GemSelect, WeightLabel } from './GemSelect';
 import { toCreateBody, type OrderFormValues } from '../orderForm';
 
 const B = orderCreateBody.shape;
@@ -135,7 +135,7 @@ export function OrderCreateForm({ authStatus }: { authStatus: number }) {
                     </Form.Item>
                   </Col>
                   <Col xs={12} sm={8} md={4}>
-                    <Form.Item name={[field.name, 'weight']} label={t('testing.itemWeight')}>
+                    <Form.Item name={[field.name, 'weight']} label={<WeightLabel row={field.name} />}>
                       <InputNumber min={0} max={100000} precision={3} style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
