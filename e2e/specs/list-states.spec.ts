@@ -8,6 +8,7 @@ import { loginViaApi } from '../helpers';
 
 const MERCHANT_LIST = '/api/merchant/v1/Testing/orderList';
 const CENTRE_LIST = '/api/center/v1/Order/list';
+const WAREHOUSE_LIST = '/api/warehouse/v1/Order/list';
 
 /** Answers the list endpoint with code 1500 (the request layer rejects it without a toast, spec §8). */
 async function failList(page: Page, apiPath: string, msg: string): Promise<() => Promise<void>> {
@@ -74,4 +75,24 @@ test('订单查询 (service centre): code 1500 shows the reason and 重试, not 
   await retryButton(page).click();
   await expect(page.getByTestId('list-error')).toHaveCount(0);
   await expect(page.locator('.ant-table')).toBeVisible();
+});
+
+test('订单列表 (warehouse): code 1500 shows the reason and 重试 in the table, 导出/刷新 stay; 重试 lists the orders', async ({ page }) => {
+  const heal = await failList(page, WAREHOUSE_LIST, '订单服务繁忙，请稍后再试');
+  await loginViaApi(page, 'qualityInspection', { path: '/warehousing/orderList' });
+  const error = page.getByTestId('list-error');
+  await expect(error).toBeVisible();
+  await expect(error).toContainText('数据加载失败');
+  await expect(page.getByTestId('list-error-reason')).toHaveText('订单服务繁忙，请稍后再试');
+  await expect(page.getByText('没有符合条件的订单')).toHaveCount(0);
+  // the error sits in the table: the toolbar over it stays, no pager under it
+  await expect(page.getByRole('main').getByRole('button', { name: /刷\s?新/ })).toBeVisible();
+  await expect(page.locator('.ant-pagination')).toHaveCount(0);
+
+  await heal();
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === WAREHOUSE_LIST);
+  await retryButton(page).click();
+  expect((await (await answered).json()) as { code: number }).toMatchObject({ code: 1000 });
+  await expect(error).toHaveCount(0);
+  await expect(page.locator('.ant-table-tbody .ant-table-row').first().or(page.locator('.ant-table-placeholder'))).toBeVisible();
 });

@@ -9,8 +9,9 @@ import { useAt } from '../i18n';
 import { useMyAccountId } from '../portal';
 import { AccountFormModal } from './AccountFormModal';
 import { ResetPasswordModal } from './ResetPasswordModal';
-import { listPagination } from '../../../components/listPagination';
 import { SearchResetButtons } from '../../../components/SearchResetButtons';
+import { listTotal, useListTable } from '../../../components/ListState';
+import { useFilteredList } from '../../../components/useFilteredList';
 
 interface Filters {
   keyword?: string;
@@ -20,26 +21,31 @@ interface Filters {
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : null);
 
-/** 子账号管理: search, filter, paginate; create/edit, enable/disable, reset password, delete. */
+/**
+ * 子账号管理: search, filter, paginate; create/edit, enable/disable, reset password, delete. A failed
+ * load shows its reason and 重试, a filtered search without accounts says so with 重置.
+ */
 export function AccountList({ ns, onGoRoles }: { ns: AccountNamespace; onGoRoles?: () => void }) {
   const t = useAt();
   const { message } = App.useApp();
   const me = useMyAccountId();
-  const [filters, setFilters] = useState<Filters>({});
+  const filtered = useFilteredList<Filters>();
+  const { filters, page } = filtered;
   const [draft, setDraft] = useState<Filters>({});
-  const [page, setPage] = useState({ page: 1, page_size: 20 });
-  const list = useAccountList(ns, { ...page, ...filters });
+  const list = useAccountList(ns, { page: page.page, page_size: page.size, ...filters });
   const roles = useRoleOptions(ns);
   const status = useAccountStatus(ns);
   const remove = useDeleteAccount(ns);
   const [editing, setEditing] = useState<SubAccount | null | undefined>(undefined);
   const [resetting, setResetting] = useState<SubAccount | null>(null);
 
+  // 查询 (always fresh data) and 重置 — also from the "nothing matches" state, so the fields clear too
   const search = (f: Filters) => {
     setDraft(f);
-    setFilters(f);
-    setPage((p) => ({ ...p, page: 1 }));
+    filtered.search(f);
   };
+  const reset = () => search({});
+  const view = useListTable(list, { ...filtered.source, reset }, { empty: t('accounts.empty') });
 
   const columns: ColumnsType<SubAccount> = [
     {
@@ -173,7 +179,7 @@ export function AccountList({ ns, onGoRoles }: { ns: AccountNamespace; onGoRoles
         />
         <SearchResetButtons
           onSearch={() => search({ ...draft, keyword: draft.keyword?.trim() || undefined })}
-          onReset={() => search({})}
+          onReset={reset}
           searchText={t('common.search')}
           resetText={t('common.reset')}
         />
@@ -182,17 +188,9 @@ export function AccountList({ ns, onGoRoles }: { ns: AccountNamespace; onGoRoles
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
+        {...view}
         scroll={{ x: 1080 }}
-        locale={{ emptyText: t('accounts.empty') }}
-        pagination={listPagination({
-          page: page.page,
-          pageSize: page.page_size,
-          total: list.data?.total,
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (p, size) => setPage({ page: p, page_size: size }),
-        })}
+        pagination={filtered.pagination(listTotal(list), (total) => t('common.total', { total }))}
         data-testid="account-table"
       />
       <AccountFormModal

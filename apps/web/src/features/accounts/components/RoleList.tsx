@@ -7,18 +7,23 @@ import { showErrorOnce } from '../../../lib/request';
 import { useDeleteRole, usePermissionGroups, useRoleList } from '../api';
 import { permissionLabel, useAt } from '../i18n';
 import { RoleFormModal } from './RoleFormModal';
-import { listPagination } from '../../../components/listPagination';
 import { SearchResetButtons } from '../../../components/SearchResetButtons';
+import { listTotal, useListTable } from '../../../components/ListState';
+import { useFilteredList } from '../../../components/useFilteredList';
 
 const SHOWN_PERMISSIONS = 4;
 
-/** 角色管理: search and paginate roles; create/edit with the permission tree; delete unused roles. */
+/**
+ * 角色管理: search and paginate roles; create/edit with the permission tree; delete unused roles. A
+ * failed load shows its reason and 重试, a keyword without roles says so with 重置.
+ */
 export function RoleList({ ns, bordered = true }: { ns: AccountNamespace; bordered?: boolean }) {
   const t = useAt();
   const { message } = App.useApp();
   const [keyword, setKeyword] = useState('');
-  const [query, setQuery] = useState<{ page: number; page_size: number; keyword?: string }>({ page: 1, page_size: 20 });
-  const list = useRoleList(ns, query);
+  const filtered = useFilteredList<{ keyword?: string }>();
+  const { filters, page } = filtered;
+  const list = useRoleList(ns, { page: page.page, page_size: page.size, ...filters });
   const groups = usePermissionGroups(ns);
   const remove = useDeleteRole(ns);
   const [editing, setEditing] = useState<RoleRow | null | undefined>(undefined);
@@ -83,7 +88,13 @@ export function RoleList({ ns, bordered = true }: { ns: AccountNamespace; border
     },
   ];
 
-  const search = () => setQuery({ page: 1, page_size: query.page_size, keyword: keyword.trim() || undefined });
+  // 查询 (always fresh data) and 重置 — also from the "nothing matches" state, so the field clears too
+  const search = () => filtered.search({ keyword: keyword.trim() || undefined });
+  const reset = () => {
+    setKeyword('');
+    filtered.reset();
+  };
+  const view = useListTable(list, { ...filtered.source, reset }, { empty: t('roles.empty') });
 
   return (
     <Card
@@ -103,10 +114,7 @@ export function RoleList({ ns, bordered = true }: { ns: AccountNamespace; border
         <Input allowClear className="acc-keyword" placeholder={t('roles.keyword')} maxLength={50} value={keyword} onChange={(e) => setKeyword(e.target.value)} onPressEnter={search} />
         <SearchResetButtons
           onSearch={search}
-          onReset={() => {
-            setKeyword('');
-            setQuery({ page: 1, page_size: query.page_size });
-          }}
+          onReset={reset}
           searchText={t('common.search')}
           resetText={t('common.reset')}
         />
@@ -115,17 +123,9 @@ export function RoleList({ ns, bordered = true }: { ns: AccountNamespace; border
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
+        {...view}
         scroll={{ x: 960 }}
-        locale={{ emptyText: t('roles.empty') }}
-        pagination={listPagination({
-          page: query.page,
-          pageSize: query.page_size,
-          total: list.data?.total,
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (page, size) => setQuery({ ...query, page, page_size: size }),
-        })}
+        pagination={filtered.pagination(listTotal(list), (total) => t('common.total', { total }))}
         data-testid="role-table"
       />
       <RoleFormModal

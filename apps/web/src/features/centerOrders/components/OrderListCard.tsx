@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import type { OrderRow, WarehouseOrderListQuery } from '@gemqc/contract';
 import { ExportRefreshBar } from '../../../components/ExportRefreshBar';
+import { listTotal, useListTable, type ListSource } from '../../../components/ListState';
 import { ui } from '../../../lib/ui';
 import { buyerColumn, countdownColumn, createdAtColumn, declaredValueColumn, exportFilters, orderNoColumn, StatusTag, serverOffset } from '../../orders';
 import { useOrderPortal, usePortalOrderExport, usePortalOrderList } from '../api';
@@ -20,6 +21,8 @@ interface Props {
   query: WarehouseOrderListQuery & { page: number; page_size: number };
   /** The table's paging from the page's URL handling, given the total and its text. */
   pagination: (total: number | undefined, showTotal: (total: number) => string) => TablePaginationConfig;
+  /** The page's filters (useUrlList's `source`): 重置 from "nothing matches", and 查询 loads fresh data. */
+  source: ListSource;
   /** The order no cell and the 详情 action: links to the centre's detail page, or what opens the warehouse's drawer. */
   orderLink: (r: OrderRow) => ReactNode;
   detailAction: (r: OrderRow) => ReactNode;
@@ -32,15 +35,18 @@ interface Props {
 
 /**
  * The order table of 订单查询 (service centre) and 订单列表 (warehouse) with 导出/刷新 over it,
- * on the endpoints of the portal (OrderPortalContext).
+ * on the endpoints of the portal (OrderPortalContext). A failed load shows its reason and 重试 in
+ * the table, a filtered search without orders says 没有符合条件的订单 with 重置 (components/ListState).
  */
-export function OrderListCard({ query, pagination, orderLink, detailAction, toolbarClass, note, declaredValue = true }: Props) {
+export function OrderListCard({ query, pagination, source, orderLink, detailAction, toolbarClass, note, declaredValue = true }: Props) {
   const t = useCt();
   const portal = useOrderPortal();
   const list = usePortalOrderList(portal, query);
   const exporter = usePortalOrderExport(portal);
   const offset = serverOffset(list.data?.server_time, list.dataUpdatedAt);
-  const rows = list.data?.list ?? [];
+  // unfiltered and empty: the table's own 暂无数据 (the centre has no orders yet)
+  const view = useListTable(list, source, { noMatchText: t('list.empty') });
+  const rows = view.dataSource;
 
   const doExport = () => {
     exporter.mutate(exportFilters(query), { onSuccess: () => void ui().message.success(t('common.exported')), onError: () => undefined });
@@ -130,13 +136,11 @@ export function OrderListCard({ query, pagination, orderLink, detailAction, tool
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={rows}
-        loading={list.isFetching}
+        {...view}
         scroll={{ x: declaredValue ? 1480 : 1360 }}
-        locale={{ emptyText: list.isPending ? ' ' : t('list.empty') }}
         rowClassName={rowClass}
         // past 10,000 matches the server answers the planner's estimate (total_exact false)
-        pagination={pagination(list.data?.total, (total) => t(list.data?.total_exact === false ? 'common.totalAbout' : 'common.total', { total }))}
+        pagination={pagination(listTotal(list), (total) => t(list.data?.total_exact === false ? 'common.totalAbout' : 'common.total', { total }))}
       />
     </Card>
   );

@@ -19,7 +19,14 @@ function ListParts() {
   return (
     <>
       <CenterFilterForm values={{}} onSearch={() => undefined} onReset={() => undefined} />
-      <OrderListCard query={{ page: 1, page_size: 20 }} pagination={() => ({})} toolbarClass="t" orderLink={(r) => r.order_no} detailAction={() => null} />
+      <OrderListCard
+        query={{ page: 1, page_size: 20 }}
+        pagination={() => ({})}
+        source={{ filtered: false, reset: () => undefined, refreshToken: 0 }}
+        toolbarClass="t"
+        orderLink={(r) => r.order_no}
+        detailAction={() => null}
+      />
     </>
   );
 }

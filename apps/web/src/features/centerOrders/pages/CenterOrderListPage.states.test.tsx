@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { installDomShims, stubApi, type Answer } from '../../orders/test-utils';
 import CenterOrderListPage from './CenterOrderListPage';
 
@@ -20,13 +20,26 @@ const row = {
   created_at: new Date().toISOString(),
 };
 
+function Where() {
+  const l = useLocation();
+  return <div data-testid="where">{l.search}</div>;
+}
+
 function renderPage(path: string) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } });
   return render(
     <QueryClientProvider client={qc}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/base/order/list" element={<CenterOrderListPage />} />
+          <Route
+            path="/base/order/list"
+            element={
+              <>
+                <CenterOrderListPage />
+                <Where />
+              </>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -36,7 +49,7 @@ function renderPage(path: string) {
 const listCalls = (fetch: ReturnType<typeof stubApi>) =>
   fetch.mock.calls.map(([u]) => new URL(String(u), 'http://x')).filter((u) => u.pathname === `/api${LIST}`);
 
-describe('订单查询 (service centre): failed load and 查询 again', () => {
+describe('订单查询 (service centre): failed load, nothing matches and 查询 again', () => {
   beforeAll(installDomShims);
   afterEach(() => {
     cleanup();
@@ -49,6 +62,8 @@ describe('订单查询 (service centre): failed load and 查询 again', () => {
     renderPage('/base/order/list');
     expect(await screen.findByTestId('list-error-reason')).toHaveTextContent('数据库连接失败');
     expect(screen.queryByText('没有符合条件的订单')).toBeNull();
+    // the error is in the table's card: 导出/刷新 stay over it
+    expect(screen.getByRole('button', { name: /刷\s?新/ })).toBeInTheDocument();
     answers[LIST] = page([row]);
     fireEvent.click(screen.getByRole('button', { name: /^重\s?试$/ }));
     expect(await screen.findByText('JC202611210001')).toBeInTheDocument();
@@ -67,5 +82,18 @@ describe('订单查询 (service centre): failed load and 查询 again', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(listCalls(fetch)).toHaveLength(2);
     expect(listCalls(fetch)[1]!.searchParams.get('status')).toBe('received');
+  });
+
+  it('a filtered search without orders says 没有符合条件的订单 with 重置, which clears the filters; without filters it does not', async () => {
+    const fetch = stubApi({ [LIST]: page([]), [MERCHANTS]: { code: 1000, data: [] } });
+    renderPage('/base/order/list?order_no=NOPE123');
+    const none = await screen.findByTestId('list-no-match');
+    expect(none).toHaveTextContent('没有符合条件的订单');
+    fireEvent.click(within(none).getByRole('button', { name: /^重\s?置$/ }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(''));
+    await waitFor(() => expect(listCalls(fetch).at(-1)!.searchParams.get('order_no')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('list-no-match')).toBeNull());
+    expect(screen.queryByText('没有符合条件的订单')).toBeNull();
+    expect(screen.getByLabelText('订单号')).toHaveValue('');
   });
 });

@@ -9,19 +9,16 @@ import { useCt } from '../i18n';
 import { CENTER_PATHS } from '../paths';
 import '../center.css';
 import { useUrlList } from '../../../components/useUrlList';
-import { ListError, useRefreshOnSearch } from '../../../components/ListState';
-import { useOrderPortal, usePortalOrderList } from '../api';
 
 export { rowClass };
 
-/** 订单查询: the service centre's orders. */
+const toParams = (v: CenterFilterValues, page: number, pageSize: number) => toSearchParams(toListQuery(v, page, pageSize));
+
+/** 订单查询: the service centre's orders (failed load, nothing matches and 查询's fresh data: OrderListCard). */
 export default function CenterOrderListPage() {
   const t = useCt();
-  const url = useUrlList(fromSearchParams, (v: CenterFilterValues, page, pageSize) => toSearchParams(toListQuery(v, page, pageSize)));
+  const url = useUrlList(fromSearchParams, toParams);
   const { query, values } = url;
-  // the table's own query (same key: one request) — for 查询's fresh data and the failed-load state
-  const list = usePortalOrderList(useOrderPortal(), query);
-  useRefreshOnSearch(list, url.refreshToken);
   const detailLink = (r: OrderRow, text: ReactNode, className?: string) => (
     <Link to={CENTER_PATHS.detail(r.id)} className={className}>
       {text}
@@ -33,23 +30,18 @@ export default function CenterOrderListPage() {
       <Card size="small">
         <CenterFilterForm values={values} onSearch={url.search} onReset={url.reset} />
       </Card>
-      {list.isError ? (
-        <Card size="small">
-          <ListError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        </Card>
-      ) : (
-        <OrderListCard
-          query={query}
-          pagination={url.pagination}
-          toolbarClass="center-toolbar"
-          orderLink={(r) => detailLink(r, r.order_no, 'mono')}
-          detailAction={(r) => detailLink(r, t('common.detail'))}
-          note={(rows) => {
-            const overdueHere = rows.filter((r) => r.overdue).length;
-            return overdueHere > 0 && <Typography.Text type="danger">{t('list.overdueCount', { n: overdueHere })}</Typography.Text>;
-          }}
-        />
-      )}
+      <OrderListCard
+        query={query}
+        pagination={url.pagination}
+        source={url.source}
+        toolbarClass="center-toolbar"
+        orderLink={(r) => detailLink(r, r.order_no, 'mono')}
+        detailAction={(r) => detailLink(r, t('common.detail'))}
+        note={(rows) => {
+          const overdueHere = rows.filter((r) => r.overdue).length;
+          return overdueHere > 0 && <Typography.Text type="danger">{t('list.overdueCount', { n: overdueHere })}</Typography.Text>;
+        }}
+      />
     </div>
   );
 }

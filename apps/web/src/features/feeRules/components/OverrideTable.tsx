@@ -8,16 +8,26 @@ import { useDeleteFeeOverride, useFeeOverrides } from '../api';
 import { useFt } from '../i18n';
 import { fenLabel } from '../money';
 import { OverrideModal } from './OverrideModal';
-import { listPagination } from '../../../components/listPagination';
 import { SearchResetButtons } from '../../../components/SearchResetButtons';
+import { listTotal, useListTable } from '../../../components/ListState';
+import { useFilteredList } from '../../../components/useFilteredList';
 
-/** 商家专属收费: the centre's per-merchant prices, searchable, with create/edit/delete. */
+interface Filters {
+  keyword?: string;
+  category_id?: string;
+}
+
+/**
+ * 商家专属收费: the centre's per-merchant prices, searchable, with create/edit/delete. A failed load
+ * shows its reason and 重试, a search without matching prices says so with 重置.
+ */
 export function OverrideTable({ ns, categories, canEdit }: { ns: FeeRuleNamespace; categories: FeeRuleRow[]; canEdit: boolean }) {
   const t = useFt();
   const { message } = App.useApp();
   const [keyword, setKeyword] = useState('');
-  const [query, setQuery] = useState<{ page: number; page_size: number; keyword?: string; category_id?: string }>({ page: 1, page_size: 20 });
-  const list = useFeeOverrides(ns, query);
+  const filtered = useFilteredList<Filters>();
+  const { filters, page } = filtered;
+  const list = useFeeOverrides(ns, { page: page.page, page_size: page.size, ...filters });
   const remove = useDeleteFeeOverride(ns);
   const [editing, setEditing] = useState<FeeOverrideRow | null | undefined>(undefined);
 
@@ -71,7 +81,13 @@ export function OverrideTable({ ns, categories, canEdit }: { ns: FeeRuleNamespac
     });
   }
 
-  const search = (over: Partial<typeof query> = {}) => setQuery({ ...query, keyword: keyword.trim() || undefined, ...over, page: 1 });
+  // 查询 (always fresh data) with the typed keyword; 重置 — also from "nothing matches" — clears the field too
+  const search = (over: Filters = {}) => filtered.search({ ...filters, keyword: keyword.trim() || undefined, ...over });
+  const reset = () => {
+    setKeyword('');
+    filtered.reset();
+  };
+  const view = useListTable(list, { ...filtered.source, reset }, { empty: t('overrides.empty') });
 
   return (
     <Card
@@ -93,16 +109,13 @@ export function OverrideTable({ ns, categories, canEdit }: { ns: FeeRuleNamespac
         <Input allowClear className="fee-keyword" placeholder={t('overrides.merchantKeyword')} maxLength={50} value={keyword} onChange={(e) => setKeyword(e.target.value)} onPressEnter={() => search()} />
         <Select<string>
           className="fee-select"
-          value={query.category_id ?? ''}
+          value={filters.category_id ?? ''}
           onChange={(v) => search({ category_id: v || undefined })}
           options={[{ value: '', label: t('overrides.allCategories') }, ...categories.map((c) => ({ value: c.category_id, label: c.category_name }))]}
         />
         <SearchResetButtons
           onSearch={() => search()}
-          onReset={() => {
-            setKeyword('');
-            setQuery({ page: 1, page_size: query.page_size });
-          }}
+          onReset={reset}
           searchText={t('search')}
           resetText={t('reset')}
         />
@@ -111,17 +124,9 @@ export function OverrideTable({ ns, categories, canEdit }: { ns: FeeRuleNamespac
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
+        {...view}
         scroll={{ x: 1040 }}
-        locale={{ emptyText: t('overrides.empty') }}
-        pagination={listPagination({
-          page: query.page,
-          pageSize: query.page_size,
-          total: list.data?.total,
-          showTotal: (total) => t('total', { total }),
-          onChange: (page, size) => setQuery({ ...query, page, page_size: size }),
-        })}
+        pagination={filtered.pagination(listTotal(list), (total) => t('total', { total }))}
         data-testid="override-table"
       />
       <OverrideModal

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { CentreApplicationRow } from '@gemqc/contract';
-import { installDomShims, renderAt, stubApi } from '../../orders/test-utils';
+import { installDomShims, renderAt, stubApi, type Answer } from '../../orders/test-utils';
 import MerchantListPage from '../pages/MerchantListPage';
 
 // antd renders slowly on a busy shared machine: give findBy/waitFor more than the default second
@@ -119,5 +119,46 @@ describe('商户列表 · 服务中心入驻 tab', { timeout: 120_000 }, () => {
     fireEvent.change(screen.getByLabelText('关键词'), { target: { value: ' 阳美 ' } });
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(calls(fetch, APPS).some(([u]) => new URL(String(u), 'http://localhost').searchParams.get('keyword') === '阳美')).toBe(true));
+  });
+
+  it('a list answer of code 1500 shows its reason and 重试, not 没有符合条件的入驻申请; 重试 lists the applications', async () => {
+    const answers: Record<string, Answer> = { [APPS]: { code: 1500, msg: '数据库连接失败' } };
+    const fetch = stubApi(answers);
+    render('/manage/order/list?tab=centres');
+    expect((await screen.findByTestId('list-error-reason')).textContent).toBe('数据库连接失败');
+    expect(screen.getByTestId('list-error').textContent).toContain('数据加载失败');
+    expect(screen.queryByText('没有符合条件的入驻申请')).toBeNull();
+    answers[APPS] = answer([app()]);
+    const before = calls(fetch, APPS).length;
+    fireEvent.click(within(screen.getByTestId('list-error')).getByRole('button', { name: /^重\s?试$/ }));
+    expect(await screen.findByText('揭阳阳美检测站')).toBeTruthy();
+    expect(screen.queryByTestId('list-error')).toBeNull();
+    expect(calls(fetch, APPS).length).toBeGreaterThan(before);
+  });
+
+  it('a search without applications says 没有符合条件的入驻申请 with 重置, which clears the fields; none at all says 还没有服务中心申请入驻', async () => {
+    const fetch = stubApi({ [APPS]: answer([]) });
+    render('/manage/order/list?tab=centres');
+    expect(await screen.findByText('还没有服务中心申请入驻')).toBeTruthy();
+    expect(screen.queryByTestId('list-no-match')).toBeNull();
+    fireEvent.change(screen.getByLabelText('关键词'), { target: { value: '无此站' } });
+    fireEvent.click(screen.getByRole('button', { name: /^查\s?询$/ }));
+    const none = await screen.findByTestId('list-no-match');
+    expect(none.textContent).toContain('没有符合条件的入驻申请');
+    fireEvent.click(within(none).getByRole('button', { name: /^重\s?置$/ }));
+    await waitFor(() => expect(screen.queryByTestId('list-no-match')).toBeNull());
+    expect((screen.getByLabelText('关键词') as HTMLInputElement).value).toBe('');
+    const last = new URL(String(calls(fetch, APPS).at(-1)![0]), 'http://localhost').searchParams;
+    expect(last.get('keyword')).toBeNull();
+  });
+
+  it('查询 with the same keyword asks the server again', async () => {
+    const fetch = stubApi({ [APPS]: answer([app()]) });
+    render('/manage/order/list?tab=centres');
+    await screen.findByText('揭阳阳美检测站');
+    const listed = () => calls(fetch, APPS).filter(([u]) => new URL(String(u), 'http://localhost').searchParams.get('page_size') === '20').length;
+    const first = listed();
+    fireEvent.click(screen.getByRole('button', { name: /^查\s?询$/ }));
+    await waitFor(() => expect(listed()).toBe(first + 1));
   });
 });

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import dayjs from 'dayjs';
 import type { CentreApplicationRow, CentreApplicationStatus } from '@gemqc/contract';
 import { FilterForm } from '../../../components/FilterForm';
-import { listPagination } from '../../../components/listPagination';
+import { listTotal, useListTable } from '../../../components/ListState';
+import { useFilteredList } from '../../../components/useFilteredList';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { useApproveCentre, useCentreApplications, useRejectCentre } from '../api';
@@ -30,21 +31,25 @@ export function CentreStatusTag({ status }: { status: CentreApplicationStatus })
   );
 }
 
-/** 服务中心入驻 (manager): applications of service centres; approve (confirm) or reject (with a reason). */
+/** The searched filters → the list query's (keyword trimmed, empty ones left out). */
+function toQuery(v: Filters): Filters {
+  const kw = v.keyword?.trim();
+  return { ...(kw ? { keyword: kw } : {}), ...(v.status ? { status: v.status } : {}) };
+}
+
+/**
+ * 服务中心入驻 (manager): applications of service centres; approve (confirm) or reject (with a reason).
+ * A failed load shows its reason and 重试, a filtered search without applications says so with 重置.
+ */
 export function CentreApplications() {
   const t = useAt();
   const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ page: 1, page_size: DEFAULT_PAGE_SIZE });
-  const list = useCentreApplications({ ...filters, ...page });
+  const filtered = useFilteredList<Filters>(DEFAULT_PAGE_SIZE);
+  const { filters, page } = filtered;
+  const list = useCentreApplications({ ...toQuery(filters), page: page.page, page_size: page.size });
   const approve = useApproveCentre();
   const [rejecting, setRejecting] = useState<CentreApplicationRow | null>(null);
-
-  const search = (v: Filters) => {
-    const kw = v.keyword?.trim();
-    setFilters({ ...(kw ? { keyword: kw } : {}), ...(v.status ? { status: v.status } : {}) });
-    setPage((p) => ({ ...p, page: 1 }));
-  };
+  const view = useListTable(list, filtered.source, { empty: t('centres.none'), noMatchText: t('centres.empty') });
 
   const doApprove = (r: CentreApplicationRow) =>
     approve.mutateAsync({ id: r.id }).then(
@@ -112,15 +117,16 @@ export function CentreApplications() {
     },
   ];
 
-  const pending = (list.data?.list ?? []).filter((r) => r.status === 'pending').length;
+  const pending = view.dataSource.filter((r) => r.status === 'pending').length;
 
   return (
     <div className="madmin-page">
       <Card size="small">
         <FilterForm<Filters>
           form={form}
-          onSearch={search}
-          onReset={() => search({})}
+          values={filters}
+          onSearch={filtered.search}
+          onReset={filtered.reset}
           searchText={t('common.search')}
           resetText={t('common.reset')}
           className="madmin-filters"
@@ -148,18 +154,10 @@ export function CentreApplications() {
           rowKey="id"
           size="middle"
           columns={columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
+          {...view}
           scroll={{ x: 1040 }}
-          locale={{ emptyText: list.isPending ? ' ' : t('centres.empty') }}
           rowClassName={(r) => (r.status === 'pending' ? 'row-review' : '')}
-          pagination={listPagination({
-            page: page.page,
-            pageSize: page.page_size,
-            total: list.data?.total,
-            showTotal: (total) => t('common.total', { total }),
-            onChange: (p, size) => setPage({ page: p, page_size: size }),
-          })}
+          pagination={filtered.pagination(listTotal(list), (total) => t('common.total', { total }))}
         />
       </Card>
       {rejecting && <RejectDialog key={rejecting.id} centre={rejecting} onClose={() => setRejecting(null)} />}

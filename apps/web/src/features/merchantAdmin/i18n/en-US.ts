@@ -46,6 +46,7 @@ const enUS: Texts<typeof zhCN> = {
     appliedAt: 'Applied',
     reviewed: 'Reviewed by {{name}} at {{time}}',
     empty: 'No applications match the filters',
+    none: 'No service centre has applied yet',
     pendingHint: '{{n}} service-centre application(s) awaiting review',
     approve: 'Approve',
     reject: 'Reject',

@@ -42,6 +42,7 @@ const zhCN = {
     appliedAt: '申请时间',
     reviewed: '{{name}} 于 {{time}} 审核',
     empty: '没有符合条件的入驻申请',
+    none: '还没有服务中心申请入驻',
     pendingHint: '{{n}} 个服务中心的入驻申请待审核',
     approve: '通过',
     reject: '驳回',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import type { PendingOrder, ShopItem } from '@gemqc/contract';
+import { listTotal, useListTable, type ListSource } from '../../../components/ListState';
 import { formatFen } from '../../finance/money';
 import { ORDER_PATHS, useMt } from '../../orders';
 import { useStations } from '../../testing';
@@ -12,6 +13,8 @@ import { AuthorizeShopButton, ShopList } from '../components/ShopList';
 
 const CHUNK = 5;
 const fmt = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—');
+/** The pending orders have no filters: empty means none to inspect. */
+const NO_FILTERS: ListSource = { filtered: false, reset: () => undefined, refreshToken: 0 };
 
 /** 去检测: paid shop orders that need inspection → testing orders, in bulk. */
 export default function DetectionPage() {
@@ -22,6 +25,8 @@ export default function DetectionPage() {
   const shop = picked ?? shops.data?.list.find((s) => s.status === 'active') ?? shops.data?.list[0] ?? null;
   const [page, setPage] = useState({ page: 1, size: 20 });
   const pending = usePendingOrders(shop?.shop_id, page.page, page.size);
+  // a failed load (the platform refused, the shop's token expired, ...) shows its reason and 重试, not 暂无待检测订单
+  const view = useListTable(pending, NO_FILTERS, { empty: t('shops.noPending') });
   const pull = usePullOrders();
   const [selected, setSelected] = useState<string[]>([]);
   const [centre, setCentre] = useState<string | undefined>();
@@ -115,15 +120,13 @@ export default function DetectionPage() {
           <Table<PendingOrder>
             rowKey="platform_order_id"
             size="middle"
-            loading={pending.isFetching}
-            dataSource={pending.data?.list ?? []}
-            locale={{ emptyText: t('shops.noPending') }}
+            {...view}
             scroll={{ x: 1000 }}
             rowSelection={{ selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)), preserveSelectedRowKeys: true }}
             pagination={{
               current: page.page,
               pageSize: page.size,
-              total: pending.data?.total ?? 0,
+              total: listTotal(pending) ?? 0,
               showTotal: (total) => t('common.total', { total }),
               onChange: (p, s) => setPage({ page: s !== page.size ? 1 : p, size: s }),
             }}

@@ -7,6 +7,7 @@ import { useExportStatementDetail, useStatementDetail, type StatementFilters } f
 import { useSt } from '../i18n';
 import { DifferenceTag, StatusTag, TYPE_COLORS } from './tags';
 import { listPagination } from '../../../components/listPagination';
+import { listTotal, useListTable } from '../../../components/ListState';
 
 interface Props {
   /** The merchant whose entries are shown (null: closed). */
@@ -17,7 +18,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** The ledger entries behind one merchant's statement, with its totals and confirmation. */
+/**
+ * The ledger entries behind one merchant's statement, with its totals and confirmation. A failed
+ * load shows its reason and 重试; a type without entries says nothing matches with 重置 (all types).
+ */
 export function StatementDetailDrawer({ merchant, period, periodLabel, canExport, onClose }: Props) {
   const t = useSt();
   const [type, setType] = useState<StatementType | undefined>();
@@ -25,15 +29,20 @@ export function StatementDetailDrawer({ merchant, period, periodLabel, canExport
   const base = merchant ? { ...period, merchant_id: merchant.id, ...(type ? { type } : {}) } : null;
   const q = useStatementDetail(base ? { ...base, page: page.page, page_size: page.size } : null);
   const exporter = useExportStatementDetail();
-  const d = q.data;
+  const pickType = (v: StatementType | undefined) => {
+    setType(v);
+    setPage((p) => ({ ...p, page: 1 }));
+  };
+  // the type is the only filter (picking one loads it; no 查询 here)
+  const view = useListTable(q, { filtered: type !== undefined, reset: () => pickType(undefined), refreshToken: 0 }, { empty: t('empty') });
+  const d = q.isError ? undefined : q.data;
   const s: StatementRow | undefined = d?.statement;
 
   return (
     <Drawer
       open={merchant !== null}
       onClose={() => {
-        setType(undefined);
-        setPage((p) => ({ ...p, page: 1 }));
+        pickType(undefined);
         onClose();
       }}
       size={typeof window === 'undefined' ? 960 : Math.min(960, window.innerWidth)}
@@ -80,10 +89,7 @@ export function StatementDetailDrawer({ merchant, period, periodLabel, canExport
           placeholder={t('typeAll')}
           value={type}
           aria-label={t('type')}
-          onChange={(v) => {
-            setType(v);
-            setPage((p) => ({ ...p, page: 1 }));
-          }}
+          onChange={pickType}
           options={statementTypeValues.map((v) => ({ value: v, label: t(`types.${v}`) }))}
         />
         {canExport && base && (
@@ -95,11 +101,9 @@ export function StatementDetailDrawer({ merchant, period, periodLabel, canExport
       <Table<LedgerRow>
         rowKey="id"
         size="small"
-        loading={q.isFetching}
-        dataSource={d?.list ?? []}
+        {...view}
         scroll={{ x: 860 }}
-        locale={{ emptyText: t('empty') }}
-        pagination={listPagination({ page: page.page, pageSize: page.size, total: d?.total, showTotal: (total) => t('total', { total }), onChange: (p, size) => setPage({ page: p, size }) })}
+        pagination={listPagination({ page: page.page, pageSize: page.size, total: listTotal(q), showTotal: (total) => t('total', { total }), onChange: (p, size) => setPage({ page: p, size }) })}
         columns={[
           { title: t('time'), dataIndex: 'created_at', width: 140, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
           { title: t('type'), dataIndex: 'type', width: 90, render: (v: string, r) => <Tag color={TYPE_COLORS[v]}>{t(`types.${v}`, { defaultValue: r.type_text })}</Tag> },

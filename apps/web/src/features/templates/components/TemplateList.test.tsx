@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -22,6 +22,9 @@ const row = (id: string, name: string, isDefault: boolean): TemplateSummary => (
 });
 
 let calls: { url: string; method: string; body: unknown }[] = [];
+const twoRows = () => ({ code: 1000, msg: 'success', data: { list: [row('1', '证书标签A', true), row('2', '证书标签B', false)], total: 2, page: 1, page_size: 20 } });
+/** What Template/list answers (a test may change it). */
+let listAnswer: { code: number; msg: string; data: unknown } = twoRows();
 
 // antd's table measures itself; jsdom has no ResizeObserver
 class NoResizeObserver {
@@ -38,17 +41,21 @@ const owner: UserInfo = {
 beforeEach(() => {
   useUserStore.setState({ userInfo: owner, user_type: 'qualityInspection' });
   calls = [];
+  listAnswer = twoRows();
   vi.stubGlobal('ResizeObserver', NoResizeObserver);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const data = url.includes('/Template/list') ? { list: [row('1', '证书标签A', true), row('2', '证书标签B', false)], total: 2, page: 1, page_size: 20 } : null;
-      return new Response(JSON.stringify({ code: 1000, msg: 'success', data }), { status: 200 });
+      if (url.includes('/Template/list')) return new Response(JSON.stringify(listAnswer), { status: 200 });
+      return new Response(JSON.stringify({ code: 1000, msg: 'success', data: null }), { status: 200 });
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function Where() {
   const l = useLocation();
@@ -56,7 +63,8 @@ function Where() {
 }
 
 function renderList(path = '/QIconfig/template') {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // the app's 30 s cache: 查询 with unchanged filters must still ask the server
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
   return render(
     <QueryClientProvider client={qc}>
       <App>
@@ -106,5 +114,43 @@ describe('template list', { timeout: 20000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(calls.some((c) => c.url === '/api/warehouse/v1/Template/delete' && c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.url.endsWith('/delete'))!.body).toEqual({ id: '2' });
+  });
+
+  it('a list answer of code 1500 shows its reason and 重试, not 还没有模板; 重试 lists the templates', async () => {
+    listAnswer = { code: 1500, msg: '模板服务繁忙', data: null };
+    renderList();
+    expect((await screen.findByTestId('list-error-reason')).textContent).toBe('模板服务繁忙');
+    expect(screen.getByTestId('list-error').textContent).toContain('数据加载失败');
+    expect(screen.queryByText(/还没有模板/)).toBeNull();
+    listAnswer = twoRows();
+    fireEvent.click(within(screen.getByTestId('list-error')).getByRole('button', { name: /^重\s?试$/ }));
+    expect(await screen.findByText('证书标签A')).toBeInTheDocument();
+    expect(screen.queryByTestId('list-error')).toBeNull();
+    expect(calls.filter((c) => c.url.includes('/Template/list'))).toHaveLength(2);
+  });
+
+  it('a keyword without templates says nothing matches with 重置, which clears the keyword and the URL; none at all says 还没有模板', async () => {
+    listAnswer = { code: 1000, msg: 'success', data: { list: [], total: 0, page: 1, page_size: 20 } };
+    renderList('/QIconfig/template?keyword=%E6%97%A0');
+    const none = await screen.findByTestId('list-no-match');
+    expect(none.textContent).toContain('没有符合条件的结果');
+    expect(screen.queryByText(/还没有模板/)).toBeNull();
+    expect((screen.getByTestId('template-keyword') as HTMLInputElement).value).toBe('无');
+    fireEvent.click(within(none).getByRole('button', { name: /^重\s?置$/ }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/QIconfig/template'));
+    expect(await screen.findByText(/还没有模板/)).toBeInTheDocument();
+    expect((screen.getByTestId('template-keyword') as HTMLInputElement).value).toBe('');
+    expect(calls.at(-1)!.url).toBe('/api/warehouse/v1/Template/list?page=1&page_size=20');
+  });
+
+  it('查询 with the filters unchanged asks the server again and stays on the same URL', async () => {
+    renderList('/QIconfig/template?kind=order_sheet');
+    await screen.findByText('证书标签A');
+    const lists = () => calls.filter((c) => c.url.includes('/Template/list'));
+    expect(lists()).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: /^查\s?询$/ }));
+    await waitFor(() => expect(lists()).toHaveLength(2));
+    expect(lists()[1]!.url).toContain('kind=order_sheet');
+    expect(screen.getByTestId('where').textContent).toBe('/QIconfig/template?kind=order_sheet');
   });
 });

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import { templateKinds, type TemplateKind, type TemplateNamespace, type TemplateSummary } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
@@ -10,26 +10,45 @@ import { useDeleteTemplate, useSetDefaultTemplate, useTemplateList, type Templat
 import { useTt } from '../i18n';
 import { templatePaths } from '../paths';
 import { NewTemplateModal } from './NewTemplateModal';
-import { listPagination } from '../../../components/listPagination';
 import { SearchResetButtons } from '../../../components/SearchResetButtons';
+import { listTotal, useListTable } from '../../../components/ListState';
+import { useUrlList } from '../../../components/useUrlList';
+import { toUrlParams } from '../../../lib/listQuery';
 
 const isKind = (v: string | null): v is TemplateKind => (templateKinds as readonly (string | null)[]).includes(v);
 
-function queryOf(sp: URLSearchParams): TemplateListQuery {
-  const page = Math.max(1, Number(sp.get('page')) || 1);
-  const size = Number(sp.get('page_size')) || 20;
-  const kind = sp.get('kind');
-  const keyword = (sp.get('keyword') ?? '').trim();
-  return { page, page_size: Math.min(100, Math.max(1, size)), ...(isKind(kind) ? { kind } : {}), ...(keyword ? { keyword } : {}) };
+const PAGE_SIZE = 20;
+
+/** The filters of the list, as the URL keeps them. */
+interface Filters {
+  kind?: TemplateKind;
+  keyword?: string;
 }
 
-/** The centre's templates: search by name, filter by kind, paginate; edit, set default, delete, new. */
+type Query = TemplateListQuery;
+
+function queryOf(sp: URLSearchParams): { query: Query; values: Filters } {
+  const page = Math.max(1, Number(sp.get('page')) || 1);
+  const size = Number(sp.get('page_size')) || PAGE_SIZE;
+  const kind = sp.get('kind');
+  const keyword = (sp.get('keyword') ?? '').trim();
+  const values: Filters = { ...(isKind(kind) ? { kind } : {}), ...(keyword ? { keyword } : {}) };
+  return { query: { page, page_size: Math.min(100, Math.max(1, size)), ...values }, values };
+}
+
+/** Filters + page → the URL (page 1, the default size and empty filters left out). */
+const toParams = (v: Filters, page: number, pageSize: number) => toUrlParams({ keyword: v.keyword?.trim(), kind: v.kind, page, page_size: pageSize }, PAGE_SIZE);
+
+/**
+ * The centre's templates: search by name, filter by kind, paginate; edit, set default, delete, new.
+ * A failed load shows its reason and 重试, a filtered search without templates says so with 重置.
+ */
 export function TemplateList({ ns, configBase }: { ns: TemplateNamespace; configBase: string }) {
   const t = useTt();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [sp, setSp] = useSearchParams();
-  const query = useMemo(() => queryOf(sp), [sp]);
+  const url = useUrlList(queryOf, toParams);
+  const { query, values } = url;
   const list = useTemplateList(ns, query);
   const remove = useDeleteTemplate(ns);
   const setDefault = useSetDefaultTemplate(ns);
@@ -37,14 +56,13 @@ export function TemplateList({ ns, configBase }: { ns: TemplateNamespace; config
   const [creating, setCreating] = useState(false);
   const canManage = useHasPermission('template.manage');
 
-  const go = (q: TemplateListQuery) => {
-    const next = new URLSearchParams();
-    if (q.keyword) next.set('keyword', String(q.keyword));
-    if (q.kind) next.set('kind', String(q.kind));
-    if (q.page && q.page !== 1) next.set('page', String(q.page));
-    if (q.page_size && q.page_size !== 20) next.set('page_size', String(q.page_size));
-    setSp(next);
+  // 查询 (always fresh data) with the typed keyword; 重置 — also from "nothing matches" — clears the field too
+  const search = (over: Filters = {}) => url.search({ ...values, keyword: keyword.trim() || undefined, ...over });
+  const reset = () => {
+    setKeyword('');
+    url.reset();
   };
+  const view = useListTable(list, { ...url.source, reset }, { empty: t('empty') });
 
   const columns: ColumnsType<TemplateSummary> = [
     {
@@ -137,23 +155,20 @@ export function TemplateList({ ns, configBase }: { ns: TemplateNamespace; config
           value={keyword}
           maxLength={50}
           onChange={(e) => setKeyword(e.target.value)}
-          onPressEnter={() => go({ ...query, keyword: keyword.trim() || undefined, page: 1 })}
+          onPressEnter={() => search()}
           className="tpl-keyword"
           data-testid="template-keyword"
         />
         <Select
           className="tpl-kind"
           value={query.kind || ''}
-          onChange={(v: string) => go({ ...query, kind: isKind(v) ? v : undefined, page: 1 })}
+          onChange={(v: string) => search({ kind: isKind(v) ? v : undefined })}
           options={[{ value: '', label: t('allKinds') }, ...templateKinds.map((k) => ({ value: k, label: t(`kind.${k}`) }))]}
           data-testid="template-kind"
         />
         <SearchResetButtons
-          onSearch={() => go({ ...query, keyword: keyword.trim() || undefined, page: 1 })}
-          onReset={() => {
-            setKeyword('');
-            go({ page: 1, page_size: query.page_size });
-          }}
+          onSearch={() => search()}
+          onReset={reset}
           searchText={t('search')}
           resetText={t('reset')}
         />
@@ -162,17 +177,9 @@ export function TemplateList({ ns, configBase }: { ns: TemplateNamespace; config
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
+        {...view}
         scroll={{ x: 1250 }}
-        locale={{ emptyText: t('empty') }}
-        pagination={listPagination({
-          page: query.page,
-          pageSize: query.page_size,
-          total: list.data?.total,
-          showTotal: (total) => t('total', { total }),
-          onChange: (page, pageSize) => go({ ...query, page, page_size: pageSize }),
-        })}
+        pagination={url.pagination(listTotal(list), (total) => t('total', { total }))}
         data-testid="template-table"
       />
       <NewTemplateModal ns={ns} open={creating} onClose={() => setCreating(false)} onCreated={(id) => navigate(templatePaths.edit(configBase, id))} />

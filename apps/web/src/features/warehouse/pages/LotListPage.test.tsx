@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installDomShims, renderAt, stubApi } from '../../orders/test-utils';
+import { useLocation } from 'react-router';
+import { installDomShims, renderAt, stubApi, type Answer } from '../../orders/test-utils';
 import { setUi } from '../../../lib/ui';
 import { batchRow, bodiesOf, fakeUi, now, orderRow, signInOwner } from '../test-fixtures';
 import LotListPage from './LotListPage';
@@ -15,7 +16,21 @@ const CLOSE = '/warehouse/v1/Batch/close';
 const ok = (data: unknown) => ({ code: 1000, data });
 const page = (list: unknown[]) => ok({ list, total: list.length, page: 1, page_size: 20 });
 const operators = ok([{ value: '7', label: '广州番禺检测中心 质检' }]);
-const route = [{ path: '/warehousing/lotList', element: <LotListPage /> }];
+function Where() {
+  const l = useLocation();
+  return <div data-testid="where">{l.search}</div>;
+}
+const route = [
+  {
+    path: '/warehousing/lotList',
+    element: (
+      <>
+        <LotListPage />
+        <Where />
+      </>
+    ),
+  },
+];
 const detail = (status = 'open') =>
   ok({
     batch: batchRow({ status }),
@@ -80,5 +95,43 @@ describe('批次列表', { timeout: 30_000 }, () => {
     await within(drawer).findByTestId('batch-status-counts');
     expect(within(drawer).queryByRole('button', { name: '关闭批次' })).toBeNull();
     expect(within(drawer).getByRole('button', { name: /打印批次清单/ })).toBeTruthy();
+  });
+
+  it('a list answer of code 1500 shows its reason and 重试, not 没有符合条件的批次; 重试 lists the batches', async () => {
+    const answers: Record<string, Answer> = { [LIST]: { code: 1500, msg: '批次服务繁忙' }, [OPERATORS]: operators };
+    const fetch = stubApi(answers);
+    renderAt('/warehousing/lotList', route);
+    expect((await screen.findByTestId('list-error-reason')).textContent).toBe('批次服务繁忙');
+    expect(screen.getByTestId('list-error').textContent).toContain('数据加载失败');
+    expect(screen.queryByText('没有符合条件的批次')).toBeNull();
+    answers[LIST] = page([batchRow()]);
+    fireEvent.click(within(screen.getByTestId('list-error')).getByRole('button', { name: /^重\s?试$/ }));
+    expect(await screen.findByText('PC20261122001')).toBeTruthy();
+    expect(screen.queryByTestId('list-error')).toBeNull();
+    expect(listCalls(fetch)).toHaveLength(2);
+  });
+
+  it('a filtered search without batches says 没有符合条件的批次 with 重置, which clears the filters; unfiltered empty does not', async () => {
+    const fetch = stubApi({ [LIST]: page([]), [OPERATORS]: operators });
+    renderAt('/warehousing/lotList?batch_no=PC404', route);
+    const none = await screen.findByTestId('list-no-match');
+    expect(none.textContent).toContain('没有符合条件的批次');
+    expect((screen.getByLabelText('批次号') as HTMLInputElement).value).toBe('PC404');
+    fireEvent.click(within(none).getByRole('button', { name: /^重\s?置$/ }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(''));
+    await waitFor(() => expect(Object.fromEntries(listCalls(fetch).at(-1)!.searchParams)).toEqual({ page: '1', page_size: '20' }));
+    await waitFor(() => expect(screen.queryByTestId('list-no-match')).toBeNull());
+    expect(screen.queryByText('没有符合条件的批次')).toBeNull();
+    expect((screen.getByLabelText('批次号') as HTMLInputElement).value).toBe('');
+  });
+
+  it('查询 with the filters unchanged asks the server again', async () => {
+    const fetch = stubApi({ [LIST]: page([batchRow()]), [OPERATORS]: operators });
+    renderAt('/warehousing/lotList?status=open', route);
+    await screen.findByText('PC20261122001');
+    expect(listCalls(fetch)).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: /^查\s?询$/ }));
+    await waitFor(() => expect(listCalls(fetch)).toHaveLength(2));
+    expect(listCalls(fetch)[1]!.searchParams.get('status')).toBe('open');
   });
 });

@@ -1,9 +1,9 @@
 import { Button, Card, DatePicker, Form, Input, Select, Space, Table } from 'antd';
 import { ExportRefreshBar } from '../../../components/ExportRefreshBar';
 import { FilterForm } from '../../../components/FilterForm';
-import { URL_PAGE_SIZES, listPagination } from '../../../components/listPagination';
+import { listTotal, useListTable } from '../../../components/ListState';
+import { useUrlList } from '../../../components/useUrlList';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BatchRow } from '@gemqc/contract';
 import { exportFilters } from '../../../lib/listQuery';
@@ -16,20 +16,27 @@ import { useWt } from '../i18n';
 import { lotFromSearchParams, lotSearchParams, toLotQuery, type LotFilterValues } from '../lotFilters';
 import '../warehouse.css';
 
-/** 批次列表: the centre's intake batches; a batch's detail opens in a drawer (`?batch=id`). */
+const toParams = (v: LotFilterValues, page: number, pageSize: number) => lotSearchParams(toLotQuery(v, page, pageSize));
+
+/**
+ * 批次列表: the centre's intake batches; a batch's detail opens in a drawer (`?batch=id`). A failed
+ * load shows its reason and 重试, a filtered search without batches 没有符合条件的批次 with 重置.
+ */
 export default function LotListPage() {
   const t = useWt();
+  const url = useUrlList(lotFromSearchParams, toParams);
+  const { query, values } = url;
   const [sp, setSp] = useSearchParams();
-  const { query, values } = useMemo(() => lotFromSearchParams(sp), [sp]);
   const open = sp.get('batch');
   const list = useBatchList(query);
+  // unfiltered and empty: the table's own 暂无数据
+  const view = useListTable(list, url.source, { noMatchText: t('lot.empty') });
   const operators = useBatchOperators();
   const exporter = useExportBatches();
   const mayClose = useHasPermission('warehouse.batch.close');
   const closing = useCloseBatchFlow();
   const [form] = Form.useForm<LotFilterValues>();
 
-  const go = (v: LotFilterValues, page = 1, pageSize = query.page_size) => setSp(lotSearchParams(toLotQuery(v, page, pageSize)));
   const openBatch = (id: string | null) => setSp(lotSearchParams(query, id));
 
   const columns: ColumnsType<BatchRow> = [
@@ -84,8 +91,8 @@ export default function LotListPage() {
         <FilterForm<LotFilterValues>
           form={form}
           values={values}
-          onSearch={(v) => go(v)}
-          onReset={() => go({})}
+          onSearch={url.search}
+          onReset={url.reset}
           searchText={t('common.search')}
           resetText={t('common.reset')}
           className="wh-filters"
@@ -132,18 +139,9 @@ export default function LotListPage() {
           rowKey="id"
           size="middle"
           columns={columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
+          {...view}
           scroll={{ x: 1300 }}
-          locale={{ emptyText: list.isPending ? ' ' : t('lot.empty') }}
-          pagination={listPagination({
-            page: query.page,
-            pageSize: query.page_size,
-            total: list.data?.total,
-            pageSizeOptions: URL_PAGE_SIZES,
-            showTotal: (total) => t('common.total', { total }),
-            onChange: (page, pageSize) => go(values, page, pageSize),
-          })}
+          pagination={url.pagination(listTotal(list), (total) => t('common.total', { total }))}
         />
       </Card>
       <BatchDrawer id={open} onClose={() => openBatch(null)} />

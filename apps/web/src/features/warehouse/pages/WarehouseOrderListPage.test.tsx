@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installDomShims, renderAt, stubApi } from '../../orders/test-utils';
+import { useLocation } from 'react-router';
+import { installDomShims, renderAt, stubApi, type Answer } from '../../orders/test-utils';
 import { batchRow, now, orderRow, scanData, signInOwner } from '../test-fixtures';
 import WarehouseOrderListPage from './WarehouseOrderListPage';
 
@@ -15,7 +16,22 @@ const ok = (data: unknown) => ({ code: 1000, data });
 const listAnswer = (list: unknown[]) => ok({ list, total: list.length, page: 1, page_size: 20, server_time: now.toISOString(), total_exact: true });
 const merchants = ok([{ value: '12', label: '翠玉轩珠宝' }]);
 const batch = ok({ batch: batchRow(), status_counts: [], orders: [], server_time: now.toISOString() });
-const route = [{ path: '/warehousing/orderList', element: <WarehouseOrderListPage /> }];
+function Where() {
+  const l = useLocation();
+  return <div data-testid="where">{l.search}</div>;
+}
+const route = [
+  {
+    path: '/warehousing/orderList',
+    element: (
+      <>
+        <WarehouseOrderListPage />
+        <Where />
+      </>
+    ),
+  },
+];
+const retry = () => within(screen.getByTestId('list-error')).getByRole('button', { name: /^重\s?试$/ });
 
 const callsTo = (fetch: ReturnType<typeof stubApi>, path: string) =>
   fetch.mock.calls.map(([u]) => new URL(String(u), 'http://localhost')).filter((u) => u.pathname === `/api${path}`);
@@ -64,5 +80,44 @@ describe('订单列表 (warehouse)', { timeout: 30_000 }, () => {
     expect(await within(drawer).findByText('GZPY2611220001')).toBeTruthy();
     expect(within(drawer).getAllByText('TAG0000012345').length).toBeGreaterThan(0);
     expect(callsTo(fetch, DETAIL)[0]!.searchParams.get('id')).toBe('11');
+  });
+
+  it('a list answer of code 1500 shows its reason and 重试 in the table, not 没有符合条件的订单; 重试 lists the orders', async () => {
+    const answers: Record<string, Answer> = { [LIST]: { code: 1500, msg: '数据库连接失败' }, [MERCHANTS]: merchants };
+    const fetch = stubApi(answers);
+    renderAt('/warehousing/orderList', route);
+    expect((await screen.findByTestId('list-error-reason')).textContent).toBe('数据库连接失败');
+    expect(screen.getByTestId('list-error').textContent).toContain('数据加载失败');
+    expect(screen.queryByText('没有符合条件的订单')).toBeNull();
+    // no pager under the error
+    expect(screen.queryByText(/共 \d+ 条/)).toBeNull();
+    answers[LIST] = listAnswer([orderRow()]);
+    fireEvent.click(retry());
+    expect(await screen.findByText('JC202611210011')).toBeTruthy();
+    expect(screen.queryByTestId('list-error')).toBeNull();
+    expect(callsTo(fetch, LIST)).toHaveLength(2);
+  });
+
+  it('a filtered search without orders says 没有符合条件的订单 with 重置, which clears the filters and the batch', async () => {
+    const fetch = stubApi({ [LIST]: listAnswer([]), [MERCHANTS]: merchants, [BATCH]: batch });
+    renderAt('/warehousing/orderList?batch_id=5&order_no=NOPE123', route);
+    const none = await screen.findByTestId('list-no-match');
+    expect(none.textContent).toContain('没有符合条件的订单');
+    fireEvent.click(within(none).getByRole('button', { name: /^重\s?置$/ }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(''));
+    await waitFor(() => expect(Object.fromEntries(callsTo(fetch, LIST).at(-1)!.searchParams)).toEqual({ page: '1', page_size: '20' }));
+    expect((screen.getByLabelText('订单号') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByTestId('batch-filter')).toBeNull();
+  });
+
+  it('查询 with the filters unchanged asks the server again, with the batch', async () => {
+    const fetch = stubApi({ [LIST]: listAnswer([orderRow({ status: 'received' })]), [MERCHANTS]: merchants, [BATCH]: batch });
+    renderAt('/warehousing/orderList?batch_id=5&status=received', route);
+    await screen.findByText('JC202611210011');
+    expect(callsTo(fetch, LIST)).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: /^查\s?询$/ }));
+    await waitFor(() => expect(callsTo(fetch, LIST)).toHaveLength(2));
+    expect(Object.fromEntries(callsTo(fetch, LIST)[1]!.searchParams)).toEqual({ page: '1', page_size: '20', status: 'received', batch_id: '5' });
+    expect(screen.getByTestId('where').textContent).toBe('?batch_id=5&status=received');
   });
 });

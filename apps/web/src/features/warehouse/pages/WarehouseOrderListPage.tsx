@@ -2,7 +2,7 @@ import { Button, Card, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { WarehouseOrderListQuery } from '@gemqc/contract';
-import { URL_PAGE_SIZES, listPagination } from '../../../components/listPagination';
+import { useUrlList } from '../../../components/useUrlList';
 import { CenterFilterForm, fromSearchParams, OrderListCard, OrderPortalContext, toListQuery, toSearchParams, useCt, type CenterFilterValues } from '../../centerOrders';
 import { useBatchDetail } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
@@ -11,41 +11,65 @@ import '../warehouse.css';
 
 const ID = /^\d{1,18}$/;
 
+/** The filters of 订单列表: the service centre's, plus the intake batch (`?batch_id=`, from 批次列表). */
+type Values = CenterFilterValues & { batch_id?: string };
+
+/** URL → the warehouse list query and the filter values (a malformed batch id dropped). */
+function parse(sp: URLSearchParams): { query: WarehouseOrderListQuery & { page: number; page_size: number }; values: Values } {
+  const r = fromSearchParams(sp);
+  const batchId = sp.get('batch_id') ?? '';
+  return ID.test(batchId) ? { query: { ...r.query, batch_id: batchId }, values: { ...r.values, batch_id: batchId } } : r;
+}
+
+/** Filter values + page → the URL (the batch kept with the other filters; the open order is not a filter). */
+function toParams(v: Values, page: number, pageSize: number): Record<string, string> {
+  const out = toSearchParams(toListQuery(v, page, pageSize));
+  if (v.batch_id) out.batch_id = v.batch_id;
+  return out;
+}
+
 /**
  * 订单列表: the centre's orders — the service centre's 订单查询 filters and table on the warehouse
- * endpoints, plus the intake batch (`?batch_id=`); detail in a drawer (`?order=id`).
+ * endpoints, plus the intake batch (`?batch_id=`); detail in a drawer (`?order=id`). 查询 keeps the
+ * batch, 重置 (also from "nothing matches") clears it with the other filters.
  */
 export default function WarehouseOrderListPage() {
   const t = useCt();
   const wt = useWt();
+  const url = useUrlList(parse, toParams);
+  const { query, values } = url;
   const [sp, setSp] = useSearchParams();
-  const batchId = ID.test(sp.get('batch_id') ?? '') ? sp.get('batch_id') : null;
+  const batchId = values.batch_id ?? null;
   const openId = ID.test(sp.get('order') ?? '') ? sp.get('order') : null;
-  const { query, values } = useMemo(() => {
-    const r = fromSearchParams(sp);
-    const q: WarehouseOrderListQuery & { page: number; page_size: number } = batchId ? { ...r.query, batch_id: batchId } : r.query;
-    return { query: q, values: r.values };
-  }, [sp, batchId]);
   const batch = useBatchDetail(batchId);
+  // what the form shows (the batch is the tag over the table); kept while the URL stays, as FilterForm refills on change
+  const formValues = useMemo<CenterFilterValues>(() => {
+    const { batch_id: _batch, ...rest } = values;
+    return rest;
+  }, [values]);
 
-  const params = (q: WarehouseOrderListQuery, extra: { batch?: string | null; order?: string | null }) => {
-    const out = toSearchParams(q);
-    delete out.batch_id;
-    if (extra.batch) out.batch_id = extra.batch;
-    if (extra.order) out.order = extra.order;
-    return out;
+  const openOrder = (id: string | null) => {
+    const next = new URLSearchParams(sp);
+    if (id) next.set('order', id);
+    else next.delete('order');
+    setSp(next);
   };
-  const go = (v: CenterFilterValues, page = 1, pageSize = query.page_size, b = batchId) => setSp(params(toListQuery(v, page, pageSize), { batch: b }));
-  const openOrder = (id: string | null) => setSp(params(query, { batch: batchId, order: id }));
 
   return (
     <OrderPortalContext.Provider value="warehouse">
       <div className="wh-page center-page">
         <Card size="small">
-          <CenterFilterForm values={values} onSearch={(v) => go(v)} onReset={() => go({}, 1, query.page_size, null)} className="wh-filters" testId="warehouse-order-filters" />
+          <CenterFilterForm
+            values={formValues}
+            onSearch={(v) => url.search({ ...v, ...(batchId ? { batch_id: batchId } : {}) })}
+            onReset={url.reset}
+            className="wh-filters"
+            testId="warehouse-order-filters"
+          />
         </Card>
         <OrderListCard
           query={query}
+          source={url.source}
           declaredValue={false}
           toolbarClass="wh-toolbar"
           orderLink={(r) => (
@@ -67,14 +91,12 @@ export default function WarehouseOrderListPage() {
           )}
           note={() =>
             batchId && (
-              <Tag closable color="blue" onClose={() => go(values, 1, query.page_size, null)} data-testid="batch-filter" closeIcon={<span aria-label={wt('orders.clearBatch')}>×</span>}>
+              <Tag closable color="blue" onClose={() => url.go(formValues)} data-testid="batch-filter" closeIcon={<span aria-label={wt('orders.clearBatch')}>×</span>}>
                 {wt('orders.batchFilter', { no: batch.data?.batch.batch_no ?? batchId })}
               </Tag>
             )
           }
-          pagination={(total, showTotal) =>
-            listPagination({ page: query.page, pageSize: query.page_size, total, pageSizeOptions: URL_PAGE_SIZES, showTotal, onChange: (page, pageSize) => go(values, page, pageSize) })
-          }
+          pagination={url.pagination}
         />
         <OrderDetailDrawer id={openId} onClose={() => openOrder(null)} />
       </div>
