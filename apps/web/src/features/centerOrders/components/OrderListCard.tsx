@@ -45,7 +45,7 @@ export function OrderListCard({ query, pagination, source, orderLink, detailActi
   const exporter = usePortalOrderExport(portal);
   const offset = serverOffset(list.data?.server_time, list.dataUpdatedAt);
   // unfiltered and empty: the table's own 暂无数据 (the centre has no orders yet)
-  const view = useListTable(list, source, { noMatchText: t('list.empty') });
+  const view = useListTable(list, source, { noMatchText: t('list.empty'), empty: t('list.none') });
   const rows = view.dataSource;
 
   const doExport = () => {

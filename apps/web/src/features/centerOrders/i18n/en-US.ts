@@ -39,6 +39,7 @@ const enUS: Texts<typeof zhCN> = {
     intercepted: 'Reason: {{reason}}',
     interceptedHint: 'Contact the merchant to retrieve the goods',
     empty: 'No orders match the filters',
+    none: 'No orders yet',
     overdueCount: '{{n}} orders on this page are overdue',
   },
   detail: {

@@ -35,6 +35,7 @@ const zhCN = {
     intercepted: '拦截原因：{{reason}}',
     interceptedHint: '请联系商家取回货品',
     empty: '没有符合条件的订单',
+    none: '暂无订单',
     overdueCount: '当前页 {{n}} 个订单发货超时',
   },
   detail: {

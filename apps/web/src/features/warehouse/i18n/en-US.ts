@@ -192,6 +192,7 @@ const enUS: Shape<typeof zhCN> = {
     orders: 'Orders',
     items: 'Items',
     empty: 'No batches match',
+    none: 'No batches yet: one opens with the first intake scan',
     detailTitle: 'Batch {{no}}',
     statusCounts: 'Order status',
     orderList: 'Orders of the batch',

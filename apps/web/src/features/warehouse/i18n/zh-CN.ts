@@ -190,6 +190,7 @@ const zhCN = {
     orders: '订单数',
     items: '物品数',
     empty: '没有符合条件的批次',
+    none: '暂无批次，扫码入仓时自动开启',
     detailTitle: '批次 {{no}}',
     statusCounts: '订单状态',
     orderList: '批次订单',

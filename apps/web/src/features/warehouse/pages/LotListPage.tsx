@@ -30,7 +30,7 @@ export default function LotListPage() {
   const open = sp.get('batch');
   const list = useBatchList(query);
   // unfiltered and empty: the table's own 暂无数据
-  const view = useListTable(list, url.source, { noMatchText: t('lot.empty') });
+  const view = useListTable(list, url.source, { noMatchText: t('lot.empty'), empty: t('lot.none') });
   const operators = useBatchOperators();
   const exporter = useExportBatches();
   const mayClose = useHasPermission('warehouse.batch.close');
