@@ -36,7 +36,7 @@ export function CameraRecorder(props: Props) {
       width={720}
       destroyOnHidden
       {...CONFIRM_MOTION /* no closing animation: the camera is released the moment the dialog closes */}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
       onCancel={requestClose}
     >
