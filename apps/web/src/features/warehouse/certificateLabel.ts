@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { IntakeScanData } from '@gemqc/contract';
 import type { DataRow, Template, TemplateItem } from '@gemqc/label-designer';
+import { fixedText } from '../print/templateText';
 
 /**
  * The certificate label (证书标签) stuck on a passed item after its tag is bound: printed with the
@@ -8,21 +9,10 @@ import type { DataRow, Template, TemplateItem } from '@gemqc/label-designer';
  * at 96 dpi, the same layout as the demo centre's default; values use `{field}` placeholders with
  * the field names of the server's certificate_label catalogue (certificateNo, verifyUrl, …).
  */
+/** A fixed text item bound to a data field (the built-in templates' fixedText, with its field name). */
 const text = (uuid: string, name: string, value: string, left: number, top: number, width: number, height: number, style: TemplateItem['style'] = {}): TemplateItem => ({
-  uuid,
-  type: 'braid-txt',
+  ...fixedText(uuid, left, top, width, height, value, style),
   name,
-  isEdit: false,
-  dragable: true,
-  resizable: true,
-  width,
-  height,
-  left,
-  top,
-  title: value,
-  value,
-  defaultValue: '',
-  style: { zIndex: 0, FontSize: 9, FontColor: '#000000', Bold: false, Italic: false, Underline: false, Alignment: 'left', ItemType: 0, ...style },
 });
 
 const code = (uuid: string, name: string, codeType: 'QRCode' | '128Auto', left: number, top: number, width: number, height: number, showText: boolean): TemplateItem => ({
