@@ -6,13 +6,15 @@ import { LazyPage, PageFallback, PendingRoute } from './pages';
 import { LOGIN_PATHS } from './guard';
 import { getUserType } from '../lib/storage';
 import { traderPublicPages } from '../portals/trader';
-import { verifyPages } from '../features/verify';
 import type { PageLoader } from './types';
 
 const Layout = lazy(() => import('../layout/Layout'));
 const RedirectPage = lazy(() => import('../features/system/pages/RedirectPage'));
 
 const pages = {
+  // by path, as the portal files load pages: the verify feature's index also exports VerifyQr
+  // (antd Typography, qrcode-generator), which must stay out of the entry every login page loads
+  verify: () => import('../features/verify/pages/VerifyPage'),
   traderLogin: () => import('../features/auth/pages/TraderLoginPage'),
   manageLogin: () => import('../features/auth/pages/ManageLoginPage'),
   qiLogin: () => import('../features/auth/pages/QualityInspectionLoginPage'),
@@ -40,7 +42,7 @@ const publicRoutes: RouteObject[] = [
   { path: '/trader/doudian-auth', element: doudian(traderPublicPages.doudianAuth) },
   { path: '/doudian-auth', element: doudian(traderPublicPages.doudianAuth) },
   { path: '/auth-redirect', element: <LazyPage loader={pages.authRedirect} /> },
-  { path: '/verify/:code', element: <LazyPage loader={verifyPages.verify} /> },
+  { path: '/verify/:code', element: <LazyPage loader={pages.verify} /> },
   { path: '/404', element: <LazyPage loader={pages.notFound} /> },
   { path: '/401', element: <LazyPage loader={pages.unauthorized} /> },
   { path: '/', element: <Navigate to="/trader" replace /> },
