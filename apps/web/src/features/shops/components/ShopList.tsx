@@ -2,6 +2,7 @@ import { Button, Empty, Space, Table, Tag, Typography } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { ShopItem } from '@gemqc/contract';
+import { ListError } from '../../../components/ListState';
 import { useMt } from '../../orders';
 import { useAuthorizeShop, useShops } from '../api';
 
@@ -23,6 +24,8 @@ export function ShopList({ selectable, selected, onSelect }: { selectable?: bool
   const t = useMt();
   const shops = useShops();
   const list = shops.data?.list ?? [];
+  // a failed load is not "no shops": offering 授权店铺 then would send an authorised merchant to authorise again
+  if (shops.isError) return <ListError error={shops.error} onRetry={() => void shops.refetch()} retrying={shops.isFetching} framed />;
   if (!shops.isPending && list.length === 0) {
     return (
       <Empty description={t('shops.noShops')}>

@@ -45,6 +45,18 @@ describe('去检测: the shop’s pending orders when their load fails', { timeo
     expect(pendingCalls(fetch)).toHaveLength(2);
   });
 
+  it('a shop-list answer of code 1500 shows its reason and 重试, not 暂无店铺 with 授权店铺; 重试 lists the shop', async () => {
+    const answers: Record<string, Answer> = { [SHOPS]: { code: 1500, msg: '服务器繁忙，请稍后再试' }, [STATIONS]: { code: 1000, data: [] }, [PENDING]: page([]) };
+    stubApi(answers);
+    renderAt('/trader/detection', route);
+    expect((await screen.findByTestId('list-error-reason')).textContent).toBe('服务器繁忙，请稍后再试');
+    expect(screen.queryByText('还没有授权店铺，请先授权抖店店铺。')).toBeNull();
+    answers[SHOPS] = page([shop]);
+    fireEvent.click(within(screen.getByTestId('list-error')).getByRole('button', { name: /^重\s?试$/ }));
+    expect((await screen.findAllByText('翠玉轩珠宝官方旗舰店')).length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('list-error')).toBeNull();
+  });
+
   it('no pending orders (the list has no filters) says 没有待检测的店铺订单, not "nothing matches"', async () => {
     stubApi({ [SHOPS]: page([shop]), [STATIONS]: { code: 1000, data: [] }, [PENDING]: page([]) });
     renderAt('/trader/detection', route);
