@@ -6,8 +6,9 @@
  * - API: the real server (production, LOG_LEVEL=warn, DB_POOL_SIZE=POOL) on a free port, signed in
  *   as 13800000001; CONNECTIONS keep-alive connections loop over a mix of list queries for
  *   DURATION_S after WARMUP_S (node:http, no load-tool dependency).
- * - Raw: the list page's statements (the page with its capped count, a named prepared statement
- *   as in the repo; the count alone when a page is empty; the planner estimate past the cap, once a minute per filter), built by the repo's own
+ * - Raw: the list page's statements (the page with its total — from order_counts, or the capped
+ *   count — a named prepared statement as in the repo; the total alone when a page is empty; the
+ *   planner estimate past the cap, once a minute per filter), built by the repo's own
  *   query builder and printed with Drizzle's toSQL(), run as repo.listOrders runs them through a
  *   pg.Pool of POOL connections at the same concurrency for the same time. The session lookup the
  *   API does per request is not in the raw figure: it is part of the API's cost.
@@ -30,7 +31,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { orderListQuery, ordersApi } from '@gemqc/contract';
 import type { Db } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
-import { EXACT_TOTAL_CAP, estimateKey, listOrdersQueries, listPageStatement } from '../apps/server/src/modules/orders/repo';
+import { countedExactly, EXACT_TOTAL_CAP, estimateKey, listOrdersQueries, listPageStatement } from '../apps/server/src/modules/orders/repo';
 import { filterOf } from '../apps/server/src/modules/orders/service';
 import { benchDbUrl, ensureOrderData } from './gen/orders';
 import type { Benchmark } from './registry';
@@ -282,13 +283,13 @@ export const orderListBenchmark: Benchmark = {
             sortOrder: q.sort_order,
           });
           const pageStatement = listPageStatement(sqlDb, filter, { limit: q.page_size, offset: (q.page - 1) * q.page_size, sortBy: q.sort_by, sortOrder: q.sort_order });
-          return { page: pageStatement, total: built.total.toSQL(), estimate: dialect.sqlToQuery(built.estimate), key: estimateKey(filter) };
+          return { page: pageStatement, total: built.total.toSQL(), estimate: dialect.sqlToQuery(built.estimate), key: estimateKey(filter), exact: countedExactly(filter) };
         }),
       );
       if (process.env.BENCH_PRINT_SQL) console.log(rawQueries[0]![0]!.page.text);
-      // as repo.listOrders: the page with its capped count in one statement, prepared under the
-      // repo's name (drizzle reads rows as arrays, so do we); the count alone for an empty page;
-      // past the cap the estimate, once a minute per filter
+      // as repo.listOrders: the page with its total in one statement (order_counts, or the capped
+      // count), prepared under the repo's name (drizzle reads rows as arrays, so do we); the total
+      // alone for an empty page; past the cap of a capped count the estimate, once a minute per filter
       const estimated = new Map<string, number>();
       const raw = await drive(CONNECTIONS, mix, async (i) => {
         const m = rawQueries[i % mix.length]!;
@@ -296,7 +297,7 @@ export const orderListBenchmark: Benchmark = {
         const r = await pool.query<unknown[]>({ ...q.page, rowMode: 'array' });
         const first = r.rows[0];
         const n = first ? Number(first[first.length - 1]) : Number((await pool.query<unknown[]>({ text: q.total.sql, values: q.total.params, rowMode: 'array' })).rows[0]![0]);
-        if (n > EXACT_TOTAL_CAP && !(Date.now() - (estimated.get(q.key) ?? -Infinity) < 60_000)) {
+        if (n > EXACT_TOTAL_CAP && !q.exact && !(Date.now() - (estimated.get(q.key) ?? -Infinity) < 60_000)) {
           await pool.query(q.estimate.sql, q.estimate.params);
           estimated.set(q.key, Date.now());
         }

@@ -41,6 +41,7 @@ import warehouseRoutes from './modules/warehouse/routes';
 import statementsRoutes from './modules/statements/routes';
 import inspectionRoutes from './modules/inspection/routes';
 import { sweepUnusedPhotos } from './modules/inspection/photoCleanup';
+import { compactOrderCounts, ORDER_COUNT_COMPACTION_MS } from './modules/orders/counts';
 import centreApplicationsRoutes from './modules/centreApplications/routes';
 
 export interface BuildDeps {
@@ -108,9 +109,18 @@ export async function buildApp(input: BuildDeps): Promise<App> {
       .finally(() => (sweeping = null));
   }, 3600_000);
   housekeeping.unref();
+  // Order-list totals: fold the count deltas written since the last turn (modules/orders/counts.ts).
+  let compacting: Promise<unknown> | null = null;
+  const orderCounts = setInterval(() => {
+    compacting ??= compactOrderCounts(deps.db)
+      .catch((err: unknown) => app.log.warn({ err }, 'order count compaction failed'))
+      .finally(() => (compacting = null));
+  }, ORDER_COUNT_COMPACTION_MS);
+  orderCounts.unref();
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
-    await sweeping; // before the database closes
+    clearInterval(orderCounts);
+    await Promise.all([sweeping, compacting]); // before the database closes
   });
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,4 @@
-import { bigint, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@gemqc/contract';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
@@ -62,6 +62,36 @@ export const testingOrders = pgTable('testing_orders', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
   statusChangedAt: ts('status_changed_at').notNull().defaultNow(),
   shippedAt: ts('shipped_at'),
+});
+
+/** Orders per merchant × centre × shop (0 = none) × status × China day; migration 080. */
+export const orderCounts = pgTable('order_counts', {
+  merchantId: ref('merchant_id').notNull(),
+  centreId: ref('centre_id').notNull(),
+  shopId: ref('shop_id').notNull(),
+  status: text('status').$type<OrderStatus>().notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  n: integer('n').notNull(),
+});
+
+/** Orders per merchant × centre × shop (0 = none) × status, in all; migration 080. */
+export const orderTotals = pgTable('order_totals', {
+  merchantId: ref('merchant_id').notNull(),
+  centreId: ref('centre_id').notNull(),
+  shopId: ref('shop_id').notNull(),
+  status: text('status').$type<OrderStatus>().notNull(),
+  n: integer('n').notNull(),
+});
+
+/** ±1 changes to order_counts and order_totals not yet folded in (written by a trigger); migration 080. */
+export const orderCountDeltas = pgTable('order_count_deltas', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  merchantId: ref('merchant_id').notNull(),
+  centreId: ref('centre_id').notNull(),
+  shopId: ref('shop_id').notNull(),
+  status: text('status').$type<OrderStatus>().notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  n: integer('n').notNull(),
 });
 
 export const orderItems = pgTable('order_items', {

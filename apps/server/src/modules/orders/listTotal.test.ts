@@ -4,7 +4,8 @@ import { ordersApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { caller } from './apiKit';
 import { EXACT_TOTAL_CAP } from './repo';
-import { demoIds } from './testkit';
+import { compactOrderCounts } from './counts';
+import { all, demoIds, one } from './testkit';
 
 let t: TestApp;
 let cuiyu: ReturnType<typeof caller>;
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-describe('order list total past the exact-count cap', () => {
+describe('order list totals', () => {
   it('counts exactly (total_exact true) while the matches are at most the cap', async () => {
     const a = await cuiyu.call(m.list, { page: 1, page_size: 20 });
     expect(a.data.total).toBe(200);
@@ -33,28 +34,78 @@ describe('order list total past the exact-count cap', () => {
     expect(asc.data.list.map((r) => r.order_no)).toEqual(ascBig.data.list.slice(10, 20).map((r) => r.order_no));
   });
 
-  it('answers an estimate above the cap with total_exact false, and exact figures again for a narrower filter', async () => {
-    const ids = await demoIds(t.database.db);
+  it('counts the common filters exactly past the cap from order_counts, before and after a compaction', async () => {
+    const db = t.database.db;
+    const ids = await demoIds(db);
     const extra = EXACT_TOTAL_CAP + 500;
-    await t.database.db.execute(sql`
+    await db.execute(sql`
       insert into testing_orders (order_no, merchant_id, centre_id, start_time, ship_deadline, status, created_at)
       select 'JCT' || lpad(g::text, 8, '0'), ${ids.cuiyu}, ${ids.gz}, now() - g * interval '1 minute', now() - g * interval '1 minute' + interval '48 hours', 'completed', now() - interval '40 days' - g * interval '1 minute'
       from generate_series(1, ${extra}) g`);
-    await t.database.db.execute(sql`analyze testing_orders`);
-    const all = await cuiyu.call(m.list, { page: 1, page_size: 20 });
-    expect(all.code).toBe(1000);
-    expect(all.data.total_exact).toBe(false);
-    expect(all.data.total).toBeGreaterThan(EXACT_TOTAL_CAP);
-    // the planner's estimate of 10,700 orders, not a wild guess
-    expect(all.data.total).toBeGreaterThan((200 + extra) * 0.7);
-    expect(all.data.total).toBeLessThan((200 + extra) * 1.3);
-    expect(all.data.list).toHaveLength(20);
-    const created = await cuiyu.call(m.list, { status: 'created', page_size: 5 });
+    await db.execute(sql`analyze testing_orders`);
+    const truth = async (where: ReturnType<typeof sql>) => (await one<{ n: number }>(db, sql`select count(*)::int as n from testing_orders where merchant_id = ${ids.cuiyu} and ${where}`)).n;
+    const check = async () => {
+      const all = await cuiyu.call(m.list, { page: 1, page_size: 20 });
+      expect(all.data).toMatchObject({ total: 200 + extra, total_exact: true });
+      expect(all.data.list).toHaveLength(20);
+      const completed = await cuiyu.call(m.list, { status: 'completed', page_size: 5 });
+      expect(completed.data).toMatchObject({ total: await truth(sql`status = 'completed'`), total_exact: true });
+      const from = new Date(Date.now() + 8 * 3600_000 - 45 * 86_400_000).toISOString().slice(0, 10);
+      const to = new Date(Date.now() + 8 * 3600_000 - 41 * 86_400_000).toISOString().slice(0, 10);
+      const week = await cuiyu.call(m.list, { start_date: from, end_date: to, page_size: 5 });
+      expect(week.data.total_exact).toBe(true);
+      expect(week.data.total).toBe(await truth(sql`(created_at at time zone 'Asia/Shanghai')::date between ${from}::date and ${to}::date`));
+      expect(week.data.total).toBeGreaterThan(1000);
+      // a page beyond the old cap answers rows and the same total
+      const deep = await cuiyu.call(m.list, { page: 520, page_size: 20 });
+      expect(deep.data.list).toHaveLength(20);
+      expect(deep.data.total).toBe(200 + extra);
+    };
+    expect((await one<{ n: number }>(db, sql`select count(*)::int as n from order_count_deltas`)).n).toBeGreaterThanOrEqual(extra);
+    await check();
+    expect(await compactOrderCounts(db)).toBeGreaterThanOrEqual(extra);
+    expect((await one<{ n: number }>(db, sql`select count(*)::int as n from order_count_deltas`)).n).toBe(0);
+    await check();
+  });
+
+  it('answers an estimate (total_exact false) past the cap for a filter the counts do not keep', async () => {
+    const notOverdue = await cuiyu.call(m.list, { overdue: '0', page_size: 20 });
+    expect(notOverdue.code).toBe(1000);
+    expect(notOverdue.data.total_exact).toBe(false);
+    // the planner's estimate of ~10,700 orders, not a wild guess
+    expect(notOverdue.data.total).toBeGreaterThan(EXACT_TOTAL_CAP);
+    expect(notOverdue.data.total).toBeLessThan((200 + EXACT_TOTAL_CAP + 500) * 1.3);
+    const created = await cuiyu.call(m.list, { status: 'created', overdue: '0', page_size: 5 });
     expect(created.data.total_exact).toBe(true);
     expect(created.data.total).toBeLessThan(200);
-    // a page beyond the cap still answers rows, and the total is never below them
-    const deep = await cuiyu.call(m.list, { page: 520, page_size: 20 });
-    expect(deep.data.list).toHaveLength(20);
-    expect(deep.data.total).toBeGreaterThanOrEqual(519 * 20 + 20);
+  });
+
+  it('keeps order_counts and order_totals equal to a recount through creates, transitions and deletes', async () => {
+    const db = t.database.db;
+    const recount = sql`select merchant_id::int as m, centre_id::int as c, coalesce(shop_id, 0)::int as s, status, (created_at at time zone 'Asia/Shanghai')::date::text as d, count(*)::int as n from testing_orders group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`;
+    const kept = sql`select m, c, s, status, d, sum(n)::int as n from (
+        select merchant_id::int as m, centre_id::int as c, shop_id::int as s, status, day::text as d, n from order_counts
+        union all select merchant_id::int, centre_id::int, shop_id::int, status, day::text, n from order_count_deltas) k
+      group by 1, 2, 3, 4, 5 having sum(n) <> 0 order by 1, 2, 3, 4, 5`;
+    const recountInAll = sql`select merchant_id::int as m, centre_id::int as c, coalesce(shop_id, 0)::int as s, status, count(*)::int as n from testing_orders group by 1, 2, 3, 4 order by 1, 2, 3, 4`;
+    const keptInAll = sql`select m, c, s, status, sum(n)::int as n from (
+        select merchant_id::int as m, centre_id::int as c, shop_id::int as s, status, n from order_totals
+        union all select merchant_id::int, centre_id::int, shop_id::int, status, n from order_count_deltas) k
+      group by 1, 2, 3, 4 having sum(n) <> 0 order by 1, 2, 3, 4`;
+    const same = async () => {
+      expect(await all(db, kept)).toEqual(await all(db, recount));
+      expect(await all(db, keptInAll)).toEqual(await all(db, recountInAll));
+    };
+    const created = await cuiyu.call(m.list, { status: 'created', page_size: 1 });
+    const id = created.data.list[0]!.id;
+    expect((await cuiyu.call(m.cancel, { id, reason: '买家取消' })).code).toBe(1000);
+    await db.execute(sql`update testing_orders set created_at = created_at - interval '3 days' where order_no like 'JCT0000000%'`);
+    await db.execute(sql`delete from testing_orders where order_no = 'JCT00000001'`);
+    await same();
+    await compactOrderCounts(db);
+    await same();
+    expect((await one<{ n: number }>(db, sql`select ((select count(*) from order_counts where n = 0) + (select count(*) from order_totals where n = 0))::int as n`)).n).toBe(0);
+    const after = await cuiyu.call(m.list, { status: 'created', page_size: 1 });
+    expect(after.data.total).toBe(created.data.total - 1);
   });
 });

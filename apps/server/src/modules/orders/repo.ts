@@ -11,7 +11,10 @@ import {
   merchants,
   orderEvents,
   orderItems,
+  orderCountDeltas,
+  orderCounts,
   orderNoCounters,
+  orderTotals,
   recordings,
   shops,
   testingAuthorisations,
@@ -161,7 +164,46 @@ function listShape(f: OrderFilter, page: ListPage): string {
     [f.categoryId, 'g'],
   ];
   const overdue = f.overdue === undefined ? '' : f.overdue ? 'O' : 'N';
-  return `${flags.map(([value, flag]) => (value === undefined ? '' : flag)).join('')}${overdue}_${page.sortBy}_${page.sortOrder}`;
+  const counted = countedExactly(f) ? 'x' : '';
+  return `${flags.map(([value, flag]) => (value === undefined ? '' : flag)).join('')}${overdue}${counted}_${page.sortBy}_${page.sortOrder}`;
+}
+
+const CHINA_OFFSET_MS = 8 * 3600_000;
+const isChinaDayStart = (d: Date) => (d.getTime() + CHINA_OFFSET_MS) % 86_400_000 === 0;
+
+/**
+ * Whether order_counts (migration 080) answers the total of this filter exactly: tenant, status,
+ * shop and whole China days only. Other filters (order no, waybill, category, overdue, batch)
+ * are selective or not kept per day, and count their matches up to EXACT_TOTAL_CAP.
+ */
+export function countedExactly(f: OrderFilter): boolean {
+  if (f.batchId !== undefined || f.orderNo || f.platformOrderId || f.waybill || f.categoryId !== undefined || f.overdue !== undefined) return false;
+  if (f.merchantId === undefined && f.centreId === undefined) return false;
+  return (!f.from || isChinaDayStart(f.from)) && (!f.to || isChinaDayStart(f.to));
+}
+
+/**
+ * The orders matching a countable filter: the folded counts (in all, or per day for a date range)
+ * plus the deltas not yet folded in.
+ */
+function countsTotal(f: OrderFilter, v: Bind): SQL<number> {
+  const dated = Boolean(f.from || f.to);
+  const where = (t: typeof orderCounts | typeof orderTotals | typeof orderCountDeltas) => {
+    const w: SQL[] = [];
+    if (f.merchantId !== undefined) w.push(eq(t.merchantId, v('merchantId', f.merchantId)));
+    if (f.centreId !== undefined) w.push(eq(t.centreId, v('centreId', f.centreId)));
+    if (f.status) w.push(eq(t.status, v('status', f.status)));
+    if (f.shopId !== undefined) w.push(eq(t.shopId, v('shopId', f.shopId)));
+    if ('day' in t) {
+      // the bound is the start of a China day (countedExactly): compare days
+      const day = (name: 'from' | 'to', d: Date) => sql`((${sql.param(v(name, d), testingOrders.createdAt)})::timestamptz at time zone 'Asia/Shanghai')::date`;
+      if (f.from) w.push(sql`${t.day} >= ${day('from', f.from)}`);
+      if (f.to) w.push(sql`${t.day} < ${day('to', f.to)}`);
+    }
+    return and(...w);
+  };
+  const folded = dated ? sql`select ${orderCounts.n} as n from ${orderCounts} where ${where(orderCounts)}` : sql`select ${orderTotals.n} as n from ${orderTotals} where ${where(orderTotals)}`;
+  return sql<number>`(select coalesce(sum(c.n), 0)::bigint from (${folded} union all select ${orderCountDeltas.n} from ${orderCountDeltas} where ${where(orderCountDeltas)}) c)`.mapWith(Number);
 }
 
 export type SortBy = 'created_at' | 'ship_deadline' | 'order_no';
@@ -196,8 +238,9 @@ export interface ListPage {
 }
 
 /**
- * A list page counts matches exactly up to this many; above it the total is the planner's estimate
- * (`totalExact` false), so no page counts a merchant's million orders (contract: orderListData).
+ * A list page whose filter order_counts cannot answer (countedExactly) counts matches exactly up
+ * to this many; above it the total is the planner's estimate (`totalExact` false), so no page
+ * counts a merchant's million orders (contract: orderListData).
  */
 export const EXACT_TOTAL_CAP = 10_000;
 
@@ -224,7 +267,8 @@ export function listOrdersQueries(db: Db, f: OrderFilter, page: ListPage, v: Bin
     .orderBy(...order)
     .limit(EXACT_TOTAL_CAP + 1)
     .as('matches');
-  const total = db.select({ n: count() }).from(matches);
+  const exact = countedExactly(f);
+  const total = exact ? db.select({ n: countsTotal(f, v) }).from(sql`(values (1)) as one`) : db.select({ n: count() }).from(matches);
   const limit = v === literal ? page.limit : sql.placeholder('limit');
   const offset = v === literal ? page.offset : sql.placeholder('offset');
   const pageIds = () => db.select({ id: testingOrders.id }).from(testingOrders).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
@@ -239,7 +283,7 @@ export function listOrdersQueries(db: Db, f: OrderFilter, page: ListPage, v: Bin
     .orderBy(...order);
   const ids2 = pageIds();
   const withCount = db
-    .select({ ...listColumns, matchCount: sql<number>`${total}`.mapWith(Number) })
+    .select({ ...listColumns, matchCount: exact ? countsTotal(f, v) : sql<number>`${total}`.mapWith(Number) })
     .from(ids2)
     .innerJoin(testingOrders, eq(testingOrders.id, ids2.id))
     .innerJoin(centres, eq(centres.id, testingOrders.centreId))
@@ -321,7 +365,7 @@ export async function listOrders(db: Db, f: OrderFilter, page: ListPage): Promis
   const q = found.length ? undefined : listOrdersQueries(db, f, page);
   const counted = found.length ? found[0]!.matchCount : ((await q!.total)[0]?.n ?? 0);
   const rows = found.map(({ matchCount: _n, ...r }) => r) as OrderListRow[];
-  if (counted <= EXACT_TOTAL_CAP) return { rows, total: counted, totalExact: true };
+  if (counted <= EXACT_TOTAL_CAP || countedExactly(f)) return { rows, total: counted, totalExact: true };
   const estimate = await estimatedMatches(db, f, () => (q ?? listOrdersQueries(db, f, page)).estimate);
   // never below what is known: more than the cap, and every row up to this page
   return { rows, total: Math.max(estimate, EXACT_TOTAL_CAP + 1, page.offset + rows.length), totalExact: false };
