@@ -1,0 +1,75 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+/**
+ * Import rewrites inside antd that keep rarely used code off the pages that do not use it.
+ *
+ * A bundler places modules in chunks by which modules import them, not by which of their exports
+ * are used. A few antd modules import a big module for one small helper, so every page showing a
+ * Tag, a Button or a table with row selection loaded code only other pages (or no page) need:
+ * - tag and button styles take `isBright` from the ColorPicker's preset panel (which imports
+ *   antd's Collapse): they get the same function from a module of its own;
+ * - table selection takes four helpers from @rc-component/tree's index (which imports the Tree):
+ *   they come from the helper modules themselves;
+ * - tooltips (colour helpers) take the colour class from @rc-component/color-picker's index, which
+ *   imports the whole picker: they take it from its own module;
+ * - the table's column filter dropdown (antd Tree, Menu, Radio) is loaded when a column with
+ *   filters is first rendered.
+ * Behaviour and look are unchanged. Each rewrite must find its import: an antd upgrade that
+ * changes one fails the build here rather than silently undoing the split.
+ */
+const shim = (name: string) => fileURLToPath(new URL(`./antd-shims/${name}`, import.meta.url)).replaceAll('\\', '/');
+
+interface Rewrite {
+  /** The end of the module id (path inside node_modules/antd/es). */
+  file: string;
+  from: string;
+  to: string;
+}
+
+export const ANTD_REWRITES: Rewrite[] = [
+  {
+    file: 'antd/es/tag/style/index.js',
+    from: "import { isBright } from '../../color-picker/components/ColorPresets';",
+    to: `import { isBright } from '${shim('isBright.js')}';`,
+  },
+  {
+    file: 'antd/es/button/style/token.js',
+    from: "import { isBright } from '../../color-picker/components/ColorPresets';",
+    to: `import { isBright } from '${shim('isBright.js')}';`,
+  },
+  {
+    file: 'antd/es/table/hooks/useSelection.js',
+    from: "import { arrAdd, arrDel, conductCheck, convertDataToEntities } from '@rc-component/tree';",
+    to: `import { arrAdd, arrDel, conductCheck, convertDataToEntities } from '${shim('rcTreeUtils.js')}';`,
+  },
+  {
+    file: 'antd/es/table/hooks/useFilter/index.js',
+    from: "import FilterDropdown, { flattenKeys } from './FilterDropdown';",
+    to: `import FilterDropdown, { flattenKeys } from '${shim('LazyFilterDropdown.js')}';`,
+  },
+  {
+    file: 'antd/es/color-picker/util.js',
+    from: "import { Color as RcColor } from '@rc-component/color-picker';",
+    to: "import { Color as RcColor } from '@rc-component/color-picker/es/color';",
+  },
+  {
+    file: 'antd/es/color-picker/color.js',
+    from: "import { Color as RcColor } from '@rc-component/color-picker';",
+    to: "import { Color as RcColor } from '@rc-component/color-picker/es/color';",
+  },
+];
+
+export function antdChunks(): Plugin {
+  return {
+    name: 'gemqc:antd-chunks',
+    apply: 'build',
+    transform(code, id) {
+      const path = id.replaceAll('\\', '/').split('?')[0]!;
+      const rewrite = ANTD_REWRITES.find((r) => path.endsWith(`/node_modules/${r.file}`));
+      if (!rewrite) return null;
+      if (!code.includes(rewrite.from)) this.error(`antd-chunks: ${rewrite.file} no longer has \`${rewrite.from}\` (antd upgraded?)`);
+      return { code: code.replace(rewrite.from, rewrite.to), map: null };
+    },
+  };
+}
