@@ -18,6 +18,7 @@ import { AppError, TooManyError } from './platform/errors';
 import { PgRateLimiter } from './platform/rate-limit-pg';
 import type { RateLimiter } from './platform/rate-limit';
 import { createRouter, type RouteModule } from './platform/route';
+import { SessionCache } from './platform/sessionCache';
 import { createSmsProvider, type SmsProvider } from './platform/sms';
 import { LocalFileStorage, type FileStorage } from './platform/storage';
 import authRoutes from './modules/auth/routes';
@@ -89,6 +90,7 @@ export async function buildApp(input: BuildDeps): Promise<App> {
     sms: input.sms ?? createSmsProvider(config, database.db, app.log),
     limiter: input.limiter ?? new PgRateLimiter(database.db),
     storage: input.storage ?? new LocalFileStorage(config.filesDir),
+    sessionCache: await SessionCache.listening(database, (err) => app.log.warn({ err }, 'session cache off: cannot LISTEN for session changes')),
   };
   app.decorate('deps', deps);
 
@@ -120,7 +122,7 @@ export async function buildApp(input: BuildDeps): Promise<App> {
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
     clearInterval(orderCounts);
-    await Promise.all([sweeping, compacting]); // before the database closes
+    await Promise.all([sweeping, compacting, deps.sessionCache?.close()]); // before the database closes
   });
 
   app.setValidatorCompiler(validatorCompiler);

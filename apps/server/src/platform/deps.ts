@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Clock } from './clock';
+import type { SessionCache } from './sessionCache';
 import type { RateLimiter } from './rate-limit';
 import type { SmsProvider } from './sms';
 import type { FileStorage } from './storage';
@@ -15,4 +16,6 @@ export interface AppDeps {
   limiter: RateLimiter;
   clock: Clock;
   storage: FileStorage;
+  /** Recent sessions in memory (absent: every request reads its session from the database). */
+  sessionCache?: SessionCache;
 }

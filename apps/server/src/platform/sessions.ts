@@ -3,6 +3,7 @@ import { userTypes } from '@gemqc/contract';
 import type { Db } from '../db/client';
 import { randomToken, sha256 } from './crypto';
 import { effectivePermissions } from './permissions';
+import type { SessionCache } from './sessionCache';
 import * as repo from './sessions.repo';
 
 /** Who is calling: what a route handler gets as `ctx.session`. Ids are numbers inside the server. */
@@ -48,16 +49,26 @@ export async function createSession(
 
 /**
  * The live session of a token, or null when unknown, revoked, expired or the account is disabled.
- * Extends the expiry (sliding) when the last touch is older than a minute.
+ * Extends the expiry (sliding) when the last touch is older than a minute. With a cache, a recent
+ * token's row comes from memory (platform/sessionCache.ts says why that stays exact).
  */
-export async function resolveSession(db: Db, token: string, now: Date, ttlDays: number): Promise<Session | null> {
+export async function resolveSession(db: Db, token: string, now: Date, ttlDays: number, cache?: SessionCache): Promise<Session | null> {
   if (!token || token.length > 200) return null;
   const tokenHash = tokenHashOf(token);
-  const row = await repo.findSession(db, tokenHash);
-  if (!row || row.revokedAt || row.expiresAt.getTime() <= now.getTime() || row.accountStatus !== 1) return null;
+  const nowMs = now.getTime();
+  let row = cache?.get(tokenHash, nowMs);
+  if (!row) {
+    const generation = cache?.mark() ?? 0;
+    row = await repo.findSession(db, tokenHash);
+    if (row && !row.revokedAt) cache?.set(tokenHash, row, nowMs, generation);
+  }
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= nowMs || row.accountStatus !== 1) return null;
   if (row.userType !== row.accountUserType || !(userTypes as readonly string[]).includes(row.userType)) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-    await repo.touchSession(db, tokenHash, now, new Date(now.getTime() + ttlDays * 86_400_000));
+  if (nowMs - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    const expiresAt = new Date(nowMs + ttlDays * 86_400_000);
+    await repo.touchSession(db, tokenHash, now, expiresAt);
+    // the cached row slides with the stored one (a copy: a concurrent request may hold the old)
+    cache?.set(tokenHash, { ...row, lastSeenAt: now, expiresAt }, nowMs, cache.mark());
   }
   const userType = row.userType as UserType;
   const isOwner = row.parentId === null;
