@@ -14,7 +14,9 @@ import type { Plugin } from 'vite';
  * - tooltips (colour helpers) take the colour class from @rc-component/color-picker's index, which
  *   imports the whole picker: they take it from its own module;
  * - the table's column filter dropdown (antd Tree, Menu, Radio) is loaded when a column with
- *   filters is first rendered.
+ *   filters is first rendered;
+ * - the App component's modal and notification hooks (Modal, Skeleton, notification styles) are
+ *   loaded when the first confirm dialog or notification opens (App.useApp() is unchanged).
  * Behaviour and look are unchanged. Each rewrite must find its import: an antd upgrade that
  * changes one fails the build here rather than silently undoing the split.
  */
@@ -58,6 +60,16 @@ export const ANTD_REWRITES: Rewrite[] = [
     from: "import { Color as RcColor } from '@rc-component/color-picker';",
     to: "import { Color as RcColor } from '@rc-component/color-picker/es/color';",
   },
+  {
+    file: 'antd/es/app/App.js',
+    from: "import useModal from '../modal/useModal';",
+    to: `import useModal from '${shim('lazyUseModal.js')}';`,
+  },
+  {
+    file: 'antd/es/app/App.js',
+    from: "import useNotification from '../notification/useNotification';",
+    to: `import useNotification from '${shim('lazyUseNotification.js')}';`,
+  },
 ];
 
 export function antdChunks(): Plugin {
@@ -66,10 +78,14 @@ export function antdChunks(): Plugin {
     apply: 'build',
     transform(code, id) {
       const path = id.replaceAll('\\', '/').split('?')[0]!;
-      const rewrite = ANTD_REWRITES.find((r) => path.endsWith(`/node_modules/${r.file}`));
-      if (!rewrite) return null;
-      if (!code.includes(rewrite.from)) this.error(`antd-chunks: ${rewrite.file} no longer has \`${rewrite.from}\` (antd upgraded?)`);
-      return { code: code.replace(rewrite.from, rewrite.to), map: null };
+      const rewrites = ANTD_REWRITES.filter((r) => path.endsWith(`/node_modules/${r.file}`));
+      if (!rewrites.length) return null;
+      let out = code;
+      for (const r of rewrites) {
+        if (!out.includes(r.from)) this.error(`antd-chunks: ${r.file} no longer has \`${r.from}\` (antd upgraded?)`);
+        out = out.replace(r.from, r.to);
+      }
+      return { code: out, map: null };
     },
   };
 }
