@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { App, ConfigProvider, theme as antdTheme } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
@@ -44,8 +44,8 @@ export function AntdRoot({ children }: { children: ReactNode }) {
       locale={en ? enUS : zhCN}
       componentSize={antdSize(size)}
       button={ANTD_BUTTON_CONFIG}
+      // antd's default algorithm (not named: antd's `theme` export also carries the dark and compact ones)
       theme={{
-        algorithm: antdTheme.defaultAlgorithm,
         token: { colorPrimary, ...(size === 'mini' ? { fontSize: 12, controlHeightSM: 22 } : {}) },
       }}
     >

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AntdRoot } from './AntdRoot';
@@ -18,8 +18,10 @@ import { loginPortalFor, loginRedirect } from '../app/guard';
 import { resetSession } from '../app/session';
 import { ApiError } from '../lib/request';
 import { uiStatic } from '../lib/ui';
-import { CenterBanners } from '../features/centerAlerts/components/CenterBanners';
 import './layout.css';
+
+/** The service centre's alert banners (antd Alert, Trans): loaded for service-centre users only. */
+const CenterBanners = lazy(() => import('../features/centerAlerts/components/CenterBanners').then((m) => ({ default: m.CenterBanners })));
 
 /**
  * Keeps the user store fresh from the portal's info endpoint. When the server refuses it (spec §8
@@ -111,7 +113,11 @@ function Shell() {
           {tagsView && <TagsView />}
         </div>
         <main className="app-main">
-          {userType === 'base' && <CenterBanners />}
+          {userType === 'base' && (
+            <Suspense fallback={null}>
+              <CenterBanners />
+            </Suspense>
+          )}
           <PageTitle title={title} />
           <section className="app-main__page">
             <ErrorBoundary resetKey={pathname}>
