@@ -5,7 +5,8 @@
  * - Data: bench/gen/orders.ts (database gemqc_bench_orders, kept and reused across runs).
  * - API: the real server (production, LOG_LEVEL=warn, DB_POOL_SIZE=POOL) on a free port, signed in
  *   as 13800000001; CONNECTIONS keep-alive connections loop over a mix of list queries for
- *   DURATION_S after WARMUP_S (node:http, no load-tool dependency).
+ *   DURATION_S after WARMUP_S (an undici Pool: the lightest Node HTTP client, so the load client
+ *   takes as little of the two cores as it can from the server and PostgreSQL).
  * - Raw: the list page's statements (the page with its total — from order_counts, or the capped
  *   count — a named prepared statement as in the repo; the total alone when a page is empty; the
  *   planner estimate past the cap, once a minute per filter), built by the repo's own
@@ -23,9 +24,9 @@
  * The database is kept for the next run; `DROP DATABASE gemqc_bench_orders` regenerates it.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
+import { Pool as HttpPool } from 'undici';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { orderListQuery, ordersApi } from '@gemqc/contract';
@@ -186,16 +187,10 @@ function chinaDay(daysAgo: number): string {
   return new Date(Date.now() + 8 * 3600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
 }
 
-function get(agent: http.Agent, url: string, token: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-  });
+/** One GET on a keep-alive connection of the load client's pool. */
+async function get(client: HttpPool, path: string, token: string): Promise<{ status: number; body: string }> {
+  const res = await client.request({ method: 'GET', path, headers: { authorization: `Bearer ${token}` } });
+  return { status: res.statusCode, body: await res.body.text() };
 }
 
 async function login(base: string): Promise<string> {
@@ -221,7 +216,7 @@ export const orderListBenchmark: Benchmark = {
     const pool = new pg.Pool({ connectionString: url, max: POOL });
     pool.on('error', () => {});
     let server: Awaited<ReturnType<typeof startServerOn>> | undefined;
-    const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    let client: HttpPool | undefined;
     try {
       const merchantId = Number(
         (await pool.query<{ id: string }>(`select merchant_id as id from accounts where mobile = $1 and user_type = 'trader'`, [MOBILE])).rows[0]!.id,
@@ -249,9 +244,11 @@ export const orderListBenchmark: Benchmark = {
       const profDir = process.env.BENCH_SERVER_CPU_PROF;
       server = await startServerOn(url, { DB_POOL_SIZE: String(POOL), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn' }, profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []);
       const token = await login(server.url);
-      const base = `${server.url}/api${ordersApi.merchant.list.path}?`;
+      client = new HttpPool(server.url, { connections: CONNECTIONS, pipelining: 1 });
+      const http = client;
+      const base = `/api${ordersApi.merchant.list.path}?`;
       for (const m of mix) {
-        const r = await get(agent, base + qs(m.inputs[0]!), token);
+        const r = await get(http, base + qs(m.inputs[0]!), token);
         const body = JSON.parse(r.body) as { code: number; msg: string; data: { total: number; list: unknown[] } | null };
         if (body.code !== 1000 || !body.data) throw new Error(`${m.label}: ${r.status} ${body.code} ${body.msg}`);
         console.log(`  ${m.label.padEnd(34)} total ${String(body.data.total).padStart(7)}, ${body.data.list.length} rows`);
@@ -260,10 +257,12 @@ export const orderListBenchmark: Benchmark = {
       const backends = async () =>
         (await pool.query<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)).rows.map((r) => r.pid);
       const api = await drive(CONNECTIONS, mix, async (i) => {
-        const r = await get(agent, base + qs(inputOf(i)), token);
+        const r = await get(http, base + qs(inputOf(i)), token);
         return r.status === 200 && r.body.startsWith('{"code":1000');
       }, cpuProbe(server.child.pid, backends));
       const loadApi = loadavg();
+      await client.close();
+      client = undefined;
       await server.stop();
       server = undefined;
       printByLabel('API by query', api);
@@ -327,7 +326,7 @@ export const orderListBenchmark: Benchmark = {
         ...cpuFigure('raw CPU per request', raw.cpu),
       ];
     } finally {
-      agent.destroy();
+      await client?.close();
       await server?.stop();
       await pool.end();
     }
