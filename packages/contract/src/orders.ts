@@ -79,11 +79,12 @@ export const orderRow = z.object({
 export type OrderRow = z.infer<typeof orderRow>;
 
 /**
- * `total` is exact up to 10,000 matching orders (`total_exact` true). Above that a list page does not
- * count every match (a merchant may have a million orders; counting them on each page cost more
- * than the page): `total` is then PostgreSQL's estimate of the matches, always more than 10,000 and
- * at least the rows up to this page, and `total_exact` is false — show it as "约 N 条" / "10,000+";
- * the last pages by the estimate may come back short or empty. Narrow the filters for an exact figure.
+ * `total` is exact (`total_exact` true) at any size when the filters are only the tenant, status,
+ * shop and dates (kept counts), and otherwise up to 10,000 matching orders. Above that a list page
+ * with other filters (order no, waybill, category, overdue, batch) does not count every match:
+ * `total` is then PostgreSQL's estimate, always more than 10,000 and at least the rows up to this
+ * page, and `total_exact` is false — show it as "约 N 条" / "10,000+"; the last pages by the
+ * estimate may come back short or empty. Narrow the filters for an exact figure.
  */
 export const orderListData = paged(orderRow).extend({ server_time: z.string(), total_exact: z.boolean() });
 
