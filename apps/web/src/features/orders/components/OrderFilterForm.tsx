@@ -1,5 +1,6 @@
-import { Checkbox, DatePicker, Form, Input, Select } from 'antd';
+import { Checkbox, Form, Input, Select } from 'antd';
 import { FilterForm } from '../../../components/FilterForm';
+import { LazyRangePicker } from '../../../components/LazyRangePicker';
 import { orderStatusValues } from '@gemqc/contract';
 import { useGems } from '../../testing';
 import { useShops } from '../../shops';
@@ -61,7 +62,7 @@ export function OrderFilterForm({ values, onSearch, onReset }: Props) {
         />
       </Form.Item>
       <Form.Item name="dates" label={t('orders.createdAt')}>
-        <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: 250 }} />
+        <LazyRangePicker allowEmpty={[true, true]} style={{ width: 250 }} />
       </Form.Item>
       <Form.Item name="overdue" valuePropName="checked">
         <Checkbox>{t('orders.overdue')}</Checkbox>
