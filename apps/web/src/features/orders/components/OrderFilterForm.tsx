@@ -1,4 +1,6 @@
-import { Checkbox, Form, Input, Select } from 'antd';
+import { Checkbox, Form, Select } from 'antd';
+// the plain Input: antd's `Input` export also carries TextArea, Search, Password and OTP
+import Input from 'antd/es/input/Input';
 import { FilterForm } from '../../../components/FilterForm';
 import { LazyRangePicker } from '../../../components/LazyRangePicker';
 import { orderStatusValues } from '@gemqc/contract';
