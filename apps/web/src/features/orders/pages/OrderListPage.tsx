@@ -1,4 +1,4 @@
-import { Button, Empty, Popconfirm, Space, Table, Tooltip } from 'antd';
+import { Button, Empty, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { useMt } from '../i18n';
 import { ORDER_PATHS, REPORT_STATUSES } from '../paths';
 import { useUrlList } from '../../../components/useUrlList';
 import { Text } from '../../../components/Text';
+import { LazyPopconfirm } from '../../../components/LazyPopconfirm';
 import { listTotal, useListTable } from '../../../components/ListState';
 
 /** The waybill dialog (form, auto-complete, its schema) is loaded when first opened. */
@@ -151,7 +152,7 @@ export default function OrderListPage() {
           <Link to={ORDER_PATHS.print([r.id])}>{t('orders.printSheet')}</Link>
           {REPORT_STATUSES.has(r.status) && <Link to={ORDER_PATHS.report(r.id)}>{t('orders.report')}</Link>}
           {r.can_cancel && (
-            <Popconfirm
+            <LazyPopconfirm
               title={t('orders.cancelConfirm', { no: r.order_no })}
               okText={t('orders.cancelOrder')}
               okButtonProps={{ danger: true }}
@@ -161,7 +162,7 @@ export default function OrderListPage() {
               <Button type="link" size="small" danger>
                 {t('orders.cancelOrder')}
               </Button>
-            </Popconfirm>
+            </LazyPopconfirm>
           )}
         </Space>
       ),
