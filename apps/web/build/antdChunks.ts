@@ -15,6 +15,8 @@ import type { Plugin } from 'vite';
  *   imports the whole picker: they take it from its own module;
  * - the table's column filter dropdown (antd Tree, Menu, Radio) is loaded when a column with
  *   filters is first rendered;
+ * - form validation (async-validator) loads when a field is first validated (validation is
+ *   asynchronous already; a form without rules, like a filter bar, never loads it);
  * - the App component's modal and notification hooks (Modal, Skeleton, notification styles) are
  *   loaded when the first confirm dialog or notification opens (App.useApp() is unchanged).
  * Behaviour and look are unchanged. Each rewrite must find its import: an antd upgrade that
@@ -23,7 +25,7 @@ import type { Plugin } from 'vite';
 const shim = (name: string) => fileURLToPath(new URL(`./antd-shims/${name}`, import.meta.url)).replaceAll('\\', '/');
 
 interface Rewrite {
-  /** The end of the module id (path inside node_modules/antd/es). */
+  /** The end of the module id (path inside node_modules). */
   file: string;
   from: string;
   to: string;
@@ -69,6 +71,21 @@ export const ANTD_REWRITES: Rewrite[] = [
     file: 'antd/es/app/App.js',
     from: "import useNotification from '../notification/useNotification';",
     to: `import useNotification from '${shim('lazyUseNotification.js')}';`,
+  },
+  {
+    file: '@rc-component/form/es/utils/validateUtil.js',
+    from: "import RawAsyncValidator from '@rc-component/async-validator';",
+    to: '',
+  },
+  {
+    file: '@rc-component/form/es/utils/validateUtil.js',
+    from: 'const AsyncValidator = RawAsyncValidator;',
+    to: 'let AsyncValidator;',
+  },
+  {
+    file: '@rc-component/form/es/utils/validateUtil.js',
+    from: 'async function validateRule(name, value, rule, options, messageVariables) {',
+    to: "async function validateRule(name, value, rule, options, messageVariables) {\n  AsyncValidator ??= (await import('@rc-component/async-validator')).default;",
   },
 ];
 
