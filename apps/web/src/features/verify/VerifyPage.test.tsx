@@ -35,8 +35,8 @@ const open = (code: string) => renderAt(`/verify/${code}`, [{ path: '/verify/:co
 
 describe('public certificate page /verify/:code', () => {
   beforeAll(installDomShims);
-  afterEach(() => {
-    act(() => setLanguage('zh-CN'));
+  afterEach(async () => {
+    await act(() => setLanguage('zh-CN'));
     vi.unstubAllGlobals();
     localStorage.clear();
   });

@@ -1,16 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import i18n from '../../../i18n';
+import { registerNamespace } from '../../../i18n';
 import zhCN from './zh-CN';
-import enUS from './en-US';
 
 /** i18n namespace of sub-account and role management. */
 export const ACCOUNTS_NS = 'accounts';
 
 // Registered when the first page of the feature loads (the texts travel with the lazy chunk).
-if (!i18n.hasResourceBundle('zh-CN', ACCOUNTS_NS)) {
-  i18n.addResourceBundle('zh-CN', ACCOUNTS_NS, zhCN, true, true);
-  i18n.addResourceBundle('en-US', ACCOUNTS_NS, enUS, true, true);
-}
+registerNamespace(ACCOUNTS_NS, zhCN, () => import('./en-US'));
 
 export function useAt() {
   return useTranslation(ACCOUNTS_NS).t;

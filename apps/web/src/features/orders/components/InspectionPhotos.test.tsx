@@ -51,9 +51,9 @@ const thumbs = () => screen.getAllByRole('img', { name: /^检测照片 \d$/ });
 
 describe('inspection photos in the item result', { timeout: 30_000 }, () => {
   beforeAll(installDomShims);
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
-    act(() => setLanguage('zh-CN'));
+    await act(() => setLanguage('zh-CN'));
   });
 
   it('shows each photo as a thumbnail from its signed link (under /api) and opens the preview on a click', async () => {
@@ -70,7 +70,7 @@ describe('inspection photos in the item result', { timeout: 30_000 }, () => {
     expect(document.querySelector('.ant-image-preview')?.textContent).toContain('2 / 2');
   });
 
-  it('no photos (or an older answer without photo_urls): no photo block; English texts in en-US', () => {
+  it('no photos (or an older answer without photo_urls): no photo block; English texts in en-US', async () => {
     const view = render(<InspectionFieldList ins={ins({ photos: [], photo_urls: [] })} t={t} />);
     expect(screen.queryByTestId('inspection-photos')).toBeNull();
     view.unmount();
@@ -79,7 +79,7 @@ describe('inspection photos in the item result', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('inspection-photos')).toBeNull();
     cleanup();
 
-    act(() => setLanguage('en-US'));
+    await act(() => setLanguage('en-US'));
     render(<InspectionFieldList ins={ins()} t={t} />);
     expect(screen.getByText('Inspection photos')).toBeTruthy();
     expect(screen.getAllByRole('img', { name: /^Inspection photo \d$/ })).toHaveLength(2);

@@ -1,16 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import i18n from '../../../i18n';
+import i18n, { registerNamespace } from '../../../i18n';
 import zhCN from './zh-CN';
-import enUS from './en-US';
 
 /** i18n namespace of the warehouse pages (入仓质检, 批次列表, 订单列表). */
 export const WAREHOUSE_NS = 'warehouse';
 
 // Registered when the first of these pages loads (the bundle travels with the lazy page chunks).
-if (!i18n.hasResourceBundle('zh-CN', WAREHOUSE_NS)) {
-  i18n.addResourceBundle('zh-CN', WAREHOUSE_NS, zhCN, true, true);
-  i18n.addResourceBundle('en-US', WAREHOUSE_NS, enUS, true, true);
-}
+registerNamespace(WAREHOUSE_NS, zhCN, () => import('./en-US'));
 
 /** `t` of the warehouse namespace. */
 export function useWt() {
