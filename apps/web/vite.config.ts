@@ -2,9 +2,18 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { contractForBrowser } from './build/contractForBrowser.ts';
 import { antdChunks } from './build/antdChunks.ts';
+import { shellChunk } from './build/shellChunk.ts';
 
 export default defineConfig({
-  plugins: [react(), contractForBrowser(), antdChunks()],
+  plugins: [
+    react(),
+    contractForBrowser(),
+    antdChunks(),
+    shellChunk({
+      roots: ['src/layout/Layout.tsx', 'src/features/orders/pages/OrderListPage.tsx'],
+      publicPages: /src\/features\/(auth\/pages|verify\/pages|system\/pages\/(NotFound|Unauthorized|AuthRedirect)Page|shops\/pages\/DoudianAuthPage)/,
+    }),
+  ],
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
   test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'], setupFiles: ['src/test/setup.ts'],
