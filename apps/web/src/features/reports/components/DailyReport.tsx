@@ -1,7 +1,8 @@
 import { Card, Col, DatePicker, Row, Space, Table, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import type { DailyReportDay } from '@gemqc/contract';
+import { chinaNow } from '../../../lib/chinaTime';
 import { formatYuan } from '../../../lib/number';
 import { EChart, type ChartOption } from './EChart';
 
@@ -21,7 +22,7 @@ export function clampRange(a: Dayjs, b: Dayjs): [Dayjs, Dayjs] {
 
 /** The report's range (the last 30 days at first) and its start and end as YYYY-MM-DD. */
 export function useReportRange() {
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(29, 'day').startOf('day'), dayjs().startOf('day')]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [chinaNow().subtract(29, 'day').startOf('day'), chinaNow().startOf('day')]);
   return { range, setRange, start: range[0].format('YYYY-MM-DD'), end: range[1].format('YYYY-MM-DD') };
 }
 
@@ -47,14 +48,14 @@ export function ReportRangeBar({
         <DatePicker.RangePicker
           value={range}
           allowClear={false}
-          disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+          disabledDate={(d) => d.isAfter(chinaNow(), 'day')}
           onChange={(v) => {
             if (v?.[0] && v[1]) onChange(clampRange(v[0], v[1]));
           }}
           presets={[
-            { label: lastDays(7), value: [dayjs().subtract(6, 'day'), dayjs()] },
-            { label: lastDays(30), value: [dayjs().subtract(29, 'day'), dayjs()] },
-            { label: lastDays(90), value: [dayjs().subtract(89, 'day'), dayjs()] },
+            { label: lastDays(7), value: [chinaNow().subtract(6, 'day'), chinaNow()] },
+            { label: lastDays(30), value: [chinaNow().subtract(29, 'day'), chinaNow()] },
+            { label: lastDays(90), value: [chinaNow().subtract(89, 'day'), chinaNow()] },
           ]}
         />
         {hint}

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
+import { chinaNow } from '../../../lib/chinaTime';
 import type { DailyReportDay } from '@gemqc/contract';
 import { setUi } from '../../../lib/ui';
 import { catchDownloads, fakeMessages, stubFetchWithFiles, urlsTo } from '../../../test/downloads';
@@ -33,10 +33,10 @@ const day = (date: string): DailyReportDay => ({
   top_up: 0,
 });
 const { date: _d, ...totals } = day('');
-const report = { code: 1000, msg: 'success', data: { days: [day(dayjs().format('YYYY-MM-DD'))], totals } };
+const report = { code: 1000, msg: 'success', data: { days: [day(chinaNow().format('YYYY-MM-DD'))], totals } };
 
 
-const range = { start: dayjs().subtract(29, 'day').format('YYYY-MM-DD'), end: dayjs().format('YYYY-MM-DD') };
+const range = { start: chinaNow().subtract(29, 'day').format('YYYY-MM-DD'), end: chinaNow().format('YYYY-MM-DD') };
 
 describe('日报表 导出', { timeout: 30_000 }, () => {
   beforeAll(installDomShims);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
-import dayjs from 'dayjs';
+import { chinaNow } from '../../../lib/chinaTime';
 import type { UserInfo } from '@gemqc/contract';
 import { useUserStore } from '../../../app/stores/user';
 import { installDomShims, stubApi, type Answer } from '../../orders/test-utils';
@@ -12,7 +12,7 @@ vi.mock('../../reports', () => ({ EChart: ({ testId }: { testId?: string }) => <
 vi.setConfig({ testTimeout: 60_000 });
 
 const LIST = '/warehouse/v1/Finance/statementList';
-const month = dayjs().format('YYYY-MM');
+const month = chinaNow().format('YYYY-MM');
 const none = {
   code: 1000,
   data: {

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import dayjs from 'dayjs';
+import { chinaNow } from '../../../lib/chinaTime';
 import type { StatementDetailData, StatementListData, StatementRow, UserInfo } from '@gemqc/contract';
 import { useUserStore } from '../../../app/stores/user';
 import FinancialStatementPage, { toStatementFilters } from './FinancialStatementPage';
@@ -26,7 +27,7 @@ const totals = (ins: number, cert: number, rev: number) => [
   { type: 'REVERSAL', type_text: '冲正', count: rev ? 1 : 0, amount: rev },
   { type: 'ADJUSTMENT', type_text: '调整', count: 0, amount: 0 },
 ];
-const month = dayjs().format('YYYY-MM');
+const month = chinaNow().format('YYYY-MM');
 const draft: StatementRow = { merchant_id: '11', merchant_name: '翠玉轩珠宝', status: 'draft', status_text: '待确认', totals: totals(6000, 1000, -3000), entry_count: 4, item_count: 2, net_amount: 4000, confirmed: null, difference: null };
 const confirmed: StatementRow = {
   merchant_id: '12',

@@ -1,7 +1,8 @@
 import { App, Button, Card, Col, DatePicker, Form, Popconfirm, Result, Row, Segmented, Select, Space, Statistic, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { statementStatusValues, statementTypeValues, type StatementRow, type StatementStatus, type StatementTotal } from '@gemqc/contract';
+import { chinaNow } from '../../../lib/chinaTime';
 import { formatYuan } from '../../../lib/number';
 import { useCan } from '../../accounts';
 import { EChart } from '../../reports';
@@ -25,7 +26,7 @@ export interface StatementFormValues {
 }
 
 /** The form's values as the list query: a month (default: this month) or a full date range. */
-export function toStatementFilters(f: StatementFormValues, today: Dayjs = dayjs()): StatementFilters {
+export function toStatementFilters(f: StatementFormValues, today: Dayjs = chinaNow()): StatementFilters {
   const q: StatementFilters = {};
   const [a, b] = f.dates ?? [];
   if (f.mode === 'range' && a && b) {
@@ -39,7 +40,7 @@ export function toStatementFilters(f: StatementFormValues, today: Dayjs = dayjs(
   return q;
 }
 
-const initialValues = (): StatementFormValues => ({ mode: 'month', month: dayjs() });
+const initialValues = (): StatementFormValues => ({ mode: 'month', month: chinaNow() });
 
 const byType = (totals: StatementTotal[], type: string) => totals.find((x) => x.type === type);
 
@@ -117,11 +118,11 @@ export default function FinancialStatementPage() {
           </Form.Item>
           {mode === 'month' ? (
             <Form.Item name="month" label={t('month')}>
-              <DatePicker picker="month" allowClear={false} disabledDate={(m) => m.isAfter(dayjs(), 'month')} style={{ width: 130 }} />
+              <DatePicker picker="month" allowClear={false} disabledDate={(m) => m.isAfter(chinaNow(), 'month')} style={{ width: 130 }} />
             </Form.Item>
           ) : (
             <Form.Item name="dates" label={t('dateRange')}>
-              <DatePicker.RangePicker style={{ width: 250 }} disabledDate={(m) => m.isAfter(dayjs(), 'day')} />
+              <DatePicker.RangePicker style={{ width: 250 }} disabledDate={(m) => m.isAfter(chinaNow(), 'day')} />
             </Form.Item>
           )}
           <Form.Item name="merchant_id" label={t('merchant')}>
