@@ -64,32 +64,31 @@ export const testingOrders = pgTable('testing_orders', {
   shippedAt: ts('shipped_at'),
 });
 
-/** Orders per merchant × centre × shop (0 = none) × status × China day; migration 080. */
-export const orderCounts = pgTable('order_counts', {
+/** The key order counts are kept by (fresh builders per table): merchant × centre × shop (0 = none) × status. */
+const countKey = () => ({
   merchantId: ref('merchant_id').notNull(),
   centreId: ref('centre_id').notNull(),
   shopId: ref('shop_id').notNull(),
   status: text('status').$type<OrderStatus>().notNull(),
+});
+
+/** Orders per count key × China day; migration 080. */
+export const orderCounts = pgTable('order_counts', {
+  ...countKey(),
   day: date('day', { mode: 'string' }).notNull(),
   n: integer('n').notNull(),
 });
 
-/** Orders per merchant × centre × shop (0 = none) × status, in all; migration 080. */
+/** Orders per count key, in all; migration 080. */
 export const orderTotals = pgTable('order_totals', {
-  merchantId: ref('merchant_id').notNull(),
-  centreId: ref('centre_id').notNull(),
-  shopId: ref('shop_id').notNull(),
-  status: text('status').$type<OrderStatus>().notNull(),
+  ...countKey(),
   n: integer('n').notNull(),
 });
 
 /** ±1 changes to order_counts and order_totals not yet folded in (written by a trigger); migration 080. */
 export const orderCountDeltas = pgTable('order_count_deltas', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  merchantId: ref('merchant_id').notNull(),
-  centreId: ref('centre_id').notNull(),
-  shopId: ref('shop_id').notNull(),
-  status: text('status').$type<OrderStatus>().notNull(),
+  ...countKey(),
   day: date('day', { mode: 'string' }).notNull(),
   n: integer('n').notNull(),
 });
