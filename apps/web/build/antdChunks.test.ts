@@ -58,3 +58,51 @@ describe('lazyHook (App modal and notification hooks)', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('lazily loaded antd parts', () => {
+  it('the table radio, the checkable tags and the virtual table render the real antd component once loaded', async () => {
+    const { createElement, createRef } = await import('react');
+    const { render } = await import('@testing-library/react');
+    // @ts-expect-error plain JS shim without types
+    const { default: LazyRadio } = await import('./antd-shims/LazyRadio.js');
+    // @ts-expect-error plain JS shim without types
+    const { CheckableTag } = await import('./antd-shims/LazyCheckableTag.js');
+    // @ts-expect-error plain JS shim without types
+    const { default: LazyVirtualTable } = await import('./antd-shims/LazyVirtualTable.js');
+    const view = render(createElement('div', null, createElement(LazyRadio, { checked: true, 'aria-label': 'pick' }), createElement(CheckableTag, { checked: true }, '玉石')));
+    expect((await view.findByRole('radio', { name: 'pick' })).closest('.ant-radio-wrapper')).not.toBeNull();
+    expect((await view.findByText('玉石')).closest('.ant-tag-checkable-checked')).not.toBeNull();
+    // jsdom has no ResizeObserver; the virtual list only needs one to exist
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    const ref = createRef<{ scrollTo?: unknown }>();
+    const table = render(
+      createElement(LazyVirtualTable, {
+        ref,
+        prefixCls: 'ant-table',
+        columns: [{ title: '订单号', dataIndex: 'no', key: 'no', width: 100 }],
+        data: [{ key: 1, no: 'GQ1' }],
+        scroll: { x: 100, y: 200 },
+        rowKey: 'key',
+      }),
+    );
+    expect(await table.findByText('订单号')).toBeTruthy();
+    await vi.waitFor(() => expect(typeof ref.current?.scrollTo).toBe('function'));
+  });
+
+  it('a form scrolls to a field once the scroll helper has loaded', async () => {
+    // @ts-expect-error plain JS shim without types
+    const { default: scrollIntoView } = await import('./antd-shims/lazyScrollIntoView.js');
+    const node = document.createElement('div');
+    document.body.append(node);
+    const scrolled = vi.fn();
+    node.scrollIntoView = scrolled;
+    Element.prototype.scroll ??= () => undefined;
+    expect(() => scrollIntoView(node, { scrollMode: 'if-needed', block: 'nearest' })).not.toThrow();
+    const { default: real } = await import('scroll-into-view-if-needed');
+    expect(typeof real).toBe('function');
+  });
+});

@@ -17,6 +17,10 @@ import type { Plugin } from 'vite';
  *   filters is first rendered;
  * - form validation (async-validator) loads when a field is first validated (validation is
  *   asynchronous already; a form without rules, like a filter bar, never loads it);
+ * - table row selection by radio (antd Radio) and the virtual table body load when a table
+ *   first uses them; row selection takes the plain Checkbox (not the index with Checkbox.Group);
+ * - Tag.CheckableTag and Tag.CheckableTagGroup load when first rendered;
+ * - a form's scroll to a field (scroll-into-view-if-needed) loads when a form first scrolls;
  * - the App component's modal and notification hooks (Modal, Skeleton, notification styles) are
  *   loaded when the first confirm dialog or notification opens (App.useApp() is unchanged).
  * Behaviour and look are unchanged. Each rewrite must find its import: an antd upgrade that
@@ -51,6 +55,36 @@ export const ANTD_REWRITES: Rewrite[] = [
     file: 'antd/es/table/hooks/useFilter/index.js',
     from: "import FilterDropdown, { flattenKeys } from './FilterDropdown';",
     to: `import FilterDropdown, { flattenKeys } from '${shim('LazyFilterDropdown.js')}';`,
+  },
+  {
+    file: 'antd/es/table/hooks/useSelection.js',
+    from: "import Radio from '../../radio';",
+    to: `import Radio from '${shim('LazyRadio.js')}';`,
+  },
+  {
+    file: 'antd/es/table/hooks/useSelection.js',
+    from: "import Checkbox from '../../checkbox';",
+    to: "import Checkbox from '../../checkbox/Checkbox';",
+  },
+  {
+    file: 'antd/es/tag/index.js',
+    from: "import CheckableTag from './CheckableTag';",
+    to: `import { CheckableTag } from '${shim('LazyCheckableTag.js')}';`,
+  },
+  {
+    file: 'antd/es/tag/index.js',
+    from: "import CheckableTagGroup from './CheckableTagGroup';",
+    to: `import { CheckableTagGroup } from '${shim('LazyCheckableTag.js')}';`,
+  },
+  {
+    file: 'antd/es/form/hooks/useForm.js',
+    from: "import scrollIntoView from 'scroll-into-view-if-needed';",
+    to: `import scrollIntoView from '${shim('lazyScrollIntoView.js')}';`,
+  },
+  {
+    file: 'antd/es/table/InternalTable.js',
+    from: "import RcVirtualTable from './RcTable/VirtualTable';",
+    to: `import RcVirtualTable from '${shim('LazyVirtualTable.js')}';`,
   },
   {
     file: 'antd/es/color-picker/util.js',

@@ -13,17 +13,27 @@ interface OutChunk {
 export interface ShellChunkOptions {
   /** Modules (path ends) whose chunks make the shell: the layout and the page signed-in users open first. */
   roots: string[];
-  /** Pages shown without the shell (login, verify, 404…): what they load stays out of the shell chunk. */
+  /** Pages shown without the shell (login, register, verify, 404…): they load none of the shell chunk. */
   publicPages: RegExp;
+  /** The login pages (a subset of publicPages): what they load is left as it is, in small chunks of its own. */
+  loginPages: RegExp;
 }
 
 const PASS = 'GEMQC_SHELL_CHUNK_PASS';
 
+export interface ShellGroups {
+  /** What only signed-in pages load: the layout, menu, header, the first page and what it uses. */
+  shell: Set<string>;
+  /** What signed-in pages share with the public pages besides the login code (antd's core, mostly). */
+  common: Set<string>;
+}
+
 /**
- * The modules that a signed-in page loads besides the login code, from a first build: the chunks
- * the roots import (transitively), less those the entry and the public pages import.
+ * The modules a signed-in page loads besides the login code, from a first build: the chunks the
+ * roots import (transitively), less those the entry and the login pages import; of these, the
+ * ones a public page also imports make the common group, the rest the shell.
  */
-export function shellModules(chunks: OutChunk[], { roots, publicPages }: ShellChunkOptions): Set<string> {
+export function shellModules(chunks: OutChunk[], { roots, publicPages, loginPages }: ShellChunkOptions): ShellGroups {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (start: OutChunk[]): Set<string> => {
     const seen = new Set<string>();
@@ -39,21 +49,27 @@ export function shellModules(chunks: OutChunk[], { roots, publicPages }: ShellCh
   const norm = (id: string | null) => (id ?? '').replaceAll('\\', '/');
   const rootChunks = chunks.filter((c) => roots.some((r) => norm(c.facadeModuleId).endsWith(r)));
   if (rootChunks.length !== roots.length) throw new Error(`shell-chunk: found ${rootChunks.length} of the ${roots.length} root chunks`);
-  const publicChunks = chunks.filter((c) => c.isEntry || publicPages.test(norm(c.facadeModuleId)));
-  const outside = closure(publicChunks);
-  const shell = new Set<string>();
-  for (const f of closure(rootChunks)) if (!outside.has(f)) for (const id of byFile.get(f)!.moduleIds) shell.add(id);
-  return shell;
+  const outside = closure(chunks.filter((c) => c.isEntry || loginPages.test(norm(c.facadeModuleId))));
+  const shared = closure(chunks.filter((c) => publicPages.test(norm(c.facadeModuleId))));
+  const groups: ShellGroups = { shell: new Set(), common: new Set() };
+  for (const f of closure(rootChunks)) {
+    if (outside.has(f)) continue;
+    const group = shared.has(f) ? groups.common : groups.shell;
+    for (const id of byFile.get(f)!.moduleIds) group.add(id);
+  }
+  return groups;
 }
 
 /**
- * One chunk for the code every signed-in page loads: the shell (layout, antd core, menu, header)
- * and the first page (the merchant order list). Left to itself the bundler splits that code into
- * some 60 chunks by which of the ~60 lazy pages share each module; the browser then pays each
- * file's import lists and a separate gzip dictionary (9 KB on the order list). A first build (not
- * written) tells which modules these are; the real build puts them in one `shell` chunk, which
- * depends only on the entry's chunks (so no order issue arises). Code the public pages (login,
- * verify, 404) also use stays in chunks of its own, so they load none of the shell.
+ * Two chunks for the code every signed-in page loads: the shell (layout, menu, header, the first
+ * page — the merchant order list — and its table, selects, dropdowns) and the common chunk (antd's
+ * core, which public pages like verify and register use too). Left to itself the bundler splits
+ * that code into some 40 chunks by which of the ~60 lazy pages share each module; the browser then
+ * pays each file's import lists and a separate gzip dictionary (11 KB on the order list). A first
+ * build (not written) tells which modules these are; the real build groups them. The common chunk
+ * depends only on the entry's chunks, the shell on those and the common chunk, so no order issue
+ * arises (a module a public page reaches is common, and so is everything it imports). The entry
+ * and the login pages keep their small chunks: they load neither group.
  */
 export function shellChunk(options: ShellChunkOptions): Plugin {
   return {
@@ -74,14 +90,17 @@ export function shellChunk(options: ShellChunkOptions): Plugin {
       }
       const outputs = (Array.isArray(output) ? output : [output]) as { output: (OutChunk | { type: 'asset' })[] }[];
       const chunks = outputs.flatMap((o) => o.output).filter((c): c is OutChunk => c.type === 'chunk');
-      const shell = shellModules(chunks, options);
+      const { shell, common } = shellModules(chunks, options);
       return {
         build: {
           rolldownOptions: {
             output: {
               codeSplitting: {
                 // the shell's own dependencies are in the entry's chunks: nothing to pull in
-                groups: [{ name: 'shell', test: (id: string) => shell.has(id), includeDependenciesRecursively: false }],
+                groups: [
+                  { name: 'shell', test: (id: string) => shell.has(id), includeDependenciesRecursively: false },
+                  { name: 'shared', test: (id: string) => common.has(id), includeDependenciesRecursively: false },
+                ],
               },
             },
           },

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Avatar, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
+// the single avatar: antd's `Avatar` export also carries Avatar.Group, which brings the Popover
+import Avatar from 'antd/es/avatar/Avatar';
 import {
   LogoutOutlined,
   MenuFoldOutlined,

@@ -1,5 +1,7 @@
 import { useState, type ReactElement } from 'react';
-import { Dropdown, Tooltip, type DropdownProps } from 'antd';
+import { Tooltip, type DropdownProps } from 'antd';
+// the dropdown alone: antd's `Dropdown` export also carries Dropdown.Button
+import Dropdown from 'antd/es/dropdown/dropdown';
 
 /**
  * A navbar icon that opens a click menu and has a tooltip. The tooltip sits below the icon, where

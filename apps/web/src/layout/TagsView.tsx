@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Dropdown } from 'antd';
+// the dropdown alone: antd's `Dropdown` export also carries Dropdown.Button
+import Dropdown from 'antd/es/dropdown/dropdown';
 import { CloseOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

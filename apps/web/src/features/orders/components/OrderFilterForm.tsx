@@ -1,4 +1,6 @@
-import { Checkbox, Form, Select } from 'antd';
+import { Form, Select } from 'antd';
+// the single checkbox: antd's `Checkbox` export also carries Checkbox.Group
+import Checkbox from 'antd/es/checkbox/Checkbox';
 // the plain Input: antd's `Input` export also carries TextArea, Search, Password and OTP
 import Input from 'antd/es/input/Input';
 import { FilterForm } from '../../../components/FilterForm';
