@@ -19,7 +19,8 @@
  *
  * Env: BENCH_ORDERS (default 1000000), BENCH_DURATION_S (15), BENCH_CONNECTIONS (50),
  * BENCH_LOG_LEVEL (the server's LOG_LEVEL, default warn), BENCH_ORDERS_DB (gemqc_bench_orders),
- * BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_PRINT_SQL=1 (print the page SQL),
+ * BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_POOL (10: the server's DB_POOL_SIZE and
+ * the raw pool's size), BENCH_PRINT_SQL=1 (print the page SQL),
  * BENCH_SERVER_CPU_PROF=<dir> (the server writes a V8 .cpuprofile there when it stops).
  * The database is kept for the next run; `DROP DATABASE gemqc_bench_orders` regenerates it.
  */
@@ -43,8 +44,8 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const WARMUP_S = 3;
-/** The server's DB_POOL_SIZE and the raw pool's size. */
-const POOL = 10;
+/** The server's DB_POOL_SIZE and the raw pool's size (the server's default). */
+const POOL = Number(process.env.BENCH_POOL ?? 10);
 const MOBILE = '13800000001';
 const PASSWORD = 'Demo@123456';
 
