@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ordersApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { caller } from './apiKit';
-import { EXACT_TOTAL_CAP } from './repo';
+import { EXACT_TOTAL_CAP, listPageStatement } from './repo';
+import { filterOf } from './service';
+import { orderListQuery } from '@gemqc/contract';
 import { compactOrderCounts } from './counts';
 import { all, demoIds, one } from './testkit';
 
@@ -32,6 +34,24 @@ describe('order list totals', () => {
     const asc = await cuiyu.call(m.list, { page: 2, page_size: 10, sort_by: 'order_no', sort_order: 'asc' });
     const ascBig = await cuiyu.call(m.list, { page: 1, page_size: 30, sort_by: 'order_no', sort_order: 'asc' });
     expect(asc.data.list.map((r) => r.order_no)).toEqual(ascBig.data.list.slice(10, 20).map((r) => r.order_no));
+  });
+
+  it('prepares the first page with LIMIT and OFFSET in its text (one generic plan), later pages with OFFSET a parameter', async () => {
+    const ids = await demoIds(t.database.db);
+    const statement = (page: number, page_size: number) => {
+      const q = orderListQuery.parse({ page, page_size });
+      const f = filterOf(q, { merchantId: ids.cuiyu }, new Date());
+      return listPageStatement(t.database.db, f, { limit: q.page_size, offset: (q.page - 1) * q.page_size, sortBy: q.sort_by, sortOrder: q.sort_order });
+    };
+    const first = statement(1, 20);
+    expect(first.text).toMatch(/ limit 20\) "page"/);
+    expect(first.values).toEqual([ids.cuiyu, ids.cuiyu, ids.cuiyu]);
+    const third = statement(3, 20);
+    expect(third.text).toMatch(/ limit 20 offset \$4\) "page"/);
+    expect(third.values).toContain(40);
+    // one statement per page size for the later pages, another for the first
+    expect(statement(7, 20).name).toBe(third.name);
+    expect(new Set([first.name, third.name, statement(1, 50).name, statement(3, 50).name]).size).toBe(4);
   });
 
   it('counts the common filters exactly past the cap from order_counts, before and after a compaction', async () => {

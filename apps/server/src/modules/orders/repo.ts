@@ -148,7 +148,21 @@ function filterWhere(f: OrderFilter, v: Bind = literal): SQL | undefined {
   return w.length ? and(...w) : undefined;
 }
 
-/** Which filters are set and the sort: the text of the list statement depends on these only. */
+/**
+ * A prepared list page has its LIMIT in its text, and on the first page (the one every search
+ * opens) OFFSET 0 too: PostgreSQL then knows the page is a few rows and, after five executions,
+ * keeps one generic plan instead of planning each call again — planning was most of a first
+ * page's cost. With LIMIT and OFFSET as parameters its generic plan assumes a tenth of the table,
+ * so it planned every call (and a forced generic plan hash-joined the whole table). Later pages
+ * share one statement per page size with OFFSET a parameter (planned per call), so paging does not
+ * prepare a statement per page: each prepared statement with its plan takes some 270 KB in every
+ * connection.
+ */
+const literalOffset = (page: ListPage) => page.offset === 0;
+/** A whole number written into a statement's text (Drizzle binds a plain number as a parameter). */
+const inline = (n: number) => sql.raw(String(Math.max(0, Math.trunc(n)))) as unknown as number;
+
+/** Which filters are set, the sort and the page's literals: the text of the list statement depends on these only. */
 function listShape(f: OrderFilter, page: ListPage): string {
   const flags: [unknown, string][] = [
     [f.merchantId, 'm'],
@@ -165,7 +179,8 @@ function listShape(f: OrderFilter, page: ListPage): string {
   ];
   const overdue = f.overdue === undefined ? '' : f.overdue ? 'O' : 'N';
   const counted = countedExactly(f) ? 'x' : '';
-  return `${flags.map(([value, flag]) => (value === undefined ? '' : flag)).join('')}${overdue}${counted}_${page.sortBy}_${page.sortOrder}`;
+  const paging = `l${page.limit}${literalOffset(page) ? `o${page.offset}` : ''}`;
+  return `${flags.map(([value, flag]) => (value === undefined ? '' : flag)).join('')}${overdue}${counted}_${page.sortBy}_${page.sortOrder}_${paging}`;
 }
 
 const CHINA_OFFSET_MS = 8 * 3600_000;
@@ -284,8 +299,9 @@ export function listOrdersQueries(db: Db, f: OrderFilter, page: ListPage, v: Bin
     .as('matches');
   const exact = countedExactly(f);
   const total = exact ? db.select({ n: countsTotal(f, v) }).from(sql`(values (1)) as one`) : db.select({ n: count() }).from(matches);
-  const limit = v === literal ? page.limit : sql.placeholder('limit');
-  const offset = v === literal ? page.offset : sql.placeholder('offset');
+  const prepared = v !== literal;
+  const limit = prepared ? inline(page.limit) : page.limit;
+  const offset = !prepared ? page.offset : !literalOffset(page) ? sql.placeholder('offset') : page.offset ? inline(page.offset) : 0;
   const pageIds = () => db.select({ id: testingOrders.id }).from(testingOrders).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
   const ids = pageIds();
   const rows = db
