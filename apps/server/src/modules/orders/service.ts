@@ -7,7 +7,7 @@ import { codeBindingView } from '../codes/service';
 import { recordingView } from '../recordings/service';
 import { chinaYmd, dayRange, iso, maskPhone, num, resultText } from './format';
 import * as repo from './repo';
-import type { ItemRow, OrderListRow, OrderRow, Scope } from './repo';
+import type { ItemRow, ListedOrder, OrderListRow, OrderRow, Scope } from './repo';
 import { isOverdue, nextStatuses, remainingSeconds, shipPendingStatuses, systemActor, transition, type Actor } from './stateMachine';
 import { certificateView, inspectionView, type PhotoUrlOf } from './views';
 
@@ -150,7 +150,7 @@ type ListData = DataOf<typeof ordersApi.merchant.list>;
 type DetailData = DataOf<typeof ordersApi.merchant.detail>;
 export type OrderRowView = ListData['list'][number];
 
-export function toOrderRowView(r: OrderListRow, now: Date): OrderRowView {
+export function toOrderRowView(r: OrderListRow<ListedOrder>, now: Date): OrderRowView {
   const o = r.order;
   return {
     id: String(o.id),
