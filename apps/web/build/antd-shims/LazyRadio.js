@@ -3,10 +3,6 @@
  * `rowSelection.type: 'radio'` first renders; until then the cell is empty. antd's Table imports
  * Radio statically, which put it on every page with a table (checkbox selection is the common one).
  */
-import * as React from 'react';
+import { lazyPart } from './lazyPart.js';
 
-const Radio = React.lazy(() => import('antd/es/radio'));
-
-export default function LazyRadio(props) {
-  return React.createElement(React.Suspense, { fallback: null }, React.createElement(Radio, props));
-}
+export default lazyPart(() => import('antd/es/radio'));
