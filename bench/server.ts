@@ -12,17 +12,30 @@ export interface BenchServer {
 }
 
 /**
- * Starts the real server (`node --import tsx apps/server/src/main.ts`, production mode, LOG_LEVEL
- * warn) on a free port against an existing PostgreSQL database. It migrates the database at boot
+ * Starts the real server (the bundle `npm start` runs, or the sources through tsx: serverEntry;
+ * production mode, LOG_LEVEL warn) on a free port against an existing PostgreSQL database. It migrates the database at boot
  * and seeds the demo data when the database has no accounts. `stop()` ends it and removes its folder.
  * `nodeArgs` go before the script (e.g. `--cpu-prof` to profile the server under load).
  */
+/**
+ * The server as `npm start` runs it: the bundle (apps/server/dist/main.mjs, from `npm run build`)
+ * when it is there and not older than the sources, else the sources through tsx.
+ */
+function serverEntry(): string[] {
+  const bundle = path.join(repoRoot, 'apps/server/dist/main.mjs');
+  const built = fs.existsSync(bundle) ? fs.statSync(bundle).mtimeMs : 0;
+  const newest = (dir: string): number =>
+    fs.readdirSync(dir, { withFileTypes: true }).reduce((m, e) => Math.max(m, e.isDirectory() ? newest(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).mtimeMs), 0);
+  const sources = Math.max(newest(path.join(repoRoot, 'apps/server/src')), newest(path.join(repoRoot, 'packages/contract/src')));
+  return built >= sources ? [bundle] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+}
+
 export async function startServerOn(databaseUrl: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gemqc-bench-srv-'));
   const logFile = path.join(dataDir, 'server.log');
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...serverEntry()], {
     cwd: repoRoot,
     env: {
       ...process.env,
