@@ -12,12 +12,6 @@ export interface BenchServer {
 }
 
 /**
- * Starts the real server (the bundle `npm start` runs, or the sources through tsx: serverEntry;
- * production mode, LOG_LEVEL warn) on a free port against an existing PostgreSQL database. It migrates the database at boot
- * and seeds the demo data when the database has no accounts. `stop()` ends it and removes its folder.
- * `nodeArgs` go before the script (e.g. `--cpu-prof` to profile the server under load).
- */
-/**
  * The server as `npm start` runs it: the bundle (apps/server/dist/main.mjs, from `npm run build`)
  * when it is there and not older than the sources, else the sources through tsx.
  */
@@ -30,6 +24,12 @@ function serverEntry(): string[] {
   return built >= sources ? [bundle] : ['--import', 'tsx', 'apps/server/src/main.ts'];
 }
 
+/**
+ * Starts the real server (the bundle `npm start` runs, or the sources through tsx: serverEntry;
+ * production mode, LOG_LEVEL warn) on a free port against an existing PostgreSQL database. It
+ * migrates the database at boot and seeds the demo data when the database has no accounts. `stop()` ends it and removes its folder.
+ * `nodeArgs` go before the script (e.g. `--cpu-prof` to profile the server under load).
+ */
 export async function startServerOn(databaseUrl: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gemqc-bench-srv-'));
