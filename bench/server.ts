@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, repoRoot } from '../e2e/server';
+import { buildStale, serverBundle, serverInputs } from '../scripts/buildStale.mjs';
 
 export interface BenchServer {
   url: string;
@@ -11,24 +12,16 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/**
- * The server as `npm start` runs it: the bundle (apps/server/dist/main.mjs, from `npm run build`)
- * when it is there and not older than the sources, else the sources through tsx.
- */
+/** The server as `npm start` runs it (the bundle), or from its sources when the bundle is missing or stale. */
 function serverEntry(): string[] {
-  const bundle = path.join(repoRoot, 'apps/server/dist/main.mjs');
-  const built = fs.existsSync(bundle) ? fs.statSync(bundle).mtimeMs : 0;
-  const newest = (dir: string): number =>
-    fs.readdirSync(dir, { withFileTypes: true }).reduce((m, e) => Math.max(m, e.isDirectory() ? newest(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).mtimeMs), 0);
-  const sources = Math.max(newest(path.join(repoRoot, 'apps/server/src')), newest(path.join(repoRoot, 'packages/contract/src')));
-  return built >= sources ? [bundle] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  return buildStale(serverBundle, serverInputs) ? ['--import', 'tsx', 'apps/server/src/main.ts'] : ['--enable-source-maps', serverBundle];
 }
 
 /**
  * Starts the real server (the bundle `npm start` runs, or the sources through tsx: serverEntry;
  * production mode, LOG_LEVEL warn) on a free port against an existing PostgreSQL database. It
- * migrates the database at boot and seeds the demo data when the database has no accounts. `stop()` ends it and removes its folder.
- * `nodeArgs` go before the script (e.g. `--cpu-prof` to profile the server under load).
+ * migrates the database at boot and seeds the demo data when the database has no accounts.
+ * `stop()` ends it and removes its folder. `nodeArgs` go before the script (e.g. `--cpu-prof` to profile the server under load).
  */
 export async function startServerOn(databaseUrl: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BenchServer> {
   const port = await freePort();

@@ -5,42 +5,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildStale, root, serverBundle, serverInputs } from './buildStale.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
 // What the web build is made of: its own sources and the workspace packages it bundles.
 const webInputs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/contract/src', 'packages/label-designer/src'];
-
-function newestMtime(p) {
-  let st;
-  try {
-    st = fs.statSync(p);
-  } catch {
-    return 0;
-  }
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = st.mtimeMs;
-  for (const entry of fs.readdirSync(p, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-    newest = Math.max(newest, newestMtime(path.join(p, entry.name)));
-  }
-  return newest;
-}
-
-const serverBundle = path.join(root, 'apps/server/dist/main.mjs');
-const serverInputs = ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'packages/contract/src'];
-
-function buildStale(output, inputs) {
-  let built;
-  try {
-    built = fs.statSync(output).mtimeMs;
-  } catch {
-    return 'missing';
-  }
-  const newest = Math.max(...inputs.map((p) => newestMtime(path.join(root, p))));
-  return newest > built ? 'older than its sources' : null;
-}
 
 if (process.env.GEMQC_SKIP_WEB_BUILD !== '1' && fs.existsSync(path.join(root, 'apps/web/package.json'))) {
   const why = buildStale(webIndex, webInputs);

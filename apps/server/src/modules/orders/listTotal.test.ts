@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ordersApi } from '@gemqc/contract';
+import { orderListQuery, ordersApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { caller } from './apiKit';
 import { EXACT_TOTAL_CAP, listPageStatement } from './repo';
 import { filterOf } from './service';
-import { orderListQuery } from '@gemqc/contract';
 import { compactOrderCounts } from './counts';
 import { all, demoIds, one } from './testkit';
 

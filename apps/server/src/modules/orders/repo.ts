@@ -235,11 +235,6 @@ const itemsOfOrder = sql`lateral (
 ) as list_items`;
 
 /**
- * The columns of a listed order. Names come from scalar subselects rather than joins: the same
- * rows, but PostgreSQL plans the list statement (planned per call: its LIMIT/OFFSET make a generic
- * plan look costly) in under half the time.
- */
-/**
  * The order columns a list row shows (service.toOrderRowView): a list page reads these, not the
  * whole row — fewer columns to send, parse and map per row (the address, remark and three
  * timestamps of every order on a page were read for nothing).
@@ -265,6 +260,10 @@ const listedOrderColumns = {
 };
 export type ListedOrder = Pick<OrderRow, keyof typeof listedOrderColumns>;
 
+/**
+ * The columns of a listed order. Names come from scalar subselects rather than joins: the same
+ * rows, but PostgreSQL plans the list statement in under half the time.
+ */
 const listColumns = {
   order: testingOrders,
   shopName: sql<string | null>`(select ${shops.shopName} from ${shops} where ${shops.id} = ${testingOrders.shopId})`,
