@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, exists, fillPlaceholders, gte, inArray, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@gemqc/contract';
 import type { Db } from '../../db/client';
+import { pgTimeToIso } from '../../db/pgTime';
+import { mapRowsFast } from '../../db/rowMapper';
 import {
   accounts,
   centres,
@@ -254,11 +256,14 @@ const listedOrderColumns = {
   outboundWaybill: testingOrders.outboundWaybill,
   status: testingOrders.status,
   interceptReason: testingOrders.interceptReason,
-  startTime: testingOrders.startTime,
-  shipDeadline: testingOrders.shipDeadline,
-  createdAt: testingOrders.createdAt,
+  // as the API writes them (ISO strings): no Date per time and row (db/pgTime.ts)
+  startTime: sql`${testingOrders.startTime}`.mapWith(pgTimeToIso),
+  shipDeadline: sql`${testingOrders.shipDeadline}`.mapWith(pgTimeToIso),
+  createdAt: sql`${testingOrders.createdAt}`.mapWith(pgTimeToIso),
 };
-export type ListedOrder = Pick<OrderRow, keyof typeof listedOrderColumns>;
+/** A listed order: its times are ISO strings (a full OrderRow has Dates). */
+export type ListedOrder = Omit<Pick<OrderRow, keyof typeof listedOrderColumns>, ListedTime> & Record<ListedTime, string>;
+type ListedTime = 'startTime' | 'shipDeadline' | 'createdAt';
 
 /**
  * The columns of a listed order. Names come from scalar subselects rather than joins: the same
@@ -274,7 +279,7 @@ const listColumns = {
   categoryNames: sql<string | null>`list_items.category_names`,
   feeTotal: sql<number>`list_items.fee_total`,
 };
-export type OrderListRow<O extends ListedOrder = OrderRow> = {
+export type OrderListRow<O extends ListedOrder | OrderRow = OrderRow> = {
   order: O;
   shopName: string | null;
   centreName: string;
@@ -371,7 +376,7 @@ function preparedPage(db: Db, f: OrderFilter, page: ListPage): PreparedPage {
   let q = byShape.get(shape);
   if (!q) {
     const built = listOrdersQueries(db, f, page, placeholder);
-    q = built.page.prepare(built.pageName);
+    q = mapRowsFast(built.page.prepare(built.pageName));
     if (byShape.size >= 500) byShape.delete(byShape.keys().next().value!);
     byShape.set(shape, q);
   }

@@ -150,8 +150,10 @@ type ListData = DataOf<typeof ordersApi.merchant.list>;
 type DetailData = DataOf<typeof ordersApi.merchant.detail>;
 export type OrderRowView = ListData['list'][number];
 
-export function toOrderRowView(r: OrderListRow<ListedOrder>, now: Date): OrderRowView {
+/** A list row's view, from a list page (times as ISO strings) or a whole order row (Dates). */
+export function toOrderRowView(r: OrderListRow<ListedOrder> | OrderListRow, now: Date): OrderRowView {
   const o = r.order;
+  const timing = { status: o.status, shipDeadline: typeof o.shipDeadline === 'string' ? new Date(o.shipDeadline) : o.shipDeadline };
   return {
     id: String(o.id),
     order_no: o.orderNo,
@@ -177,8 +179,8 @@ export function toOrderRowView(r: OrderListRow<ListedOrder>, now: Date): OrderRo
     fee_total: Number(r.feeTotal),
     start_time: iso(o.startTime),
     ship_deadline: iso(o.shipDeadline),
-    overdue: isOverdue(o, now),
-    remaining_seconds: remainingSeconds(o, now),
+    overdue: isOverdue(timing, now),
+    remaining_seconds: remainingSeconds(timing, now),
     can_cancel: o.status === 'created' || o.status === 'awaiting_arrival',
     can_enter_waybill: o.status === 'created',
     created_at: iso(o.createdAt),
