@@ -3,8 +3,9 @@
  * PostgreSQL server, against the same SQL run through `pg` alone.
  *
  * - Data: bench/gen/orders.ts (database gemqc_bench_orders, kept and reused across runs).
- * - API: the real server (production, LOG_LEVEL=warn, DB_POOL_SIZE=POOL) on a free port, signed in
- *   as 13800000001; CONNECTIONS keep-alive connections loop over a mix of list queries for
+ * - API: the real server (production, LOG_LEVEL=warn) on a free port as it would be deployed on
+ *   this machine: WEB_CONCURRENCY=WORKERS server processes (one per core), DB_POOL_SIZE=POOL/WORKERS
+ *   each (so POOL connections in all, as the raw run has), signed in as 13800000001; CONNECTIONS keep-alive connections loop over a mix of list queries for
  *   DURATION_S after WARMUP_S (an undici Pool: the lightest Node HTTP client, so the load client
  *   takes as little of the two cores as it can from the server and PostgreSQL).
  * - Raw: the list page's statements (the page with its total — from order_counts, or the capped
@@ -19,9 +20,10 @@
  *
  * Env: BENCH_ORDERS (default 1000000), BENCH_DURATION_S (15), BENCH_CONNECTIONS (50),
  * BENCH_LOG_LEVEL (the server's LOG_LEVEL, default warn), BENCH_ORDERS_DB (gemqc_bench_orders),
- * BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_POOL (10: the server's DB_POOL_SIZE and
- * the raw pool's size), BENCH_PRINT_SQL=1 (print the page SQL),
- * BENCH_SERVER_CPU_PROF=<dir> (the server writes a V8 .cpuprofile there when it stops).
+ * BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_POOL (10: the server's connections in
+ * all and the raw pool's size), BENCH_WORKERS (the server's WEB_CONCURRENCY; default the number of
+ * cores), BENCH_PRINT_SQL=1 (print the page SQL),
+ * BENCH_SERVER_CPU_PROF=<dir> (each server process writes a V8 .cpuprofile there when it stops).
  * The database is kept for the next run; `DROP DATABASE gemqc_bench_orders` regenerates it.
  */
 import fs from 'node:fs';
@@ -44,8 +46,10 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const WARMUP_S = 3;
-/** The server's DB_POOL_SIZE and the raw pool's size (the server's default). */
+/** The server's connections in all and the raw pool's size (the server's default). */
 const POOL = Number(process.env.BENCH_POOL ?? 10);
+/** The server's processes (WEB_CONCURRENCY): one per core, as it would be deployed here. */
+const WORKERS = Number(process.env.BENCH_WORKERS ?? os.availableParallelism());
 const MOBILE = '13800000001';
 const PASSWORD = 'Demo@123456';
 
@@ -65,14 +69,30 @@ interface RunStats {
 }
 
 /** Drives `fn` from `concurrency` loops: WARMUP_S unrecorded, then DURATION_S recorded. */
+/** The fields of /proc/<pid>/stat after the command (state is [0], ppid [1]); null when gone or not Linux. */
+function statOf(pid: number): string[] | null {
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  } catch {
+    return null;
+  }
+}
+
 /** CPU time (ms) a process has used so far, from /proc (Linux); NaN elsewhere. */
 function cpuMsOf(pid: number): number {
+  const f = statOf(pid);
+  return f ? ((Number(f[11]) + Number(f[12])) * 1000) / 100 : NaN; // utime + stime in USER_HZ (100) ticks
+}
+
+/** A process and its children (a cluster's primary and its server processes). */
+function withChildren(pid: number): number[] {
+  let all: string[] = [];
   try {
-    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime + stime in USER_HZ (100) ticks
+    all = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d));
   } catch {
-    return NaN;
+    /* not Linux */
   }
+  return [pid, ...all.map(Number).filter((p) => statOf(p)?.[1] === String(pid))];
 }
 
 /** CPU per recorded request (ms) of the client (this process), the server and PostgreSQL backends. */
@@ -82,14 +102,15 @@ interface CpuSplit {
   pg: number;
 }
 
-/** Samples CPU at the start and the end of the recorded window. */
+/** Samples CPU at the start and the end of the recorded window (the server: its processes). */
 function cpuProbe(serverPid: number | undefined, backends: () => Promise<number[]>) {
   // backends are sampled by pid; one that has gone by the end (a stopped server's) is left out
   let pgStart = new Map<number, number>();
   let start = { client: 0, server: 0 };
+  const serverPids = serverPid === undefined ? [] : withChildren(serverPid);
   const now = () => {
     const c = process.cpuUsage();
-    return { client: (c.user + c.system) / 1000, server: serverPid === undefined ? 0 : cpuMsOf(serverPid) };
+    return { client: (c.user + c.system) / 1000, server: serverPids.reduce((sum, pid) => sum + cpuMsOf(pid), 0) };
   };
   return {
     async begin() {
@@ -243,7 +264,8 @@ export const orderListBenchmark: Benchmark = {
 
       // ---- API
       const profDir = process.env.BENCH_SERVER_CPU_PROF;
-      server = await startServerOn(url, { DB_POOL_SIZE: String(POOL), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn' }, profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []);
+      const serverEnv = { WEB_CONCURRENCY: String(WORKERS), DB_POOL_SIZE: String(Math.max(1, Math.round(POOL / WORKERS))), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn' };
+      server = await startServerOn(url, serverEnv, profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []);
       const token = await login(server.url);
       client = new HttpPool(server.url, { connections: CONNECTIONS, pipelining: 1 });
       const http = client;
@@ -317,7 +339,7 @@ export const orderListBenchmark: Benchmark = {
           unit: 's',
           note: gen.generated ? `${gen.orders} orders generated now` : `reused ${gen.orders} orders already in ${url.replace(/^.*\//, '')}`,
         },
-        { name: 'API req/s', value: a.rps, unit: 'req/s', note: `${CONNECTIONS} connections, ${DURATION_S} s, ${api.errors} errors; ${gen.demoMerchantOrders} orders for the merchant` },
+        { name: 'API req/s', value: a.rps, unit: 'req/s', note: `${CONNECTIONS} connections, ${DURATION_S} s, ${api.errors} errors; ${WORKERS} server processes × ${serverEnv.DB_POOL_SIZE} connections; ${gen.demoMerchantOrders} orders for the merchant` },
         { name: 'API p50', value: a.p50, unit: 'ms' },
         { name: 'API p99', value: a.p99, unit: 'ms', budget: { max: 50 } },
         { name: 'raw pg req/s', value: r.rps, unit: 'req/s', note: `pool ${POOL}, ${CONNECTIONS} concurrent, ${raw.errors} errors` },

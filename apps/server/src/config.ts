@@ -35,7 +35,8 @@ const vars = {
   HOST: [z.string().default('0.0.0.0'), '0.0.0.0', 'Interface to listen on (127.0.0.1 to keep it local)'],
   DATABASE_URL: [optionalString, '(empty)', 'PostgreSQL URL (postgres://user:pass@host:5432/db). Empty: the embedded PGlite database in DATA_DIR/db'],
   DATA_DIR: [z.string().default('./data'), './data', 'Folder of the embedded database (DATA_DIR/db), stored files (DATA_DIR/files) and the generated secret key; relative to the repository root'],
-  DB_POOL_SIZE: [int(10, 1, 200), '10', 'Connections in the PostgreSQL pool (ignored with PGlite)'],
+  DB_POOL_SIZE: [int(10, 1, 200), '10', 'Connections in the PostgreSQL pool of each server process (ignored with PGlite)'],
+  WEB_CONCURRENCY: [int(1, 1, 64), '1', 'Server processes sharing the port (node:cluster; one per core uses every core); above 1 needs DATABASE_URL, since the embedded PGlite belongs to one process'],
   SEED_DEMO: [bool(true), 'true', 'Seed the demo data of DOMAIN.md §9 at start when the database has no accounts'],
   SMS_PROVIDER: [z.enum(['console', 'aliyun']).default('console'), 'console', 'console: codes go to the log and the sms_outbox table; aliyun: Aliyun SMS (SendSms)'],
   ALIYUN_ACCESS_KEY_ID: [optionalString, '(empty)', 'Aliyun AccessKey id (SMS_PROVIDER=aliyun)'],
@@ -77,6 +78,8 @@ export interface Config {
   dbDir: string;
   filesDir: string;
   dbPoolSize: number;
+  /** Server processes (WEB_CONCURRENCY): main.ts forks this many when above 1. */
+  workers: number;
   seedDemo: boolean;
   sms: {
     provider: 'console' | 'aliyun';
@@ -127,6 +130,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const missing = (['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const).filter((k) => !p[k]);
     if (missing.length) throw new ConfigError(`SMS_PROVIDER=aliyun needs ${missing.join(', ')}`);
   }
+  if (p.WEB_CONCURRENCY > 1 && !p.DATABASE_URL) {
+    throw new ConfigError(`WEB_CONCURRENCY=${p.WEB_CONCURRENCY} needs DATABASE_URL: the embedded PGlite database can be opened by one process only (leave WEB_CONCURRENCY at 1, or set DATABASE_URL)`);
+  }
   return {
     port: p.PORT,
     host: p.HOST,
@@ -135,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbDir: path.join(dataDir, 'db'),
     filesDir: path.join(dataDir, 'files'),
     dbPoolSize: p.DB_POOL_SIZE,
+    workers: p.WEB_CONCURRENCY,
     seedDemo: p.SEED_DEMO,
     sms: {
       provider: p.SMS_PROVIDER,

@@ -1,13 +1,18 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { runPrimary, workerIndex } from './cluster';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { DEMO_PASSWORD, demoAccounts } from './db/seeds/core';
 import { startEmbeddedDoudian } from './integrations/doudian';
 import type { RateLimiter } from './platform/rate-limit';
 
-/** Reads config, opens the database (migrations at boot), seeds an empty one, listens. */
+/**
+ * Reads config, opens the database (migrations at boot), seeds an empty one, listens. With
+ * WEB_CONCURRENCY > 1 this process becomes the primary of a cluster (cluster.ts): it migrates and
+ * seeds, and the workers it forks run the rest of main().
+ */
 async function main() {
   const started = performance.now();
   let config;
@@ -20,13 +25,16 @@ async function main() {
     }
     throw err;
   }
+  const worker = workerIndex();
+  if (config.workers > 1 && worker === null) return startCluster(config, started);
   // Doudian shops: without DOUDIAN_GATEWAY_URL, start the local fake platform (127.0.0.1, random
   // port) and point config.doudian at it. One http.listen, run alongside opening the database.
   const doudianFake = startEmbeddedDoudian(config);
   const phases: Record<string, number> = {};
   const mark = (name: string) => (phases[name] = Math.round(performance.now() - started));
   mark('config');
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? undefined : config.dbDir, poolSize: config.dbPoolSize });
+  // a cluster's primary has migrated and seeded
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? undefined : config.dbDir, poolSize: config.dbPoolSize, migrate: worker === null });
   mark('database');
   const seeded = config.seedDemo ? await seedDemo(database) : false;
   mark('seed');
@@ -36,7 +44,7 @@ async function main() {
     limiter = await RedisRateLimiter.connect(config.redisUrl);
   }
   await doudianFake;
-  const app = await buildApp({ database, config, limiter });
+  const app = await buildApp({ database, config, limiter, backgroundJobs: worker === null || worker === 0 });
   mark('app');
 
   let closing = false;
@@ -63,18 +71,39 @@ async function main() {
   const url = `http://localhost:${port}`;
   const ms = Math.round(performance.now() - started);
   // process uptime includes loading Node, tsx and the modules before main() ran
-  app.log.info({ url, ms, uptime_ms: Math.round(process.uptime() * 1000), phases, db: database.kind, seeded }, 'GemQC ready');
-  if (config.logLevel !== 'silent') {
-    const lines = [
-      '',
-      `  GemQC is running at ${url}   (API docs: ${url}/api/docs; ready in ${ms} ms)`,
-      `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dbDir}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ' — demo data seeded' : ''}`,
-      `  Demo accounts (password ${DEMO_PASSWORD}; the manager signs in with an SMS code printed in this log):`,
-      ...demoAccounts.map((a) => `    ${a.login.padEnd(26)} ${a.mobile}  ${a.name} — ${a.note}`),
-      '',
-    ];
-    process.stdout.write(lines.join('\n') + '\n');
-  }
+  app.log.info({ url, ms, uptime_ms: Math.round(process.uptime() * 1000), phases, db: database.kind, seeded, worker }, 'GemQC ready');
+  if (worker === null) printBanner(config, url, ms, seeded);
+}
+
+/** The primary of WEB_CONCURRENCY server processes (cluster.ts). */
+async function startCluster(config: Config, started: number) {
+  const doudianFake = await startEmbeddedDoudian(config); // one for all workers: its OAuth state is in memory
+  await runPrimary({
+    config,
+    async prepare() {
+      const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 });
+      try {
+        return config.seedDemo ? await seedDemo(database) : false;
+      } finally {
+        await database.close();
+      }
+    },
+    close: async () => void (await doudianFake?.()),
+    ready: (url, seeded) => printBanner(config, url, Math.round(performance.now() - started), seeded, config.workers),
+  });
+}
+
+function printBanner(config: Config, url: string, ms: number, seeded: boolean, workers = 1) {
+  if (config.logLevel === 'silent') return;
+  const lines = [
+    '',
+    `  GemQC is running at ${url}   (API docs: ${url}/api/docs; ready in ${ms} ms${workers > 1 ? `; ${workers} server processes` : ''})`,
+    `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dbDir}`}${seeded ? ' — demo data seeded' : ''}`,
+    `  Demo accounts (password ${DEMO_PASSWORD}; the manager signs in with an SMS code printed in this log):`,
+    ...demoAccounts.map((a) => `    ${a.login.padEnd(26)} ${a.mobile}  ${a.name} — ${a.note}`),
+    '',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
 }
 
 main().catch((err) => {
