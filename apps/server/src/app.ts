@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import querystring from 'node:querystring';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
@@ -54,6 +54,8 @@ export interface BuildDeps {
   storage?: FileStorage;
   /** Extra route modules mounted after the app's own (tests). */
   extraRoutes?: RouteModule[];
+  /** Run the housekeeping and order-count timers (default true; one process of a cluster runs them). */
+  backgroundJobs?: boolean;
 }
 
 export type App = FastifyInstance & { deps: AppDeps };
@@ -94,34 +96,36 @@ export async function buildApp(input: BuildDeps): Promise<App> {
   };
   app.decorate('deps', deps);
 
-  // Housekeeping, hourly: expired rate-limit windows are dropped (the table stays small); inspection
-  // photos that no record lists are deleted once older than a day (modules/inspection/photoCleanup.ts).
+  // Timers, in one process of a cluster (BuildDeps.backgroundJobs):
+  // - housekeeping, hourly: expired rate-limit windows are dropped (the table stays small);
+  //   inspection photos that no record lists are deleted once older than a day (inspection/photoCleanup.ts);
+  // - order-list totals: fold the count deltas written since the last turn (orders/counts.ts).
   let sweeping: Promise<void> | null = null;
-  const housekeeping = setInterval(() => {
-    const now = deps.clock.now();
-    deps.limiter.cleanup?.(now).catch((err: unknown) => app.log.warn({ err }, 'rate counter cleanup failed'));
-    sweeping ??= sweepUnusedPhotos(deps.db, deps.storage, now, { log: app.log }) // not while the last one still runs
-      .then(
-        (r) => {
-          if (r.failed) app.log.warn(r, 'unused inspection photos: some could not be deleted');
-          else if (r.deleted) app.log.info(r, 'unused inspection photos deleted');
-        },
-        (err: unknown) => app.log.warn({ err }, 'unused inspection photo sweep failed'),
-      )
-      .finally(() => (sweeping = null));
-  }, 3600_000);
-  housekeeping.unref();
-  // Order-list totals: fold the count deltas written since the last turn (modules/orders/counts.ts).
   let compacting: Promise<unknown> | null = null;
-  const orderCounts = setInterval(() => {
-    compacting ??= compactOrderCounts(deps.db)
-      .catch((err: unknown) => app.log.warn({ err }, 'order count compaction failed'))
-      .finally(() => (compacting = null));
-  }, ORDER_COUNT_COMPACTION_MS);
-  orderCounts.unref();
+  const timers: NodeJS.Timeout[] = [];
+  const every = (ms: number, job: () => void) => timers.push(setInterval(job, ms).unref());
+  if (input.backgroundJobs ?? true) {
+    every(3600_000, () => {
+      const now = deps.clock.now();
+      deps.limiter.cleanup?.(now).catch((err: unknown) => app.log.warn({ err }, 'rate counter cleanup failed'));
+      sweeping ??= sweepUnusedPhotos(deps.db, deps.storage, now, { log: app.log }) // not while the last one still runs
+        .then(
+          (r) => {
+            if (r.failed) app.log.warn(r, 'unused inspection photos: some could not be deleted');
+            else if (r.deleted) app.log.info(r, 'unused inspection photos deleted');
+          },
+          (err: unknown) => app.log.warn({ err }, 'unused inspection photo sweep failed'),
+        )
+        .finally(() => (sweeping = null));
+    });
+    every(ORDER_COUNT_COMPACTION_MS, () => {
+      compacting ??= compactOrderCounts(deps.db)
+        .catch((err: unknown) => app.log.warn({ err }, 'order count compaction failed'))
+        .finally(() => (compacting = null));
+    });
+  }
   app.addHook('onClose', async () => {
-    clearInterval(housekeeping);
-    clearInterval(orderCounts);
+    for (const t of timers) clearInterval(t);
     await Promise.all([sweeping, compacting, deps.sessionCache?.close()]); // before the database closes
   });
 
@@ -147,11 +151,9 @@ export async function buildApp(input: BuildDeps): Promise<App> {
     done(null, { ...querystring.parse(String(body)) });
   });
 
-  app.addHook('onRequest', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
-
-  await app.register(helmet, {
+  // Security headers, the middleware built once (@fastify/helmet built helmet's middleware again
+  // for every request: its CSP parse was a visible part of an order-list request's time).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -170,6 +172,10 @@ export async function buildApp(input: BuildDeps): Promise<App> {
     crossOriginEmbedderPolicy: false,
     // HSTS only makes sense behind TLS (a proxy); harmless but misleading on http://localhost
     strictTransportSecurity: config.trustProxy !== false,
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header('x-request-id', req.id);
+    securityHeaders(req.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined));
   });
 
   await app.register(swagger, {
