@@ -5,20 +5,24 @@
  * - Data: bench/gen/orders.ts (database gemqc_bench_orders, kept and reused across runs).
  * - API: the real server (production, LOG_LEVEL=warn) on a free port as it would be deployed on
  *   this machine: WEB_CONCURRENCY=WORKERS server processes (one per core), DB_POOL_SIZE=POOL/WORKERS
- *   each (so POOL connections in all, as the raw run has), signed in as 13800000001; CONNECTIONS keep-alive connections loop over a mix of list queries for
- *   DURATION_S after WARMUP_S (an undici Pool: the lightest Node HTTP client, so the load client
- *   takes as little of the two cores as it can from the server and PostgreSQL).
+ *   each (POOL connections in all, as the raw run has), signed in as 13800000001; CONNECTIONS
+ *   keep-alive connections loop over a mix of list queries (an undici Pool: the lightest Node HTTP
+ *   client, so the load client takes as little of the two cores as it can from the server and
+ *   PostgreSQL).
  * - Raw: the list page's statements (the page with its total — from order_counts, or the capped
  *   count — a named prepared statement as in the repo; the total alone when a page is empty; the
  *   planner estimate past the cap, once a minute per filter), built by the repo's own
  *   query builder and printed with Drizzle's toSQL(), run as repo.listOrders runs them through a
- *   pg.Pool of POOL connections at the same concurrency for the same time. The session lookup the
- *   API does per request is not in the raw figure: it is part of the API's cost.
+ *   pg.Pool of POOL connections at the same concurrency. The session lookup the API does per
+ *   request is not in the raw figure: it is part of the API's cost.
+ * - The two take turns: ROUNDS turns of each, DURATION_S in all per side (the first turn after
+ *   WARMUP_S unrecorded), so that a shared machine's speed, which drifts over a minute, weighs on
+ *   both alike; the req/s of each turn are printed.
  *
  * CPU per request (client, server, PostgreSQL backends; from /proc) is reported too: on a shared
  * machine it says where the time went when the throughput figures are noisy.
  *
- * Env: BENCH_ORDERS (default 1000000), BENCH_DURATION_S (15), BENCH_CONNECTIONS (50),
+ * Env: BENCH_ORDERS (default 1000000), BENCH_DURATION_S (15), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50),
  * BENCH_LOG_LEVEL (the server's LOG_LEVEL, default warn), BENCH_ORDERS_DB (gemqc_bench_orders),
  * BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_POOL (10: the server's connections in
  * all and the raw pool's size), BENCH_WORKERS (the server's WEB_CONCURRENCY; default the number of
@@ -46,6 +50,8 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const WARMUP_S = 3;
+/** Turns of the API and of raw pg, each DURATION_S / ROUNDS long. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** The server's connections in all and the raw pool's size (the server's default). */
 const POOL = Number(process.env.BENCH_POOL ?? 10);
 /** The server's processes (WEB_CONCURRENCY): one per core, as it would be deployed here. */
@@ -68,7 +74,6 @@ interface RunStats {
   byLabel: Map<string, number[]>;
 }
 
-/** Drives `fn` from `concurrency` loops: WARMUP_S unrecorded, then DURATION_S recorded. */
 /** The fields of /proc/<pid>/stat after the command (state is [0], ppid [1]); null when gone or not Linux. */
 function statOf(pid: number): string[] | null {
   try {
@@ -130,14 +135,18 @@ function cpuProbe(serverPid: number | undefined, backends: () => Promise<number[
   };
 }
 
-async function drive(concurrency: number, mix: { label: string }[], fn: (i: number) => Promise<boolean>, probe?: ReturnType<typeof cpuProbe>): Promise<RunStats & { cpu?: CpuSplit }> {
+type Run = RunStats & { cpu?: CpuSplit };
+
+/** Drives `fn` from `concurrency` loops: `warmupS` unrecorded, then `seconds` recorded. */
+async function drive(concurrency: number, mix: { label: string }[], fn: (i: number) => Promise<boolean>, window: { warmupS: number; seconds: number }, probe?: ReturnType<typeof cpuProbe>): Promise<Run> {
+  const { warmupS, seconds } = window;
   const latencies: number[] = [];
   const byLabel = new Map<string, number[]>(mix.map((m) => [m.label, []]));
   let errors = 0;
   let next = 0;
   const t0 = performance.now();
-  const recordFrom = t0 + WARMUP_S * 1000;
-  const end = recordFrom + DURATION_S * 1000;
+  const recordFrom = t0 + warmupS * 1000;
+  const end = recordFrom + seconds * 1000;
   let lastError: unknown;
   const loop = async () => {
     for (;;) {
@@ -158,15 +167,32 @@ async function drive(concurrency: number, mix: { label: string }[], fn: (i: numb
       byLabel.get(mix[i % mix.length]!.label)!.push(ms);
     }
   };
-  const begun = new Promise<void>((resolve) => setTimeout(() => void probe?.begin().then(resolve, resolve), WARMUP_S * 1000));
+  const begun = new Promise<void>((resolve) => setTimeout(() => void probe?.begin().then(resolve, resolve), warmupS * 1000));
   // the window closes at the end of the recorded time: requests finishing later are not recorded
   const ended = new Promise<CpuSplit | undefined>((resolve) =>
-    setTimeout(() => void begun.then(() => probe?.end(latencies.length || 1)).then(resolve, () => resolve(undefined)), (WARMUP_S + DURATION_S) * 1000),
+    setTimeout(() => void begun.then(() => probe?.end(latencies.length || 1)).then(resolve, () => resolve(undefined)), (warmupS + seconds) * 1000),
   );
   await Promise.all(Array.from({ length: concurrency }, loop));
   const cpu = await ended;
   if (errors && lastError) console.log(`  last error: ${String(lastError)}`);
-  return { requests: latencies.length, errors, seconds: DURATION_S, latencies, byLabel, cpu };
+  return { requests: latencies.length, errors, seconds, latencies, byLabel, cpu };
+}
+
+/** The turns of one side as one run (CPU per request weighted by each turn's requests). */
+function merged(runs: Run[]): Run {
+  const byLabel = new Map<string, number[]>();
+  for (const r of runs) for (const [label, l] of r.byLabel) byLabel.set(label, [...(byLabel.get(label) ?? []), ...l]);
+  const withCpu = runs.filter((r) => r.cpu);
+  const weighed = withCpu.reduce((n, r) => n + r.requests, 0) || 1;
+  const cpuOf = (k: keyof CpuSplit) => withCpu.reduce((sum, r) => sum + r.cpu![k] * r.requests, 0) / weighed;
+  return {
+    requests: runs.reduce((n, r) => n + r.requests, 0),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    seconds: runs.reduce((n, r) => n + r.seconds, 0),
+    latencies: runs.flatMap((r) => r.latencies),
+    byLabel,
+    cpu: withCpu.length ? { client: cpuOf('client'), server: cpuOf('server'), pg: cpuOf('pg') } : undefined,
+  };
 }
 
 /** Where the CPU of a request went: the figures that explain the ratio on a shared machine. */
@@ -262,7 +288,8 @@ export const orderListBenchmark: Benchmark = {
         return m.inputs[Math.floor(i / mix.length) % m.inputs.length]!;
       };
 
-      // ---- API
+      // ---- the API and the same SQL through pg alone, in turns (ROUNDS of each), so a machine
+      // that speeds up or slows down over the minute (a shared VM does) weighs on both alike
       const profDir = process.env.BENCH_SERVER_CPU_PROF;
       const serverEnv = { WEB_CONCURRENCY: String(WORKERS), DB_POOL_SIZE: String(Math.max(1, Math.round(POOL / WORKERS))), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn' };
       server = await startServerOn(url, serverEnv, profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []);
@@ -276,21 +303,12 @@ export const orderListBenchmark: Benchmark = {
         if (body.code !== 1000 || !body.data) throw new Error(`${m.label}: ${r.status} ${body.code} ${body.msg}`);
         console.log(`  ${m.label.padEnd(34)} total ${String(body.data.total).padStart(7)}, ${body.data.list.length} rows`);
       }
-      const loadBefore = loadavg();
-      const backends = async () =>
-        (await pool.query<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)).rows.map((r) => r.pid);
-      const api = await drive(CONNECTIONS, mix, async (i) => {
+      const callApi = async (i: number) => {
         const r = await get(http, base + qs(inputOf(i)), token);
         return r.status === 200 && r.body.startsWith('{"code":1000');
-      }, cpuProbe(server.child.pid, backends));
-      const loadApi = loadavg();
-      await client.close();
-      client = undefined;
-      await server.stop();
-      server = undefined;
-      printByLabel('API by query', api);
+      };
 
-      // ---- raw: the repo's SQL through pg alone
+      // raw: the repo's SQL through pg alone
       const sqlDb = drizzle(pool, { schema }) as unknown as Db;
       const now = new Date();
       const dialect = new PgDialect();
@@ -313,7 +331,7 @@ export const orderListBenchmark: Benchmark = {
       // count), prepared under the repo's name (drizzle reads rows as arrays, so do we); the total
       // alone for an empty page; past the cap of a capped count the estimate, once a minute per filter
       const estimated = new Map<string, number>();
-      const raw = await drive(CONNECTIONS, mix, async (i) => {
+      const callRaw = async (i: number) => {
         const m = rawQueries[i % mix.length]!;
         const q = m[Math.floor(i / mix.length) % m.length]!;
         const r = await pool.query<unknown[]>({ ...q.page, rowMode: 'array' });
@@ -324,13 +342,33 @@ export const orderListBenchmark: Benchmark = {
           estimated.set(q.key, Date.now());
         }
         return true;
-      }, cpuProbe(undefined, backends));
-      const loadRaw = loadavg();
+      };
+
+      const loadBefore = loadavg();
+      const backends = async () =>
+        (await pool.query<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)).rows.map((r) => r.pid);
+      const apiRuns: Run[] = [];
+      const rawRuns: Run[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        // the first turn of each warms it up (JIT, prepared statements, pools); later turns settle a second
+        const window = { warmupS: round === 0 ? WARMUP_S : 1, seconds: DURATION_S / ROUNDS };
+        apiRuns.push(await drive(CONNECTIONS, mix, callApi, window, cpuProbe(server.child.pid, backends)));
+        rawRuns.push(await drive(CONNECTIONS, mix, callRaw, window, cpuProbe(undefined, backends)));
+      }
+      await client.close();
+      client = undefined;
+      await server.stop();
+      server = undefined;
+      const api = merged(apiRuns);
+      const raw = merged(rawRuns);
+      printByLabel('API by query', api);
       printByLabel('raw by query', raw);
+      const turns = apiRuns.map((t, k) => `${(t.requests / t.seconds).toFixed(0)}/${(rawRuns[k]!.requests / rawRuns[k]!.seconds).toFixed(0)}`);
+      console.log(`  req/s per turn (API/raw): ${turns.join(', ')}`);
 
       const a = summary(api);
       const r = summary(raw);
-      const load = `load avg 1/5/15 min: before ${loadBefore}, after API ${loadApi}, after raw ${loadRaw} (${os.cpus().length} cores)`;
+      const load = `load avg 1/5/15 min: before ${loadBefore}, after ${loadavg()} (${os.cpus().length} cores)`;
       console.log(`  ${load}`);
       return [
         {
