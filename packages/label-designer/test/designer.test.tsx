@@ -1,7 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createItem, createTemplate, LabelDesigner, LodopPrintService, snapLines, snapMove, UUID_RE, type Template, type TemplateItem } from '../src';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createItem, createTemplate, LabelDesigner, loadBarcodeEngine, LodopPrintService, snapLines, snapMove, UUID_RE, type Template, type TemplateItem } from '../src';
 
+// Barcode items draw in time slices that import the engine on first use; loaded up front, no import
+// can still be under way when a slow machine tears the file's environment down (an unhandled error).
+beforeAll(() => loadBarcodeEngine());
 afterEach(cleanup);
 
 function setup(items: TemplateItem[] = [], extra: Partial<Parameters<typeof LabelDesigner>[0]> = {}) {
