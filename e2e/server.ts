@@ -63,8 +63,8 @@ export async function startServer(opts: { env?: Record<string, string> } = {}): 
     databaseUrl = u.toString();
   }
   // Serve a copy of the web build, so a rebuild during the run cannot pull pages from under it.
-  const webDist = process.env.WEB_DIST ?? path.join(dataDir, 'web');
-  if (!process.env.WEB_DIST) fs.cpSync(path.join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
+  const webDist = opts.env?.WEB_DIST ?? process.env.WEB_DIST ?? path.join(dataDir, 'web');
+  if (!opts.env?.WEB_DIST && !process.env.WEB_DIST) fs.cpSync(path.join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,

@@ -1,38 +1,30 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { authApi, Codes, ordersApi } from '@gemqc/contract';
-import { copyTestTemplate } from '../test/db';
+import { startServer, type StartedServer } from '../../../e2e/server';
 
 // WEB_CONCURRENCY=2 as `npm start` would run it: a primary and two server processes on one port.
 const onServer = inject('testDb').kind === 'postgres';
 
-let child: ChildProcess;
-let dataDir: string;
-let base: string;
-let dropDb: () => Promise<void>;
-const logFile = () => path.join(dataDir, 'server.log');
+let server: StartedServer;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
+/** The 'GemQC ready' log lines of the server processes. */
+function readyLines(): { pid: number; worker: number }[] {
+  return fs
+    .readFileSync(server.logFile, 'utf8')
+    .split('\n')
+    .filter((l) => l.includes('"GemQC ready"'))
+    .map((l) => JSON.parse(l) as { pid: number; worker: number });
 }
 
 /** One request on a connection of its own, so the cluster hands each to the next server process. */
 function call(method: string, pathname: string, token?: string, body?: unknown): Promise<{ code: number; data: unknown }> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(`${base}/api${pathname}`, {
+    const req = http.request(`${server.url}/api${pathname}`, {
       method,
       agent: false,
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': 'application/json' } : {}) },
@@ -50,41 +42,19 @@ function call(method: string, pathname: string, token?: string, body?: unknown):
 
 describe.runIf(onServer)('WEB_CONCURRENCY=2 (cluster)', () => {
   beforeAll(async () => {
-    const db = await copyTestTemplate();
-    dropDb = db.drop;
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gemqc-cluster-'));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const out = fs.openSync(logFile(), 'a');
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: path.resolve(import.meta.dirname, '..'),
-      env: { ...process.env, NODE_ENV: 'production', WEB_CONCURRENCY: '2', DATABASE_URL: db.url, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', REDIS_URL: '' },
-      stdio: ['ignore', out, out],
-    });
-    fs.closeSync(out);
+    // the API alone (no web build to serve); a new database the primary migrates and seeds
+    server = await startServer({ env: { WEB_CONCURRENCY: '2', WEB_DIST: path.join(os.tmpdir(), 'gemqc-no-web-build'), REDIS_URL: '' } });
     const deadline = Date.now() + 45_000;
-    while (!fs.readFileSync(logFile(), 'utf8').includes('2 server processes')) {
-      if (child.exitCode !== null) throw new Error(`server exited:\n${fs.readFileSync(logFile(), 'utf8')}`);
-      if (Date.now() > deadline) throw new Error(`not ready in 45 s:\n${fs.readFileSync(logFile(), 'utf8')}`);
+    while (readyLines().length < 2) {
+      if (Date.now() > deadline) throw new Error(`not ready in 45 s:\n${fs.readFileSync(server.logFile, 'utf8')}`);
       await new Promise((r) => setTimeout(r, 200));
     }
-  }, 60_000);
+  }, 90_000);
 
-  afterAll(async () => {
-    if (child && child.exitCode === null) {
-      child.kill('SIGKILL');
-      await new Promise((r) => child.once('exit', r));
-    }
-    await dropDb?.();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => server?.stop());
 
   it('starts two server processes on one port, each ready once', () => {
-    const ready = fs
-      .readFileSync(logFile(), 'utf8')
-      .split('\n')
-      .filter((l) => l.includes('"GemQC ready"'))
-      .map((l) => JSON.parse(l) as { pid: number; worker: number });
+    const ready = readyLines();
     expect(ready.map((r) => r.worker).sort()).toEqual([0, 1]);
     expect(new Set(ready.map((r) => r.pid)).size).toBe(2);
   });
@@ -100,13 +70,9 @@ describe.runIf(onServer)('WEB_CONCURRENCY=2 (cluster)', () => {
   });
 
   it('stops its server processes on SIGTERM', async () => {
-    const pids = fs
-      .readFileSync(logFile(), 'utf8')
-      .split('\n')
-      .filter((l) => l.includes('"GemQC ready"'))
-      .map((l) => (JSON.parse(l) as { pid: number }).pid);
-    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-    child.kill('SIGTERM');
+    const pids = readyLines().map((r) => r.pid);
+    const exited = new Promise<number | null>((r) => server.child.once('exit', (code) => r(code)));
+    server.child.kill('SIGTERM');
     expect(await exited).toBe(0);
     const alive = pids.filter((pid) => {
       try {

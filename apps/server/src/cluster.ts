@@ -30,7 +30,7 @@ export interface PrimaryOptions {
   prepare(): Promise<boolean>;
   /** Stops what prepare or the primary started (the fake Doudian platform). */
   close(): Promise<void>;
-  /** When every worker listens: the URL, milliseconds since start and whether demo data was seeded. */
+  /** When every worker listens: the URL and whether prepare seeded demo data. */
   ready(url: string, seeded: boolean): void;
 }
 

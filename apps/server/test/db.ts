@@ -17,41 +17,21 @@ export async function createTestDatabase(): Promise<Database> {
     await seedDemo(database);
     return database;
   }
-  const copy = await copyTestTemplate(cfg.template);
-  const database = await openDatabase({ databaseUrl: copy.url, poolSize: 5 });
+  const { default: pg } = await import('pg');
+  // named after the run's template, so a run's teardown drops its own copies and no other run's
+  const name = `${cfg.template}_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${cfg.template}`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: withDatabase(adminUrl(), name), poolSize: 5 });
   const close = database.close;
   database.close = async () => {
     await close();
-    await copy.drop();
+    const a = new pg.Client({ connectionString: adminUrl() });
+    await a.connect();
+    await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await a.end();
   };
   return database;
-}
-
-/**
- * A copy of the run's migrated and seeded template on the PostgreSQL server (for a server process
- * a test starts itself); `drop()` removes it. Only with a server: see createTestDatabase.
- */
-export async function copyTestTemplate(template = serverTemplate()): Promise<{ url: string; drop(): Promise<void> }> {
-  const { default: pg } = await import('pg');
-  // named after the run's template, so a run's teardown drops its own copies and no other run's
-  const name = `${template}_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  await admin.end();
-  return {
-    url: withDatabase(adminUrl(), name),
-    async drop() {
-      const a = new pg.Client({ connectionString: adminUrl() });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-      await a.end();
-    },
-  };
-}
-
-function serverTemplate(): string {
-  const cfg = inject('testDb');
-  if (cfg.kind !== 'postgres') throw new Error('copyTestTemplate: the tests run on PGlite (no PostgreSQL server)');
-  return cfg.template;
 }

@@ -1,7 +1,7 @@
 import { Column, getTableName, is, SQL, Subquery } from 'drizzle-orm';
 
 /** A selected field of a Drizzle select as its prepared query keeps them (path in the result, field). */
-export interface SelectedField {
+interface SelectedField {
   path: string[];
   field: unknown;
 }
@@ -28,7 +28,7 @@ function decoderOf(field: unknown): Decoder {
  * time spent on the answer (bench/orderList.ts). Same output, including left-joined tables that
  * become null when their first column is null.
  */
-export function compileRowMapper(fields: SelectedField[], joinsNotNullableMap?: Record<string, boolean>): RowMapper {
+function compileRowMapper(fields: SelectedField[], joinsNotNullableMap?: Record<string, boolean>): RowMapper {
   const columns = fields.map(({ path, field }, index) => {
     const decoder = decoderOf(field);
     return { index, path, decode: (v: unknown) => decoder.mapFromDriverValue(v) };
