@@ -1,8 +1,9 @@
 import type { Figure } from './run';
-import { orderListBenchmark } from './orderList';
 import { startupBenchmark } from './startup';
 import { bundleBenchmark } from './bundle';
 import { designerBenchmark } from './designer';
+import { loadBenchmark } from './load';
+import { firstRowBenchmark } from './firstrow';
 
 export interface Benchmark {
   name: string;
@@ -10,4 +11,4 @@ export interface Benchmark {
   run(): Promise<Figure[]>;
 }
 
-export const benchmarks: Benchmark[] = [startupBenchmark, bundleBenchmark, designerBenchmark, orderListBenchmark];
+export const benchmarks: Benchmark[] = [startupBenchmark, bundleBenchmark, designerBenchmark, firstRowBenchmark, loadBenchmark];

@@ -21,14 +21,14 @@ function serverEntry(): string[] {
  * Starts the real server (the bundle `npm start` runs, or the sources through tsx: serverEntry;
  * production mode, LOG_LEVEL warn) on a free port against an existing PostgreSQL database. It
  * migrates the database at boot and seeds the demo data when the database has no accounts.
- * `stop()` ends it and removes its folder. `nodeArgs` go before the script (e.g. `--cpu-prof` to profile the server under load).
+ * `stop()` ends it and removes its folder.
  */
-export async function startServerOn(databaseUrl: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BenchServer> {
+export async function startServerOn(databaseUrl: string, env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gemqc-bench-srv-'));
   const logFile = path.join(dataDir, 'server.log');
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [...nodeArgs, ...serverEntry()], {
+  const child = spawn(process.execPath, serverEntry(), {
     cwd: repoRoot,
     env: {
       ...process.env,

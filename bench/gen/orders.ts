@@ -1,21 +1,26 @@
 /**
- * Data for the order-list benchmark: a PostgreSQL database with the real schema and demo data
- * (the server migrates and seeds it) plus ORDERS testing orders, one item each, generated in SQL
+ * Data for the load and first-row benchmarks: a PostgreSQL database (gemqc_bench) with the real
+ * schema and demo data (the server migrates and seeds it) plus ORDERS testing orders, one item
+ * each, their order events (the whole path of states to the current one) and their fee entries
+ * (inspection and certificate charges of inspected items), generated in SQL
  * (`INSERT … SELECT generate_series`), then VACUUM ANALYZE. A marker row in `bench_meta` says the
- * data is complete, so later runs reuse the database instead of regenerating it.
+ * data is complete, so later runs reuse the database instead of regenerating it (a run of the load
+ * benchmark adds the ~1,200 orders it creates; that drift is small next to a million).
  *
  * Spread: 180 days in time order (ids follow created_at, as in production), ~70 % for the demo
  * merchant 翠玉轩珠宝 (13800000001), ~10 % for 金福珠宝, the rest over 8 extra merchants; states by
  * age (old orders mostly completed or cancelled, the last 4 days spread over the live states);
  * 80 % at 广州番禺, 20 % at 深圳水贝; 60 % of the demo merchant's orders come from its shop.
- * Order events are not generated: the list query does not read them.
+ * Events and fee entries are what the daily report and the order detail read; the indexes of those
+ * two tables are dropped during the insert and created again afterwards (faster than a million
+ * index updates), from their own definitions in pg_indexes.
  */
 import pg from 'pg';
 import { startServerOn } from '../server';
 
-export const BENCH_DB = process.env.BENCH_ORDERS_DB ?? 'gemqc_bench_orders';
+export const BENCH_DB = process.env.BENCH_ORDERS_DB ?? 'gemqc_bench';
 /** Bump when the generated data changes shape: a database with another version is rebuilt. */
-const DATA_VERSION = 3;
+const DATA_VERSION = 4;
 
 export function adminUrl(): string {
   return process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -107,15 +112,24 @@ export async function ensureOrderData(orders = 1_000_000, log: (s: string) => vo
     log(`  orders in ${((tOrders - tSchema) / 1000).toFixed(1)} s`);
     await c.query(itemsSql, [before]);
     await c.query(countersSql, [before]);
+    const tItems = performance.now();
+    log(`  items and counters in ${((tItems - tOrders) / 1000).toFixed(1)} s; events and fee entries…`);
+    // generated consistent with the rows they reference: no foreign-key check per row (replica mode skips them)
+    await c.query(`SET LOCAL session_replication_role = replica`);
+    await withoutIndexes(c, 'order_events', () => c.query(eventsSql, [before]));
+    await withoutIndexes(c, 'ledger_entries', () => c.query(ledgerSql, [before]));
+    await c.query(`SET LOCAL session_replication_role = origin`);
     await c.query(`CREATE TABLE IF NOT EXISTS bench_meta (key text PRIMARY KEY, value jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`);
     await c.query('COMMIT');
-    const tItems = performance.now();
-    log(`  items and counters in ${((tItems - tOrders) / 1000).toFixed(1)} s; VACUUM ANALYZE…`);
+    const tEvents = performance.now();
+    log(`  events and fee entries in ${((tEvents - tItems) / 1000).toFixed(1)} s; VACUUM ANALYZE…`);
     // the steady state of a live database (autovacuum): statistics and the visibility map
     await c.query(`VACUUM ANALYZE testing_orders`);
     await c.query(`VACUUM ANALYZE order_items`);
     await c.query(`VACUUM ANALYZE order_counts`);
     await c.query(`VACUUM ANALYZE order_totals`);
+    await c.query(`VACUUM ANALYZE order_events`);
+    await c.query(`VACUUM ANALYZE ledger_entries`);
     await c.query(`ANALYZE merchants`);
     await c.query(`ANALYZE shops`);
     await c.query(`ANALYZE centres`);
@@ -133,6 +147,24 @@ export async function ensureOrderData(orders = 1_000_000, log: (s: string) => vo
   } finally {
     await c.end();
   }
+}
+
+/**
+ * Runs a bulk insert into `table` without its plain indexes (those not backing a constraint): they
+ * are dropped first and created again from their pg_indexes definitions afterwards.
+ */
+async function withoutIndexes(c: pg.Client, table: string, insert: () => Promise<unknown>) {
+  const defs = (
+    await c.query<{ name: string; def: string }>(
+      `SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
+       WHERE i.schemaname = 'public' AND i.tablename = $1
+         AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = (quote_ident(i.schemaname) || '.' || quote_ident(i.indexname))::regclass)`,
+      [table],
+    )
+  ).rows;
+  for (const d of defs) await c.query(`DROP INDEX ${d.name}`);
+  await insert();
+  for (const d of defs) await c.query(d.def);
 }
 
 async function demoCount(): Promise<number> {
@@ -251,3 +283,47 @@ const countersSql = `
 INSERT INTO order_no_counters (day, last)
 SELECT substr(order_no, 3, 8), max(substr(order_no, 11)::int) FROM testing_orders WHERE id > $1 GROUP BY 1
 ON CONFLICT (day) DO UPDATE SET last = greatest(order_no_counters.last, excluded.last)`;
+
+/**
+ * $1 = the largest order id before the insert: for each generated order the events of its path of
+ * states (created → … → its status), spread evenly from its creation to its last status change.
+ */
+const eventsSql = `
+WITH paths(status, path) AS (VALUES
+  ('created', ARRAY['created']),
+  ('awaiting_arrival', ARRAY['created','awaiting_arrival']),
+  ('received', ARRAY['created','awaiting_arrival','received']),
+  ('inspecting', ARRAY['created','awaiting_arrival','received','inspecting']),
+  ('passed', ARRAY['created','awaiting_arrival','received','inspecting','passed']),
+  ('bound', ARRAY['created','awaiting_arrival','received','inspecting','passed','bound']),
+  ('shipped', ARRAY['created','awaiting_arrival','received','inspecting','passed','bound','shipped']),
+  ('completed', ARRAY['created','awaiting_arrival','received','inspecting','passed','bound','shipped','completed']),
+  ('cancelled', ARRAY['created','cancelled']),
+  ('intercepted', ARRAY['created','awaiting_arrival','received','intercepted']),
+  ('return_pending', ARRAY['created','awaiting_arrival','received','inspecting','failed','return_pending']),
+  ('returned', ARRAY['created','awaiting_arrival','received','inspecting','failed','return_pending','returned']),
+  ('picked_up', ARRAY['created','awaiting_arrival','received','inspecting','failed','return_pending','picked_up'])
+)
+INSERT INTO order_events (order_id, from_status, to_status, actor_type, reason, created_at)
+SELECT o.id,
+  CASE WHEN s.i > 1 THEN p.path[s.i - 1] END,
+  p.path[s.i],
+  CASE WHEN p.path[s.i] IN ('created', 'awaiting_arrival', 'cancelled') THEN 'trader' WHEN p.path[s.i] = 'intercepted' THEN 'base' ELSE 'qualityInspection' END,
+  CASE WHEN p.path[s.i] = 'intercepted' THEN '买家申请退款' ELSE '' END,
+  o.created_at + (o.status_changed_at - o.created_at) * ((s.i - 1)::float8 / greatest(cardinality(p.path) - 1, 1))
+FROM testing_orders o
+JOIN paths p ON p.status = o.status
+CROSS JOIN LATERAL generate_subscripts(p.path, 1) AS s(i)
+WHERE o.id > $1`;
+
+/** $1 = the largest order id before the insert: the inspection and certificate charges of the generated items. */
+const ledgerSql = `
+INSERT INTO ledger_entries (merchant_id, centre_id, order_id, item_id, type, amount, balance_after, idempotency_key, note, created_at)
+SELECT o.merchant_id, o.centre_id, o.id, i.id, f.type, -f.fee, 0,
+  f.type || ':' || i.id || CASE WHEN f.type = 'CERTIFICATE' THEN ':1' ELSE '' END,
+  o.order_no || ' ' || i.name,
+  o.created_at + (o.status_changed_at - o.created_at) * f.at
+FROM order_items i
+JOIN testing_orders o ON o.id = i.order_id
+CROSS JOIN LATERAL (VALUES ('INSPECTION', i.inspection_fee, 0.5), ('CERTIFICATE', i.certificate_fee, 0.6)) AS f(type, fee, at)
+WHERE o.id > $1 AND f.fee IS NOT NULL`;

@@ -1,0 +1,215 @@
+/**
+ * `npm run bench firstrow`: time to first row — in Chromium with a cold cache (a new browser
+ * context for every run), from navigation to the first data row of each portal's home list,
+ * signed in; median of BENCH_FIRSTROW_RUNS (5). Budget ≤ 800 ms.
+ *
+ * - Server: the real server (bench/server.ts; serving apps/web/dist, so `npm run build` first) on
+ *   the load benchmark's database (1,000,000 orders, bench/gen/orders.ts; generated when missing),
+ *   WEB_CONCURRENCY one per core: the lists are as large as a busy deployment's.
+ * - Sign-in: once per portal through its real login form (the manager by SMS code, read from the
+ *   sms_outbox table), keeping the browser storage the app wrote; each measured run opens the home
+ *   page in a new context holding that storage and nothing else (no HTTP cache, no memory cache).
+ * - The moment: an init script watches the DOM for the first data row (`.ant-table-row`; on the
+ *   quality-inspection home, which has no list, the open-batch card once its answer is shown) and
+ *   records the next animation frame (when it is painted), in ms since navigation start.
+ * - Where the time goes: one more run of the slowest portal with a Chromium trace
+ *   (bench/out/firstrow-trace.json, open it in chrome://tracing or https://ui.perfetto.dev) and
+ *   its Navigation and Resource Timing entries printed as a waterfall (bench/out/firstrow-waterfall.json).
+ *
+ * Env: BENCH_FIRSTROW_RUNS (5), CHROMIUM_PATH (/usr/bin/chromium).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { repoRoot } from '../e2e/server';
+import { benchDbUrl, ensureOrderData } from './gen/orders';
+import type { Benchmark } from './registry';
+import type { Figure } from './run';
+import { startServerOn } from './server';
+
+const RUNS = Number(process.env.BENCH_FIRSTROW_RUNS ?? 5);
+const BUDGET_MS = 800;
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const PASSWORD = 'Demo@123456';
+const TABLE_ROW = '.ant-table-row';
+
+interface Portal {
+  name: string;
+  login: string;
+  home: string;
+  mobile: string;
+  sms?: boolean;
+  /** What counts as the first data row. */
+  row: string;
+}
+
+const PORTALS: Portal[] = [
+  { name: 'trader', login: '/trader/login', home: '/trader/order/list', mobile: '13800000001', row: TABLE_ROW },
+  {
+    name: 'qualityInspection',
+    login: '/qualityInspection/login',
+    home: '/warehousing/qualityInspection',
+    mobile: '13900000001',
+    row: '[data-testid="open-batch"] .ant-descriptions, [data-testid="open-batch"] .ant-empty',
+  },
+  { name: 'manage', login: '/manage/login', home: '/manage/order/list', mobile: '13600000001', sms: true, row: TABLE_ROW },
+  { name: 'base', login: '/base/login', home: '/base/order/list', mobile: '13700000001', row: TABLE_ROW },
+];
+
+/** Records in window.__firstRow the frame after `selector` first matches (ms since navigation start). */
+function watchFirstRow(selector: string) {
+  const w = window as unknown as { __firstRow?: number; __firstRowDom?: number };
+  const check = () => {
+    if (w.__firstRowDom !== undefined || !document.querySelector(selector)) return;
+    w.__firstRowDom = performance.now();
+    observer.disconnect();
+    requestAnimationFrame(() => (w.__firstRow = performance.now()));
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/** The latest login code of `mobile` sent at or after `since`. */
+async function smsCode(db: pg.Pool, mobile: string, since: Date): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const r = await db.query<{ code: string }>(`select code from sms_outbox where mobile = $1 and purpose = 'login' and created_at >= $2 order by id desc limit 1`, [mobile, since]);
+    if (r.rows[0]) return r.rows[0].code;
+    if (Date.now() > deadline) throw new Error(`no SMS code for ${mobile} (the server allows one a minute: run again in a minute)`);
+    await new Promise((res) => setTimeout(res, 200));
+  }
+}
+
+/** Signs in through the portal's login form; answers the browser storage the app wrote. */
+async function signIn(browser: Browser, base: string, p: Portal, db: pg.Pool) {
+  const ctx = await browser.newContext({ baseURL: base, locale: 'zh-CN' });
+  try {
+    const page = await ctx.newPage();
+    await page.goto(p.login);
+    await page.getByLabel('手机号').fill(p.mobile);
+    if (p.sms) {
+      const since = new Date(Date.now() - 2000);
+      await page.getByRole('button', { name: '获取验证码' }).click();
+      await page.getByLabel('验证码').fill(await smsCode(db, p.mobile, since));
+    } else {
+      await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+    }
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === p.home, { timeout: 30_000 });
+    await page.locator(p.row).first().waitFor({ timeout: 30_000 });
+    return await ctx.storageState();
+  } finally {
+    await ctx.close();
+  }
+}
+
+type Storage = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** One cold run: a new context with only the session storage, navigation to the first row. */
+async function coldRun(browser: Browser, base: string, p: Portal, storage: Storage, trace?: string) {
+  const ctx = await browser.newContext({ baseURL: base, locale: 'zh-CN', storageState: storage, viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await ctx.newPage();
+    await page.addInitScript(watchFirstRow, p.row);
+    if (trace) await browser.startTracing(page, { path: trace, screenshots: true });
+    await page.goto(p.home, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { __firstRow?: number }).__firstRow !== undefined, undefined, { timeout: 60_000, polling: 50 });
+    const t = await page.evaluate(() => {
+      const w = window as unknown as { __firstRow: number; __firstRowDom: number };
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const res = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+        name: e.name,
+        type: e.initiatorType,
+        start: e.startTime,
+        end: e.responseEnd,
+        bytes: e.transferSize,
+        body: e.encodedBodySize,
+      }));
+      return { firstRow: w.__firstRow, firstRowDom: w.__firstRowDom, html: nav ? { start: nav.startTime, end: nav.responseEnd, bytes: nav.transferSize, domInteractive: nav.domInteractive } : null, resources: res };
+    });
+    if (trace) await browser.stopTracing();
+    if (page.url().includes('/login')) throw new Error(`${p.name}: sent to the login page: the stored session was not accepted`);
+    return t;
+  } finally {
+    await ctx.close();
+  }
+}
+
+type Run = Awaited<ReturnType<typeof coldRun>>;
+
+function median(v: number[]): number {
+  const s = [...v].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+}
+
+/** The waterfall of one run, one line per request, with what each part of the time was spent on. */
+function printWaterfall(p: Portal, r: Run) {
+  const short = (u: string) => {
+    const x = new URL(u);
+    return x.pathname.length > 60 ? '…' + x.pathname.slice(-59) : x.pathname + (x.search ? x.search.slice(0, 30) : '');
+  };
+  console.log(`  waterfall of one cold run of ${p.name} (${p.home}); ms since navigation start:`);
+  if (r.html) console.log(`    ${'0'.padStart(6)} → ${r.html.end.toFixed(0).padStart(5)}  document  ${(r.html.bytes / 1024).toFixed(1).padStart(6)} KB  ${p.home}`);
+  for (const e of [...r.resources].sort((a, b) => a.start - b.start)) {
+    console.log(`    ${e.start.toFixed(0).padStart(6)} → ${e.end.toFixed(0).padStart(5)}  ${e.type.padEnd(8)}  ${(e.bytes / 1024).toFixed(1).padStart(6)} KB  ${short(e.name)}`);
+  }
+  console.log(`    ${r.firstRowDom.toFixed(0).padStart(6)}          first row in the DOM; painted at ${r.firstRow.toFixed(0)}`);
+  const code = r.resources.filter((e) => /\.(js|css)(\?|$)/.test(new URL(e.name).pathname));
+  const apis = r.resources.filter((e) => new URL(e.name).pathname.startsWith('/api/'));
+  const firstApi = Math.min(...apis.map((e) => e.start));
+  const codeBeforeApi = code.filter((e) => e.start < firstApi);
+  const lastCode = Math.max(...code.map((e) => e.end));
+  const apiEnd = Math.max(...apis.map((e) => e.end));
+  console.log(
+    `  summary: document ${r.html?.end.toFixed(0)} ms; ${code.length} JS/CSS files (${(code.reduce((s, e) => s + e.bytes, 0) / 1024).toFixed(0)} KB transferred), ` +
+      `${codeBeforeApi.length} of them requested before the first API call; first API call at ${firstApi.toFixed(0)} ms, ` +
+      `last API answer at ${apiEnd.toFixed(0)} ms (${apis.length} calls); last JS/CSS at ${lastCode.toFixed(0)} ms; first row painted at ${r.firstRow.toFixed(0)} ms`,
+  );
+}
+
+export const firstRowBenchmark: Benchmark = {
+  name: 'firstrow',
+  description: `Chromium, cold cache: navigation → first data row of each portal's home list, median of ${RUNS} (needs \`npm run build\`)`,
+  async run(): Promise<Figure[]> {
+    if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
+    await ensureOrderData();
+    const db = new pg.Pool({ connectionString: benchDbUrl(), max: 1 });
+    db.on('error', () => {});
+    const server = await startServerOn(benchDbUrl(), {
+      WEB_CONCURRENCY: String(os.availableParallelism()),
+      // one run signs in four times and asks the manager's code once; a day of runs must not hit the limits
+      SMS_DAILY_LIMIT: '1000',
+      RATE_SMS_PER_HOUR_PER_IP: '1000',
+      RATE_LOGIN_PER_MINUTE: '1000',
+    });
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const outDir = path.join(import.meta.dirname, 'out');
+    fs.mkdirSync(outDir, { recursive: true });
+    try {
+      const figures: Figure[] = [];
+      const medians: { p: Portal; ms: number; storage: Storage }[] = [];
+      for (const p of PORTALS) {
+        const storage = await signIn(browser, server.url, p, db);
+        const runs: Run[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await coldRun(browser, server.url, p, storage));
+        const times = runs.map((r) => r.firstRow);
+        const ms = median(times);
+        medians.push({ p, ms, storage });
+        figures.push({ name: `${p.name} first row (median of ${RUNS})`, value: ms, unit: 'ms', budget: { max: BUDGET_MS }, note: `${p.home}; runs ${times.map((t) => t.toFixed(0)).join(', ')} ms` });
+      }
+      const slowest = medians.reduce((a, b) => (b.ms > a.ms ? b : a));
+      const trace = path.join(outDir, 'firstrow-trace.json');
+      const r = await coldRun(browser, server.url, slowest.p, slowest.storage, trace);
+      printWaterfall(slowest.p, r);
+      fs.writeFileSync(path.join(outDir, 'firstrow-waterfall.json'), JSON.stringify({ portal: slowest.p.name, ...r }, null, 2));
+      console.log(`  Chromium trace: ${path.relative(repoRoot, trace)}`);
+      return figures;
+    } finally {
+      await browser.close();
+      await server.stop();
+      await db.end();
+    }
+  },
+};

@@ -1,0 +1,417 @@
+/**
+ * `npm run bench load`: what users feel of the API under a realistic load — an open-loop client
+ * (requests sent at a fixed arrival rate, whatever the server's answers do; not N closed
+ * connections, which slow down with the server and so hide its queueing) sends a mixed workload
+ * against 1,000,000 orders on the PostgreSQL server:
+ *
+ *   order list 50 % (merchant, mostly the first page, some filters)   detail 20 % (merchant)
+ *   scan 15 % (warehouse intake scan of a parcel awaiting arrival)    create 10 % (merchant creates
+ *   a testing order with 1-3 items)                                   daily report 5 % (merchant, last 30 days)
+ *
+ * Latency is measured from the time a request was scheduled to be sent (not from when the client
+ * got round to sending it), so coordinated omission does not hide queueing: in the client, in the
+ * connection pool or in the server. Figures:
+ * - per endpoint p50, p99 and errors at BENCH_RATE (200 req/s) for BENCH_DURATION_S (60 s), after
+ *   BENCH_WARMUP_S (5 s) at the same rate, unrecorded. Budget p99 ≤ 50 ms.
+ * - the highest rate at which p99 (all endpoints together) stays ≤ 200 ms: a short step search
+ *   (BENCH_STEP_S = 10 s a step: ×1.5 up from BENCH_RATE until a step fails, then two halvings of
+ *   the gap; a step is stopped early once the requests in flight show it cannot pass).
+ * - the server's CPU milliseconds per request by endpoint: each endpoint alone at BENCH_CPU_RATE
+ *   (40 req/s) for BENCH_CPU_S (5 s); utime + stime of the server's processes (the cluster's
+ *   primary and its workers) from /proc/<pid>/stat before and after (when every request has been
+ *   answered), divided by the requests; the same for the PostgreSQL client backends of the database
+ *   (pids from pg_stat_activity). /proc counts in 10 ms ticks: ±10 ms / (rate × seconds) per figure.
+ *
+ * The server runs as it would be deployed here: the bundle `npm start` runs (tsx on the sources
+ * when the bundle is missing or stale, see bench/server.ts), production, LOG_LEVEL=warn,
+ * WEB_CONCURRENCY = BENCH_WORKERS (default: one per core), the default pool. The load client, the
+ * server and PostgreSQL share this machine's cores (and on a shared machine, other people's work):
+ * the figures say what this box does, not what a server of its own would.
+ *
+ * Data: bench/gen/orders.ts (database gemqc_bench, generated once and reused; `DROP DATABASE
+ * gemqc_bench` regenerates it). Each run adds the orders it creates (~1,200 at the defaults).
+ * Env: BENCH_RATE, BENCH_DURATION_S, BENCH_WARMUP_S, BENCH_SEARCH=0 (skip the step search),
+ * BENCH_STEP_S, BENCH_CPU_RATE, BENCH_CPU_S, BENCH_WORKERS, BENCH_ORDERS (1000000).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import pg from 'pg';
+import { Pool as HttpPool } from 'undici';
+import { authApi, ordersApi, reportsApi, warehouseApi } from '@gemqc/contract';
+import { benchDbUrl, ensureOrderData } from './gen/orders';
+import type { Benchmark } from './registry';
+import type { Figure } from './run';
+import { startServerOn } from './server';
+
+const env = process.env;
+const ORDERS = Number(env.BENCH_ORDERS ?? 1_000_000);
+const RATE = Number(env.BENCH_RATE ?? 200);
+const DURATION_S = Number(env.BENCH_DURATION_S ?? 60);
+const WARMUP_S = Number(env.BENCH_WARMUP_S ?? 5);
+const SEARCH = env.BENCH_SEARCH !== '0';
+const STEP_S = Number(env.BENCH_STEP_S ?? 10);
+const CPU_RATE = Number(env.BENCH_CPU_RATE ?? 40);
+const CPU_S = Number(env.BENCH_CPU_S ?? 5);
+const WORKERS = Number(env.BENCH_WORKERS ?? os.availableParallelism());
+const P99_BUDGET_MS = 50;
+const SEARCH_P99_MS = 200;
+const PASSWORD = 'Demo@123456';
+const TRADER = '13800000001';
+const INSPECTOR = '13900000001';
+
+const KINDS = ['list', 'detail', 'scan', 'create', 'report'] as const;
+type Kind = (typeof KINDS)[number];
+/** Requests of each kind in a block of 20: 50 / 20 / 15 / 10 / 5 %. */
+const SHARE: Record<Kind, number> = { list: 10, detail: 4, scan: 3, create: 2, report: 1 };
+const LABEL: Record<Kind, string> = {
+  list: 'order list (merchant)',
+  detail: 'order detail (merchant)',
+  scan: 'intake scan (warehouse)',
+  create: 'create order (merchant)',
+  report: 'daily report, 30 days (merchant)',
+};
+
+/** A small seeded generator, so every run sends the same sequence. */
+function mulberry32(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The kind of request k: blocks of 20 in the shares above, each block shuffled. */
+function mixSequence(blocks: number): Kind[] {
+  const rnd = mulberry32(18);
+  const block = KINDS.flatMap((k) => Array<Kind>(SHARE[k]).fill(k));
+  const out: Kind[] = [];
+  for (let b = 0; b < blocks; b++) {
+    const s = [...block];
+    for (let i = s.length - 1; i > 0; i--) {
+      const j = Math.floor(rnd() * (i + 1));
+      [s[i], s[j]] = [s[j]!, s[i]!];
+    }
+    out.push(...s);
+  }
+  return out;
+}
+
+interface Sample {
+  kind: Kind;
+  ms: number;
+  ok: boolean;
+}
+
+interface LoopResult {
+  samples: Sample[];
+  /** Requests sent (fewer than planned when the loop was stopped early). */
+  sent: number;
+  stoppedEarly: boolean;
+  lastError?: string;
+}
+
+/**
+ * Sends request k at t0 + k / rate (open loop), for `seconds`; waits for every answer. With
+ * `stopWhenInFlight`, stops sending once that many requests are unanswered (the step cannot pass).
+ */
+async function openLoop(rate: number, seconds: number, kindOf: (k: number) => Kind, send: (kind: Kind, k: number) => Promise<boolean>, stopWhenInFlight = Infinity): Promise<LoopResult> {
+  const n = Math.round(rate * seconds);
+  const samples: Sample[] = [];
+  const pending = new Set<Promise<void>>();
+  let lastError: string | undefined;
+  let k = 0;
+  let stoppedEarly = false;
+  const t0 = performance.now() + 10;
+  const fire = (i: number, due: number) => {
+    const kind = kindOf(i);
+    const p = send(kind, i)
+      .catch((err: unknown) => {
+        lastError = String(err);
+        return false;
+      })
+      .then((ok) => {
+        if (!ok) lastError ??= `${kind} answered an error`;
+        samples.push({ kind, ms: performance.now() - due, ok });
+        pending.delete(p);
+      });
+    pending.add(p);
+  };
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const now = performance.now();
+      while (k < n && t0 + (k * 1000) / rate <= now) {
+        fire(k, t0 + (k * 1000) / rate);
+        k++;
+      }
+      if (pending.size > stopWhenInFlight) stoppedEarly = true;
+      if (k >= n || stoppedEarly) return resolve();
+      setTimeout(tick, Math.max(0, t0 + (k * 1000) / rate - performance.now()));
+    };
+    tick();
+  });
+  while (pending.size) await Promise.all([...pending]);
+  return { samples, sent: k, stoppedEarly, lastError };
+}
+
+function pct(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function stats(samples: Sample[]) {
+  const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
+  return { n: ms.length, errors: samples.filter((s) => !s.ok).length, p50: pct(ms, 50), p99: pct(ms, 99), max: ms[ms.length - 1] ?? NaN };
+}
+
+// ------------------------------------------------------------------- CPU from /proc (Linux)
+
+/** The fields of /proc/<pid>/stat after the command (state is [0], ppid [1]); null when gone. */
+function statOf(pid: number): string[] | null {
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/** utime + stime (ms) a process has used so far; NaN when it is gone. */
+function cpuMsOf(pid: number): number {
+  const f = statOf(pid);
+  return f ? ((Number(f[11]) + Number(f[12])) * 1000) / 100 : NaN; // USER_HZ ticks (100 a second)
+}
+
+/** A process and its children (the cluster's primary and its workers). */
+function withChildren(pid: number): number[] {
+  const all = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  return [pid, ...all.map(Number).filter((p) => statOf(p)?.[1] === String(pid))];
+}
+
+function sumCpu(pids: number[]): Map<number, number> {
+  return new Map(pids.map((p) => [p, cpuMsOf(p)] as const).filter(([, ms]) => Number.isFinite(ms)));
+}
+
+function cpuDelta(before: Map<number, number>, after: Map<number, number>): number {
+  let ms = 0;
+  for (const [pid, a] of after) ms += a - (before.get(pid) ?? a); // a process that came later is left out
+  return ms;
+}
+
+// ------------------------------------------------------------------- the workload
+
+interface Workload {
+  merchantToken: string;
+  inspectorToken: string;
+  listInputs: Record<string, string | number>[];
+  detailIds: string[];
+  scanCodes: string[];
+  centreId: string;
+  categoryIds: string[];
+  reportRange: { start: string; end: string };
+}
+
+function chinaDay(daysAgo: number): string {
+  return new Date(Date.now() + 8 * 3600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+}
+
+function qs(input: Record<string, string | number>): string {
+  return new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)])).toString();
+}
+
+async function login(base: string, path: string, mobile: string): Promise<string> {
+  const r = await fetch(`${base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 1, mobile, password: PASSWORD }) });
+  const body = (await r.json()) as { code: number; msg: string; data: { token?: string } | null };
+  if (body.code !== 1000 || !body.data?.token) throw new Error(`login ${mobile} failed: ${body.code} ${body.msg}`);
+  return body.data.token;
+}
+
+/** Ids, codes and numbers to use, read from the data: what real users would open, scan and create. */
+async function workloadFrom(db: pg.Pool, base: string): Promise<Workload> {
+  const one = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => (await db.query<T>(text, values)).rows;
+  const [{ merchant_id: merchantId }] = (await one<{ merchant_id: string }>(`select merchant_id from accounts where mobile = $1 and user_type = 'trader'`, [TRADER])) as [{ merchant_id: string }];
+  const [{ centre_id: centreId }] = (await one<{ centre_id: string }>(`select centre_id from accounts where mobile = $1 and user_type = 'qualityInspection'`, [INSPECTOR])) as [{ centre_id: string }];
+  // orders opened: spread over the 180 days (ids follow time); order numbers searched: recent ones
+  const detailIds = (await one<{ id: string }>(`select id from testing_orders where merchant_id = $1 and id % 1999 = 0 order by id limit 500`, [merchantId])).map((r) => r.id);
+  const orderNos = (await one<{ order_no: string }>(`select order_no from testing_orders where merchant_id = $1 order by id desc limit 200`, [merchantId])).filter((_, i) => i % 10 === 0).map((r) => r.order_no);
+  // parcels at the inspector's centre awaiting arrival: two waybills scanned for one order number
+  const parcels = await one<{ order_no: string; inbound_waybill: string }>(
+    `select order_no, inbound_waybill from testing_orders where centre_id = $1 and status = 'awaiting_arrival' and inbound_waybill <> '' order by id desc limit 300`,
+    [centreId],
+  );
+  const scanCodes = parcels.map((p, i) => (i % 3 === 2 ? p.order_no : p.inbound_waybill));
+  const categoryIds = (await one<{ id: string }>(`select id from gem_categories where status = 1 order by sort, id limit 10`)).map((r) => r.id);
+  if (!detailIds.length || !orderNos.length || !scanCodes.length || !categoryIds.length) throw new Error('the bench database lacks orders, parcels or categories');
+  const listInputs: Record<string, string | number>[] = [
+    ...Array(5).fill({ page: 1, page_size: 20 }),
+    { page: 2, page_size: 20 },
+    { page: 1, page_size: 20, status: 'awaiting_arrival' },
+    { page: 1, page_size: 20, status: 'completed' },
+    { page: 1, page_size: 20, start_date: chinaDay(6), end_date: chinaDay(0) },
+    ...orderNos.map((n) => ({ page: 1, page_size: 20, order_no: n })),
+  ];
+  return {
+    merchantToken: await login(base, authApi.merchant.login.path, TRADER),
+    inspectorToken: await login(base, authApi.warehouse.login.path, INSPECTOR),
+    listInputs,
+    detailIds,
+    scanCodes,
+    centreId,
+    categoryIds,
+    reportRange: { start: chinaDay(29), end: chinaDay(0) },
+  };
+}
+
+/** Sends one request of `kind` (the k-th of the run picks its input); true when answered code 1000. */
+function sender(http: HttpPool, w: Workload) {
+  const filters = w.listInputs.slice(0, 9);
+  const byNo = w.listInputs.slice(9);
+  const call = async (method: 'GET' | 'POST', path: string, token: string, body?: unknown) => {
+    const res = await http.request({
+      method,
+      path: `/api${path}`,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.body.text();
+    return res.statusCode === 200 && text.startsWith('{"code":1000');
+  };
+  return (kind: Kind, k: number): Promise<boolean> => {
+    switch (kind) {
+      case 'list': {
+        // one in ten is an order-number search, the rest the first pages and filters
+        const input = k % 10 === 9 ? byNo[Math.floor(k / 10) % byNo.length]! : filters[k % filters.length]!;
+        return call('GET', `${ordersApi.merchant.list.path}?${qs(input)}`, w.merchantToken);
+      }
+      case 'detail':
+        return call('GET', `${ordersApi.merchant.detail.path}?id=${w.detailIds[k % w.detailIds.length]}`, w.merchantToken);
+      case 'scan':
+        return call('POST', warehouseApi.intakeScan.path, w.inspectorToken, { code: w.scanCodes[k % w.scanCodes.length] });
+      case 'create': {
+        const items = Array.from({ length: 1 + (k % 3) }, (_, i) => ({
+          name: ['翡翠手镯', '和田玉吊坠', '黄金戒指'][i]!,
+          category_id: w.categoryIds[(k + i) % w.categoryIds.length]!,
+          weight: 12.5 + i,
+          declared_value: 150_000 + 10_000 * i,
+        }));
+        return call('POST', ordersApi.merchant.create.path, w.merchantToken, {
+          centre_id: w.centreId,
+          buyer_name: '压测买家',
+          buyer_phone: `139${String(k % 100_000_000).padStart(8, '0')}`,
+          buyer_address: '广东省广州市番禺区市桥街道压测路1号',
+          remark: 'bench load',
+          items,
+        });
+      }
+      case 'report':
+        return call('GET', `${reportsApi.merchantDaily.path}?${qs(w.reportRange)}`, w.merchantToken);
+    }
+  };
+}
+
+// ------------------------------------------------------------------- the benchmark
+
+export const loadBenchmark: Benchmark = {
+  name: 'load',
+  description: `open-loop mixed workload (list 50 %, detail 20 %, scan 15 %, create 10 %, report 5 %) at ${RATE} req/s for ${DURATION_S} s against ${ORDERS.toLocaleString('en')} orders (PostgreSQL)`,
+  async run(): Promise<Figure[]> {
+    const gen = await ensureOrderData(ORDERS);
+    const url = benchDbUrl();
+    const db = new pg.Pool({ connectionString: url, max: 2 });
+    db.on('error', () => {});
+    const server = await startServerOn(url, { WEB_CONCURRENCY: String(WORKERS), RATE_LOGIN_PER_MINUTE: '1000' });
+    // enough connections that the client's pool is not where requests wait (they would still be counted)
+    const http = new HttpPool(server.url, { connections: 512, pipelining: 1, headersTimeout: 60_000, bodyTimeout: 60_000 });
+    try {
+      const w = await workloadFrom(db, server.url);
+      const send = sender(http, w);
+      for (const kind of KINDS) if (!(await send(kind, 0))) throw new Error(`${LABEL[kind]}: the first request was refused`);
+      const loadBefore = os.loadavg()[0]!.toFixed(2);
+
+      // ---- the mixed workload at RATE
+      const seq = mixSequence(Math.ceil((Math.max(RATE, 1) * Math.max(DURATION_S, STEP_S, WARMUP_S) * 4) / 20) + 1);
+      const kindOf = (k: number) => seq[k % seq.length]!;
+      if (WARMUP_S > 0) await openLoop(RATE, WARMUP_S, kindOf, send);
+      const main = await openLoop(RATE, DURATION_S, kindOf, send);
+      if (main.lastError) console.log(`  last error: ${main.lastError}`);
+      const figures: Figure[] = [
+        {
+          name: 'data',
+          value: gen.seconds,
+          unit: 's',
+          note: gen.generated ? `${gen.orders} orders generated now` : `reused ${gen.orders} generated orders in ${url.replace(/^.*\//, '')} (${gen.demoMerchantOrders} of the demo merchant)`,
+        },
+      ];
+      console.log(`  at ${RATE} req/s for ${DURATION_S} s (latency from the scheduled send time):`);
+      for (const kind of KINDS) {
+        const s = stats(main.samples.filter((x) => x.kind === kind));
+        console.log(`    ${LABEL[kind].padEnd(34)} n=${String(s.n).padStart(6)}  p50 ${s.p50.toFixed(1).padStart(7)} ms  p99 ${s.p99.toFixed(1).padStart(7)} ms  max ${s.max.toFixed(0).padStart(6)} ms  errors ${s.errors}`);
+        figures.push(
+          { name: `${kind} p50`, value: s.p50, unit: 'ms' },
+          { name: `${kind} p99`, value: s.p99, unit: 'ms', budget: { max: P99_BUDGET_MS }, note: `${s.n} requests, ${s.errors} errors` },
+        );
+      }
+      const all = stats(main.samples);
+      figures.push(
+        { name: `all p50 at ${RATE} req/s`, value: all.p50, unit: 'ms' },
+        { name: `all p99 at ${RATE} req/s`, value: all.p99, unit: 'ms', budget: { max: P99_BUDGET_MS }, note: `${all.n} requests in ${DURATION_S} s, ${all.errors} errors; ${WORKERS} server processes; load avg (1 min) ${loadBefore} before, ${os.loadavg()[0]!.toFixed(2)} after, ${os.cpus().length} cores` },
+      );
+
+      // ---- CPU per request by endpoint: each endpoint alone
+      const backends = async () =>
+        (await db.query<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`)).rows.map((r) => r.pid);
+      const serverPids = withChildren(server.child.pid!);
+      console.log(`  CPU per request, each endpoint alone at ${CPU_RATE} req/s for ${CPU_S} s (server: ${serverPids.length} processes; PostgreSQL: its client backends):`);
+      for (const kind of KINDS) {
+        await new Promise((r) => setTimeout(r, 500));
+        const pgPids = await backends();
+        const before = { server: sumCpu(serverPids), pg: sumCpu(pgPids) };
+        const r = await openLoop(CPU_RATE, CPU_S, () => kind, send);
+        const after = { server: sumCpu(serverPids), pg: sumCpu(pgPids) };
+        const n = r.samples.length || 1;
+        const serverMs = cpuDelta(before.server, after.server) / n;
+        const pgMs = cpuDelta(before.pg, after.pg) / n;
+        console.log(`    ${LABEL[kind].padEnd(34)} server ${serverMs.toFixed(2).padStart(6)} ms  PostgreSQL ${pgMs.toFixed(2).padStart(6)} ms  (${n} requests, p50 ${stats(r.samples).p50.toFixed(1)} ms)`);
+        figures.push({ name: `${kind} server CPU per request`, value: serverMs, unit: 'ms', note: `PostgreSQL ${pgMs.toFixed(2)} ms per request` });
+      }
+
+      // ---- the highest rate at which p99 stays ≤ SEARCH_P99_MS
+      if (SEARCH) {
+        const step = async (rate: number) => {
+          await new Promise((r) => setTimeout(r, 2000));
+          // in flight > rate × 0.4 s means a mean latency above 400 ms (Little's law): the step has failed
+          const r = await openLoop(rate, STEP_S, kindOf, send, Math.max(50, rate * 0.4));
+          const s = stats(r.samples);
+          const pass = !r.stoppedEarly && s.errors === 0 && s.p99 <= SEARCH_P99_MS;
+          console.log(`    step ${String(Math.round(rate)).padStart(5)} req/s: ${r.stoppedEarly ? `stopped after ${r.sent} requests (backlog)` : `p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms, ${s.errors} errors`} → ${pass ? 'pass' : 'fail'}`);
+          return pass;
+        };
+        console.log(`  step search for the highest rate with p99 ≤ ${SEARCH_P99_MS} ms (${STEP_S} s a step):`);
+        let good = 0;
+        let bad = Infinity;
+        let rate = RATE;
+        for (let i = 0; i < 8 && bad === Infinity; i++) {
+          if (await step(rate)) {
+            good = rate;
+            rate = Math.round(rate * 1.5);
+          } else bad = rate;
+        }
+        if (good === 0) {
+          // even the starting rate fails: go down
+          for (let r = Math.round(RATE / 1.5); r >= 10 && good === 0; r = Math.round(r / 1.5)) if (await step(r)) good = r;
+          bad = Math.min(bad, Math.round(good * 1.5));
+        }
+        for (let i = 0; i < 2 && good > 0 && bad !== Infinity && bad - good > good * 0.1; i++) {
+          const mid = Math.round((good + bad) / 2);
+          if (await step(mid)) good = mid;
+          else bad = mid;
+        }
+        figures.push({ name: `highest rate with p99 ≤ ${SEARCH_P99_MS} ms`, value: good, unit: 'req/s', note: bad === Infinity ? 'the search stopped before a step failed' : `${bad} req/s failed` });
+      }
+      return figures;
+    } finally {
+      await http.close();
+      await server.stop();
+      await db.end();
+    }
+  },
+};
