@@ -20,21 +20,21 @@ export const bundleBenchmark: Benchmark = {
       const loginCtx = await browser.newContext({ baseURL: server.url, locale: 'zh-CN' });
       const login = await loginCtx.newPage();
       const loginBytes = collect(login);
-      await login.goto('/trader/login', { waitUntil: 'networkidle' });
+      await login.goto('/trader/login', { waitUntil: 'networkidle', timeout: 120_000 });
       const loginFigure = await sum(loginBytes);
 
       await login.getByLabel('手机号').fill('13800000001');
       await login.getByLabel('密码').fill('Demo@123456');
       await login.keyboard.press('Enter');
-      await login.waitForURL('**/trader/order/list', { timeout: 30_000 });
+      await login.waitForURL('**/trader/order/list', { timeout: 120_000 });
       const state = await loginCtx.storageState();
 
       const portalCtx = await browser.newContext({ baseURL: server.url, locale: 'zh-CN', storageState: state });
       const portal = await portalCtx.newPage();
       const portalBytes = collect(portal);
-      await portal.goto('/trader/order/list', { waitUntil: 'networkidle' });
-      await portal.locator('.ant-table-row').first().waitFor({ timeout: 30_000 });
-      await portal.waitForLoadState('networkidle');
+      await portal.goto('/trader/order/list', { waitUntil: 'networkidle', timeout: 120_000 });
+      await portal.locator('.ant-table-row').first().waitFor({ timeout: 120_000 });
+      await portal.waitForLoadState('networkidle', { timeout: 120_000 });
       const portalFigure = await sum(portalBytes);
       return [
         { name: 'login page JS+CSS (gzip)', value: loginFigure.bytes / 1024, unit: 'KB', budget: { max: 160 }, note: `${loginFigure.files} files` },
