@@ -34,7 +34,8 @@
  * Data: bench/gen/orders.ts (database gemqc_bench, generated once and reused; `DROP DATABASE
  * gemqc_bench` regenerates it). Each run adds the orders it creates (~1,200 at the defaults).
  * Env: BENCH_RATE, BENCH_DURATION_S, BENCH_WARMUP_S, BENCH_SEARCH=0 (skip the step search),
- * BENCH_STEP_S, BENCH_CPU_RATE, BENCH_CPU_S, BENCH_WORKERS, BENCH_ORDERS (1000000).
+ * BENCH_STEP_S, BENCH_CPU_RATE, BENCH_CPU_S (0: no CPU phase), BENCH_WORKERS, BENCH_ORDERS (1000000),
+ * BENCH_SKIP=report (kinds left out of the mix, comma-separated: what the rest does without them).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -64,8 +65,11 @@ const INSPECTOR = '13900000001';
 
 const KINDS = ['list', 'detail', 'scan', 'create', 'report'] as const;
 type Kind = (typeof KINDS)[number];
-/** Requests of each kind in a block of 20: 50 / 20 / 15 / 10 / 5 %. */
+/** Kinds left out of the mix (BENCH_SKIP=report: what the rest does without the daily report). */
+const SKIP = new Set((env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+/** Requests of each kind in a block of 20: 50 / 20 / 15 / 10 / 5 % (a skipped kind: none). */
 const SHARE: Record<Kind, number> = { list: 10, detail: 4, scan: 3, create: 2, report: 1 };
+for (const k of KINDS) if (SKIP.has(k)) SHARE[k] = 0;
 const LABEL: Record<Kind, string> = {
   list: 'order list (merchant)',
   detail: 'order detail (merchant)',
@@ -315,7 +319,7 @@ function sender(http: HttpPool, w: Workload) {
 
 export const loadBenchmark: Benchmark = {
   name: 'load',
-  description: `open-loop mixed workload (list 50 %, detail 20 %, scan 15 %, create 10 %, report 5 %) at ${RATE} req/s for ${DURATION_S} s against ${ORDERS.toLocaleString('en')} orders (PostgreSQL)`,
+  description: `open-loop mixed workload (list 50 %, detail 20 %, scan 15 %, create 10 %, report 5 %${SKIP.size ? `; without ${[...SKIP].join(', ')}` : ''}) at ${RATE} req/s for ${DURATION_S} s against ${ORDERS.toLocaleString('en')} orders (PostgreSQL)`,
   async run(): Promise<Figure[]> {
     const gen = await ensureOrderData(ORDERS);
     const url = benchDbUrl();
@@ -327,7 +331,7 @@ export const loadBenchmark: Benchmark = {
     try {
       const w = await workloadFrom(db, server.url);
       const send = sender(http, w);
-      for (const kind of KINDS) if (!(await send(kind, 0))) throw new Error(`${LABEL[kind]}: the first request was refused`);
+      for (const kind of KINDS.filter((k) => SHARE[k] > 0)) if (!(await send(kind, 0))) throw new Error(`${LABEL[kind]}: the first request was refused`);
       const loadBefore = os.loadavg()[0]!.toFixed(2);
 
       // ---- the mixed workload at RATE
@@ -349,7 +353,7 @@ export const loadBenchmark: Benchmark = {
         },
       ];
       console.log(`  at ${RATE} req/s for ${DURATION_S} s (latency from the scheduled send time):`);
-      for (const kind of KINDS) {
+      for (const kind of KINDS.filter((k) => SHARE[k] > 0)) {
         const s = stats(main.samples.filter((x) => x.kind === kind));
         console.log(`    ${LABEL[kind].padEnd(34)} n=${String(s.n).padStart(6)}  p50 ${s.p50.toFixed(1).padStart(7)} ms  p99 ${s.p99.toFixed(1).padStart(7)} ms  max ${s.max.toFixed(0).padStart(6)} ms  errors ${s.errors}`);
         figures.push(
@@ -374,7 +378,7 @@ export const loadBenchmark: Benchmark = {
         ).rows.map((r) => r.pid);
       const serverPids = withChildren(server.child.pid!);
       console.log(`  CPU per request, each endpoint alone for ${CPU_S} s at its share of ${CPU_RATE} req/s (server: ${serverPids.length} processes; PostgreSQL: backends and parallel workers of the database):`);
-      for (const kind of KINDS) {
+      for (const kind of KINDS.filter((k) => SHARE[k] > 0 && CPU_S > 0)) {
         await new Promise((r) => setTimeout(r, 500));
         const pgBefore = sumCpu(await backends());
         const pgSeen = new Map(pgBefore);
