@@ -377,7 +377,7 @@ export const loadBenchmark: Benchmark = {
           )
         ).rows.map((r) => r.pid);
       const serverPids = withChildren(server.child.pid!);
-      console.log(`  CPU per request, each endpoint alone for ${CPU_S} s at its share of ${CPU_RATE} req/s (server: ${serverPids.length} processes; PostgreSQL: backends and parallel workers of the database):`);
+      if (CPU_S > 0) console.log(`  CPU per request, each endpoint alone for ${CPU_S} s at its share of ${CPU_RATE} req/s (server: ${serverPids.length} processes; PostgreSQL: backends and parallel workers of the database):`);
       for (const kind of KINDS.filter((k) => SHARE[k] > 0 && CPU_S > 0)) {
         await new Promise((r) => setTimeout(r, 500));
         const pgBefore = sumCpu(await backends());
