@@ -12,7 +12,7 @@ import { endpoint, id, pageQuery, paged, emptyData } from './common';
 export const templateKinds = ['certificate_label', 'order_sheet', 'batch_list'] as const;
 export type TemplateKind = (typeof templateKinds)[number];
 
-export const templateItemTypes = ['braid-txt', 'bar-code', 'braid-html', 'braid-table', 'braid-image'] as const;
+export const templateItemTypes = ['braid-txt', 'bar-code', 'braid-html', 'braid-table', 'braid-image', 'braid-line', 'braid-rect'] as const;
 export type TemplateItemType = (typeof templateItemTypes)[number];
 
 export const templateBarcodeTypes = [
@@ -85,6 +85,10 @@ export const templateItemStyle = z.looseObject({
   AutoHeight: bool().optional(),
   BottomMargin: num(0).optional(),
   LinkedItem: num().optional(),
+  FontName: str(64).optional(),
+  Angle: num().optional(),
+  LineStyle: num(0).optional(),
+  LineWidth: num(0).optional(),
 });
 
 export const templateColumn = z.looseObject({ name: str(100), title: str(100) });
@@ -95,7 +99,7 @@ const text = (max: number) =>
 
 export const templateItem = z.looseObject({
   uuid: str(64).min(1, { error: (iss: Iss) => `${at(iss)}不能为空` }),
-  type: z.enum(templateItemTypes, { error: (iss: Iss) => `${at(iss)}不正确（应为 braid-txt、bar-code、braid-html、braid-table 或 braid-image）` }),
+  type: z.enum(templateItemTypes, { error: (iss: Iss) => `${at(iss)}不正确（应为 braid-txt、bar-code、braid-html、braid-table、braid-image、braid-line 或 braid-rect）` }),
   name: str(100).optional(),
   isEdit: bool().optional(),
   dragable: bool().optional(),

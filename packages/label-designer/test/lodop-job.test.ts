@@ -125,9 +125,9 @@ describe('buildJob: auto height and LinkedItem', () => {
     buildJob(lodop, tpl(items()), [{}, {}, {}]);
     const linked = lodop.calls.filter((c) => c[2] === 'LinkedItem').map((c) => c[3]);
     expect(linked).toEqual([1, 5, 9]);
-    expect(lodop.calls.filter((c) => c[0] === 'NEWPAGE')).toHaveLength(2);
+    expect(lodop.calls.filter((c) => c[0] === 'NEWPAGEA')).toHaveLength(2);
     // each page starts with its auto-height item, right after NEWPAGE
-    const i = lodop.calls.findIndex((c) => c[0] === 'NEWPAGE');
+    const i = lodop.calls.findIndex((c) => c[0] === 'NEWPAGEA');
     expect(lodop.calls[i + 1]?.[0]).toBe('ADD_PRINT_TABLE');
   });
 

@@ -1,5 +1,5 @@
 import { bindHtml, bindText, buildTableHtml, escapeHtml } from '../model/binding';
-import { DESIGNER_DEFAULTS } from '../model/defaults';
+import { DESIGNER_DEFAULTS, fontFamilyCss, lineEnds } from '../model/defaults';
 import type { DataRow, ItemStyle, Template, TemplateItem } from '../model/types';
 import type { Lodop, LodopLicence, Size } from './types';
 
@@ -9,7 +9,46 @@ export interface JobOptions {
   printer?: number | string;
   /** Task name; defaults to the template title. */
   taskName?: string;
+  /** Copies of the whole job (SET_PRINT_COPIES); 1 when omitted. */
+  copies?: number;
+  /** The printer's calibration: the whole print moves down/right by this much (mm, may be negative). */
+  offset?: PrintOffset;
 }
+
+export interface PrintOffset {
+  top: number;
+  left: number;
+}
+
+/** Where a label's origin sits on the paper, in px (0,0 = one label per page). */
+interface Origin {
+  top: number;
+  left: number;
+}
+
+const PX_PER_MM = 96 / 25.4;
+const px = (mm: number): number => Math.round(mm * PX_PER_MM * 100) / 100;
+
+/**
+ * The cell of label `i` of a batch on a sheet: its origin in px and whether a new sheet starts with
+ * it. One label per page without a sheet layout.
+ */
+export function sheetCell(template: Template, i: number): { origin: Origin; newSheet: boolean } {
+  const sh = template.sheet;
+  if (!sh) return { origin: { top: 0, left: 0 }, newSheet: i > 0 };
+  const perSheet = sh.columns * sh.rows;
+  const cell = i % perSheet;
+  const col = cell % sh.columns;
+  const row = Math.floor(cell / sh.columns);
+  return {
+    origin: { left: px(sh.marginLeft + col * (template.pageWidth + sh.gapX)), top: px(sh.marginTop + row * (template.pageHeight + sh.gapY)) },
+    newSheet: i > 0 && cell === 0,
+  };
+}
+
+/** C-Lodop's intLineStyle for a line or rectangle item. */
+const lineStyleOf = (style: ItemStyle): number => Math.min(4, Math.max(0, Math.round(style.LineStyle ?? 0)));
+const lineWidthOf = (style: ItemStyle): number => Math.max(1, Math.round(style.LineWidth ?? 1));
 
 const ALIGN_CODE: Record<string, number> = { left: 1, center: 2, right: 3 };
 const flag = (b: unknown): number => (b ? 1 : 0);
@@ -31,6 +70,7 @@ function htmlFontCss(style: ItemStyle): string {
   if (style.Italic) css.push('font-style:italic');
   if (style.Underline) css.push('text-decoration:underline');
   if (style.Alignment) css.push(`text-align:${style.Alignment}`);
+  if (style.FontName && style.FontName !== '宋体') css.push(`font-family:${fontFamilyCss(style.FontName).replace(/"/g, "'")}`);
   return css.join(';');
 }
 
@@ -56,7 +96,7 @@ export function printOrder(items: TemplateItem[]): { ordered: TemplateItem[]; an
  * across the whole job (NEWPAGE does not restart the count), so LinkedItem must be offset by it.
  * Returns how many items were added.
  */
-function addPage(lodop: Lodop, template: Template, row: DataRow | undefined, base: number): number {
+function addPage(lodop: Lodop, template: Template, row: DataRow | undefined, base: number, origin: Origin = { top: 0, left: 0 }): number {
   const { ordered, anchor } = printOrder(template.tempItems);
   const anchorBottom = anchor ? anchor.top + anchor.height : 0;
   let n = 0;
@@ -65,9 +105,11 @@ function addPage(lodop: Lodop, template: Template, row: DataRow | undefined, bas
     // A normal item below the auto-height one follows it: its top becomes the gap below the
     // anchor's bottom, because C-Lodop places a linked item relative to the linked item's bottom.
     const linked = anchor !== undefined && item !== anchor && isNormal(item) && item.top >= anchorBottom;
-    const top: Size = linked ? item.top - anchorBottom : item.top;
+    // A label's own items move with its cell on a sheet; a linked top is relative to the anchor already.
+    const top: Size = linked ? item.top - anchorBottom : item.top + origin.top;
     const height: Size = isAutoHeight(item) ? `BottomMargin:${style.BottomMargin ?? 0}mm` : item.height;
-    const { left, width } = item;
+    const left = item.left + origin.left;
+    const { width } = item;
     switch (item.type) {
       case 'braid-txt':
         lodop.ADD_PRINT_TEXT(top, left, width, height, bindText(item, row));
@@ -86,11 +128,23 @@ function addPage(lodop: Lodop, template: Template, row: DataRow | undefined, bas
         // Fit the picture to the box, keeping its ratio (overridable through lodopStyle).
         lodop.SET_PRINT_STYLEA(0, 'Stretch', 2);
         break;
+      case 'braid-line': {
+        const [t1, l1, t2, l2] = lineEnds({ ...item, top: Number(top), left });
+        lodop.ADD_PRINT_LINE(t1, l1, t2, l2, lineStyleOf(style), lineWidthOf(style));
+        break;
+      }
+      case 'braid-rect':
+        lodop.ADD_PRINT_RECT(top, left, width, height, lineStyleOf(style), lineWidthOf(style));
+        break;
     }
     n++;
     if (item.type === 'braid-txt') {
       for (const key of TEXT_STYLE_KEYS) if (style[key] !== undefined) lodop.SET_PRINT_STYLEA(0, key, styleValue(key, style[key]));
     }
+    if (item.type === 'braid-txt' && style.FontName && style.FontName !== '宋体') lodop.SET_PRINT_STYLEA(0, 'FontName', style.FontName);
+    // Lines and rectangles take their colour from FontColor in C-Lodop.
+    if ((item.type === 'braid-line' || item.type === 'braid-rect') && style.FontColor !== undefined) lodop.SET_PRINT_STYLEA(0, 'FontColor', style.FontColor);
+    if (typeof style.Angle === 'number' && style.Angle % 360 !== 0) lodop.SET_PRINT_STYLEA(0, 'Angle', style.Angle);
     if (item.type === 'bar-code') {
       if (style.FontColor !== undefined) lodop.SET_PRINT_STYLEA(0, 'FontColor', style.FontColor);
       if (style.ShowBarText !== undefined) lodop.SET_PRINT_STYLEA(0, 'ShowBarText', flag(style.ShowBarText));
@@ -111,14 +165,22 @@ function addPage(lodop: Lodop, template: Template, row: DataRow | undefined, bas
 export function buildJob(lodop: Lodop, template: Template, rows: DataRow[] = [], opts: JobOptions = {}): void {
   const lic = opts.licence;
   if (lic) lodop.SET_LICENSES(lic.companyName, lic.license, lic.licenseA ?? '', lic.licenseB ?? '');
-  lodop.PRINT_INITA(0, 0, template.width, template.height, opts.taskName ?? template.title);
+  // PRINT_INITA's top/left move the whole print: that is where a printer's calibration goes.
+  const off = opts.offset;
+  const offTop: Size = off && off.top ? `${off.top}mm` : 0;
+  const offLeft: Size = off && off.left ? `${off.left}mm` : 0;
+  lodop.PRINT_INITA(offTop, offLeft, template.width, template.height, opts.taskName ?? template.title);
   if (opts.printer !== undefined && opts.printer !== '' && opts.printer !== -1) lodop.SET_PRINTER_INDEX(opts.printer);
-  // C-Lodop reads integer page sizes in 0.1 mm; the template keeps mm.
-  lodop.SET_PRINT_PAGESIZE(1, Math.round(template.pageWidth * 10), Math.round(template.pageHeight * 10), '');
+  // C-Lodop reads integer page sizes in 0.1 mm; the template keeps mm. A sheet prints on its paper.
+  const paperW = template.sheet ? template.sheet.paperWidth : template.pageWidth;
+  const paperH = template.sheet ? template.sheet.paperHeight : template.pageHeight;
+  lodop.SET_PRINT_PAGESIZE(1, Math.round(paperW * 10), Math.round(paperH * 10), '');
+  if (opts.copies !== undefined && opts.copies > 1) lodop.SET_PRINT_COPIES(Math.floor(opts.copies));
   const pages: (DataRow | undefined)[] = rows.length ? rows : [undefined];
   let count = 0;
   pages.forEach((row, i) => {
-    if (i > 0) lodop.NEWPAGE();
-    count += addPage(lodop, template, row, count);
+    const { origin, newSheet } = sheetCell(template, i);
+    if (newSheet) lodop.NEWPAGEA();
+    count += addPage(lodop, template, row, count, origin);
   });
 }

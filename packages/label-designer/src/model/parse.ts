@@ -79,8 +79,8 @@ function parseStyle(ctx: Ctx, v: unknown, type: ItemKind, path: string): ItemSty
     return defaultStyle(type);
   }
   const s: ItemStyle = { ...v };
-  for (const key of ['zIndex', 'FontSize', 'BottomMargin', 'LinkedItem'] as const) {
-    const min = key === 'FontSize' || key === 'BottomMargin' ? 0 : undefined;
+  for (const key of ['zIndex', 'FontSize', 'BottomMargin', 'LinkedItem', 'Angle', 'LineStyle', 'LineWidth'] as const) {
+    const min = key === 'FontSize' || key === 'BottomMargin' || key === 'LineStyle' || key === 'LineWidth' ? 0 : undefined;
     const n = ctx.num(v, key, path, undefined, min);
     if (n === undefined) delete s[key];
     else s[key] = n;
@@ -90,6 +90,8 @@ function parseStyle(ctx: Ctx, v: unknown, type: ItemKind, path: string): ItemSty
     if (b === undefined) delete s[key];
     else s[key] = b;
   }
+  if (v.FontName === undefined || v.FontName === null || v.FontName === '') delete s.FontName;
+  else if (typeof v.FontName !== 'string') ctx.fail(`${path}.FontName`, 'expected a font name like 黑体');
   for (const key of ['FontColor', 'BorderColor'] as const) {
     if (v[key] === undefined || v[key] === null) delete s[key];
     else if (typeof v[key] !== 'string') ctx.fail(`${path}.${key}`, 'expected a colour like #000000');
@@ -199,6 +201,23 @@ export function safeParseTemplate(input: unknown): ParseResult {
       const parsed = parseItem(ctx, it, `$.tempItems[${i}]`, seen);
       if (parsed) tpl.tempItems.push(parsed);
     });
+  }
+  if (json.sheet === undefined || json.sheet === null) delete tpl.sheet;
+  else if (!isObj(json.sheet)) ctx.fail('$.sheet', 'expected an object (paperWidth, paperHeight, columns, rows, marginLeft, marginTop, gapX, gapY)');
+  else {
+    const sh = json.sheet;
+    const n = (key: string, fallback: number, min = 0): number => ctx.num(sh, key, '$.sheet', fallback, min) ?? fallback;
+    tpl.sheet = {
+      ...sh,
+      paperWidth: n('paperWidth', 210, 1),
+      paperHeight: n('paperHeight', 297, 1),
+      columns: Math.floor(n('columns', 1, 1)),
+      rows: Math.floor(n('rows', 1, 1)),
+      marginLeft: n('marginLeft', 0),
+      marginTop: n('marginTop', 0),
+      gapX: n('gapX', 0),
+      gapY: n('gapY', 0),
+    };
   }
   return ctx.issues.length ? { ok: false, issues: ctx.issues } : { ok: true, template: tpl };
 }
