@@ -1,4 +1,4 @@
-import { DESIGNER_DEFAULTS } from './defaults';
+import { DESIGNER_DEFAULTS, fontFamilyCss } from './defaults';
 import type { DataRow, TableColumn, TemplateItem } from './types';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -74,12 +74,16 @@ export interface TableHtmlOptions {
   italic?: boolean;
   underline?: boolean;
   align?: 'left' | 'center' | 'right';
+  /** Only body rows [from, to) — one page of a table that runs over pages; `_seq` keeps counting. */
+  rowRange?: [number, number];
 }
 
 /** A table item's HTML for a data row; `_seq` is the 1-based row number, every cell is escaped. */
 export function buildTableHtml(item: TemplateItem, row: DataRow | undefined, opts: TableHtmlOptions = {}): string {
   const columns: TableColumn[] = item.columns ?? [];
-  const rows = tableRows(item, row);
+  const all = tableRows(item, row);
+  const from = opts.rowRange?.[0] ?? 0;
+  const rows = opts.rowRange ? all.slice(from, opts.rowRange[1]) : all;
   const first = opts.firstColumnWidth ?? DESIGNER_DEFAULTS.tableSeqWidthPrint;
   const border = opts.borderColor ?? item.style.BorderColor ?? '#000000';
   const font: string[] = [
@@ -89,6 +93,7 @@ export function buildTableHtml(item: TemplateItem, row: DataRow | undefined, opt
   if (opts.bold ?? item.style.Bold) font.push('font-weight:bold');
   if (opts.italic ?? item.style.Italic) font.push('font-style:italic');
   if (opts.underline ?? item.style.Underline) font.push('text-decoration:underline');
+  if (item.style.FontName) font.push(`font-family:${fontFamilyCss(item.style.FontName).replace(/"/g, "'")}`);
   const align = opts.align ?? item.style.Alignment ?? 'left';
   const cell = `border:1px solid ${escapeHtml(border)};padding:1px 2px;text-align:${align}`;
   const head = columns
@@ -97,7 +102,7 @@ export function buildTableHtml(item: TemplateItem, row: DataRow | undefined, opt
   const body = rows
     .map((r, ri) => {
       const tds = columns
-        .map((c) => `<td style="${cell}">${escapeHtml(c.name === '_seq' ? String(ri + 1) : valueToText(lookup(r, c.name)))}</td>`)
+        .map((c) => `<td style="${cell}">${escapeHtml(c.name === '_seq' ? String(from + ri + 1) : valueToText(lookup(r, c.name)))}</td>`)
         .join('');
       return `<tr>${tds}</tr>`;
     })
