@@ -80,7 +80,7 @@ describe('buildJob: copies, calibration and sheets', () => {
     const sheet = { paperWidth: 210, paperHeight: 297, columns: 3, rows: 8, marginLeft: 5, marginTop: 10, gapX: 5, gapY: 4 };
     const rows = Array.from({ length: 25 }, (_, i) => ({ no: i + 1 }));
     buildJob(lodop, tpl([createItem('braid-txt', { left: 0, top: 0, value: '{no}' })], { pageWidth: 63, pageHeight: 30, sheet }), rows);
-    expect(named(lodop.calls, 'SET_PRINT_PAGESIZE')).toEqual([['SET_PRINT_PAGESIZE', 1, 2100, 2970, '']]);
+    expect(named(lodop.calls, 'SET_PRINT_PAGESIZE')).toEqual([['SET_PRINT_PAGESIZE', 1, '210mm', '297mm', '']]);
     const texts = named(lodop.calls, 'ADD_PRINT_TEXT');
     const mm = (v: unknown) => Math.round((Number(v) * 25.4) / 96 * 10) / 10;
     // label 1 at the margin, label 2 one column right (63 + 5 mm), label 4 one row down (30 + 4 mm)

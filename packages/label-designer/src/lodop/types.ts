@@ -19,7 +19,7 @@ export interface Lodop {
   SET_PRINT_STYLEA(item: number | string, key: string, value: string | number): unknown;
   SET_PRINT_COPIES(copies: number): unknown;
   NEWPAGE(): unknown;
-  /** A new page after the last page so far (a table that ran over pages is not cut). */
+  /** A new page after the last page the job has so far (an auto-height table may have added pages). */
   NEWPAGEA(): unknown;
   GET_PRINTER_COUNT(): number | string;
   GET_PRINTER_NAME(index: number | string): string;

@@ -48,10 +48,17 @@ export const FONT_FAMILIES: Record<string, string> = {
   Arial: 'Arial,"Liberation Sans","DejaVu Sans",sans-serif',
 };
 
-/** The CSS font-family of a C-Lodop FontName; an unknown name is tried as it is, then 宋体. */
+/**
+ * The CSS font-family of a C-Lodop FontName; an unknown name is tried as it is (letters, digits,
+ * spaces and -_ only, so it cannot leave a style attribute), then 宋体.
+ */
 export function fontFamilyCss(name: string | undefined): string {
-  if (!name) return FONT_FAMILIES['宋体'] as string;
-  return FONT_FAMILIES[name] ?? `${JSON.stringify(name)},${FONT_FAMILIES['宋体']}`;
+  const song = FONT_FAMILIES['宋体'] as string;
+  if (!name) return song;
+  const known = FONT_FAMILIES[name];
+  if (known) return known;
+  const safe = name.replace(/[^\p{L}\p{N} _-]/gu, '').trim();
+  return safe ? `"${safe}",${song}` : song;
 }
 
 const STYLE_DEFAULTS: Required<Pick<ItemStyle, 'zIndex' | 'FontSize' | 'FontColor' | 'BorderColor' | 'Bold' | 'Italic' | 'Underline' | 'ShowBarText' | 'Alignment' | 'codeType' | 'ItemType' | 'AutoHeight' | 'BottomMargin' | 'FontName' | 'Angle' | 'LineStyle' | 'LineWidth'>> = {
@@ -89,7 +96,7 @@ export function hasStyle(item: Pick<TemplateItem, 'type' | 'style'>, key: string
 /** A fresh 10-hex-character uuid (crypto when available; ids only need to be unique per template). */
 export function newUuid(): string {
   const bytes = new Uint8Array(5);
-  const c = (globalThis as { crypto?: Crypto }).crypto;
+  const c = (globalThis as { crypto?: { getRandomValues?: (a: Uint8Array) => unknown } }).crypto;
   if (c && typeof c.getRandomValues === 'function') c.getRandomValues(bytes);
   else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
