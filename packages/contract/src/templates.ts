@@ -213,6 +213,20 @@ const kindQuery = z.object({ kind: templateKind });
 export const templateNamespaces = ['warehouse', 'center'] as const;
 export type TemplateNamespace = (typeof templateNamespaces)[number];
 
+/** Pictures a template's image items may upload into the app's file storage. */
+export const TEMPLATE_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
+export const TEMPLATE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+export const templateImageUploadData = z.object({
+  key: z.string(),
+  /** Relative to /api; public and never changing, so C-Lodop and <img> load it without a session. */
+  url: z.string(),
+  mime: z.string(),
+  /** bytes */
+  size: z.number(),
+});
+export type TemplateImageUploadData = z.infer<typeof templateImageUploadData>;
+
 function templateEndpoints(ns: TemplateNamespace) {
   const base = `/${ns}/v1/Template`;
   return {
@@ -224,8 +238,25 @@ function templateEndpoints(ns: TemplateNamespace) {
     default: endpoint({ method: 'GET', path: `${base}/default`, summary: 'The default template of a kind (null when none)', query: kindQuery, data: templateDetail.nullable() }),
     fields: endpoint({ method: 'GET', path: `${base}/fields`, summary: 'Data fields a kind offers for binding', query: kindQuery, data: z.object({ kind: z.enum(templateKinds), fields: z.array(templateField) }) }),
     sample: endpoint({ method: 'GET', path: `${base}/sample`, summary: 'A sample data row of a kind for test prints', query: kindQuery, data: z.object({ kind: z.enum(templateKinds), row: z.record(z.string(), z.unknown()) }) }),
+    imageUpload: endpoint({
+      method: 'POST',
+      path: `${base}/imageUpload`,
+      summary: 'Upload a picture for an image item: the raw PNG or JPEG is the request body (Content-Type image/png or image/jpeg, first bytes checked, at most 2 MiB). Answers a public url to put in the item',
+      data: templateImageUploadData,
+    }),
   };
 }
+
+/** A picture uploaded for a template (public: C-Lodop fetches it without a session; the key is unguessable). */
+export const templateImageApi = {
+  image: endpoint({
+    method: 'GET',
+    path: '/publics/v1/Template/image',
+    summary: "A template's uploaded picture (the url answered by Template/imageUpload)",
+    query: z.object({ key: z.string().max(200) }),
+    data: z.unknown(),
+  }),
+};
 
 export const templatesApi = {
   warehouse: templateEndpoints('warehouse'),
