@@ -43,6 +43,8 @@ export interface LabelDesignerProps {
   /** The save button is enabled (false for a user who may only look; default true). */
   canSave?: boolean;
   printService?: LodopPrintService;
+  /** Upload a picture for an image item into the host's storage; answers the URL to print it from. */
+  onUploadImage?: (file: File) => Promise<string>;
   className?: string;
   style?: CSSProperties;
 }
@@ -277,6 +279,7 @@ export function LabelDesigner(props: LabelDesignerProps): ReactElement {
           onAdd={onAdd}
           onEditColumns={onEditColumns}
           onSelect={onSelect}
+          {...(props.onUploadImage ? { onUploadImage: props.onUploadImage } : {})}
         />
       </aside>
     </div>

@@ -66,6 +66,7 @@ const enUS: TemplatesDict = {
   testPrintHint: 'Print one label with sample data',
   browserPreviewTitle: 'Print preview (sample data)',
   browserPrint: 'Print in browser',
+  imageUploadFailed: 'The picture could not be uploaded; try again',
   downloadPdf: 'Download PDF',
   sentToPrinter: 'Sent to the printer',
   loadingDesigner: 'Loading the template designer…',

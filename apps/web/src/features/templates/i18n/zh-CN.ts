@@ -65,6 +65,7 @@ const zhCN = {
   testPrintHint: '用示例数据打印一张',
   browserPreviewTitle: '打印预览（示例数据）',
   browserPrint: '浏览器打印',
+  imageUploadFailed: '图片上传失败，请重试',
   downloadPdf: '下载 PDF',
   sentToPrinter: '已发送到打印机',
   loadingDesigner: '正在加载模板设计器…',
