@@ -5,3 +5,4 @@ export * from './binding';
 export * from './normalize';
 export * from './sanitize';
 export * from './barcode-rules';
+export * from './kr';

@@ -36,3 +36,32 @@ const filter = new FilterXSS({
 export function sanitizeHtml(html: string): string {
   return filter.process(html);
 }
+
+type Obj = Record<string, unknown>;
+
+export interface SanitizeResult<T> {
+  template: T;
+  /** Indexes of the items whose HTML changed. */
+  changed: number[];
+}
+
+/**
+ * The template with the HTML of every `braid-html` item (value and text defaultValue) reduced to
+ * the safe subset; the server runs it on every save, the import dialog to show what changed.
+ */
+export function sanitizeTemplateHtml<T extends { tempItems?: unknown }>(template: T): SanitizeResult<T> {
+  const items = template.tempItems;
+  if (!Array.isArray(items)) return { template, changed: [] };
+  const changed: number[] = [];
+  const out = items.map((it: unknown, i) => {
+    if (typeof it !== 'object' || it === null || (it as Obj).type !== 'braid-html') return it;
+    const item = { ...(it as Obj) };
+    for (const k of ['value', 'defaultValue']) {
+      const v = item[k];
+      if (typeof v === 'string') item[k] = sanitizeHtml(v);
+    }
+    if (item.value !== (it as Obj).value || item.defaultValue !== (it as Obj).defaultValue) changed.push(i);
+    return item;
+  });
+  return { template: { ...template, tempItems: out }, changed };
+}
