@@ -194,7 +194,9 @@ export function LabelDesigner(props: LabelDesignerProps): ReactElement {
     () => props.printService ?? new LodopPrintService({ licence: props.licence, locale, deviceKind: props.deviceKind }),
     [props.printService, props.licence, locale, props.deviceKind],
   );
-  const rows = props.sampleRow ? [props.sampleRow] : [];
+  // A sheet template previews and test-prints a full sheet of the sample label.
+  const sheetCells = template.sheet ? template.sheet.columns * template.sheet.rows : 1;
+  const rows = props.sampleRow ? Array.from({ length: sheetCells }, () => props.sampleRow as DataRow) : sheetCells > 1 ? Array.from({ length: sheetCells }, () => ({})) : [];
   const preview = async (): Promise<void> => {
     if (onPreview) return onPreview(template);
     setMessage(null);
