@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { lockClodopPort, startClodopFake, type ClodopFake } from '../clodop-fake';
-import { api, loginViaApi, toast, type ApiSession } from '../helpers';
+import { api, expectShell, sharedApiSession, toast, writeSession, type ApiSession } from '../helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -21,13 +21,11 @@ let releasePort: (() => void) | null = null;
 let session: ApiSession;
 let templateId = '';
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(210_000);
   releasePort = await lockClodopPort();
   fake = await startClodopFake();
-  const ctx = await browser.newContext();
-  session = await loginViaApi(await ctx.newPage(), 'qualityInspection', { path: '/QIconfig/template' });
-  await ctx.close();
+  session = await sharedApiSession('qualityInspection');
 });
 
 test.afterAll(async () => {
@@ -35,43 +33,54 @@ test.afterAll(async () => {
   releasePort?.();
 });
 
-test('import a kr file in the template list: the dialog lists what changed, then the template is saved', async ({ page }) => {
-  await loginViaApi(page, 'qualityInspection', { path: '/QIconfig/template' });
+test('import a kr file in the template list: the dialog lists what changed, then it is saved; 导出 gives kr JSON back; a bad file is refused with its reason; C-Lodop gets the expected job', async ({ page }) => {
+  test.setTimeout(180_000);
+  await writeSession(page, session);
+  await page.goto('/QIconfig/template');
+  // a cold first page on a busy machine can take longer than expectShell's own wait
+  await page.locator('header.navbar').waitFor({ timeout: 60_000 });
+  await expectShell(page);
   await page.getByTestId('template-import').click();
-  await page.locator('.ant-modal input[type=file]').setInputFiles(FIXTURE);
+  const dialog = page.getByRole('dialog', { name: /导入模板/ });
+  await dialog.locator('input[type=file]').setInputFiles(FIXTURE);
   await expect(page.getByTestId('kr-import-file-name')).toHaveText('order-sheet.json');
   const notes = page.getByTestId('kr-import-note');
   await expect(notes.first()).toBeVisible();
   await expect(page.getByTestId('kr-import-template')).toContainText(`${TITLE} · 7 个组件`);
-  await expect(page.locator('.ant-modal')).toContainText('isEdit 1 → true');
-  await expect(page.locator('.ant-modal')).toContainText('Alignment 2 → center');
-  await expect(page.locator('.ant-modal')).toContainText('isEidt、dynamic 不是 GemQC 使用的字段：原样保留，导出时写回');
-  await expect(page.locator('.ant-modal')).toContainText('kr 打印的是 defaultValue 中的 HTML');
+  await expect(dialog).toContainText('isEdit 1 → true');
+  await expect(dialog).toContainText('Alignment 2 → center');
+  await expect(dialog).toContainText('isEidt、dynamic 不是 GemQC 使用的字段：原样保留，导出时写回');
+  await expect(dialog).toContainText('kr 打印的是 defaultValue 中的 HTML');
   await page.getByTestId('kr-import-kind').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '订单单据' }).click();
   await page.getByTestId('kr-import-ok').click();
   await expect(toast(page, '已导入 1 个模板')).toBeVisible();
-  await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
+  await expect(dialog).toBeHidden();
 
   const list = await api<{ list: { id: string; name: string; kind: string; item_count: number }[] }>('GET', `/warehouse/v1/Template/list?keyword=${encodeURIComponent('kr 旧版存档')}&page=1&page_size=20`, { token: session.token });
   const row = list.data.list.find((r) => r.name === TITLE);
   expect(row).toMatchObject({ kind: 'order_sheet', item_count: 7 });
   templateId = row!.id;
-});
 
-test('a pasted file that cannot be kept says why, and 导入 stays off', async ({ page }) => {
-  await loginViaApi(page, 'qualityInspection', { path: '/QIconfig/template' });
+  // 导出: kr JSON with the keys GemQC does not use, the sample rows and kr's html canvas text
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`template-export-${templateId}`).click()]);
+  expect(download.suggestedFilename()).toBe(`${TITLE}.json`);
+  const out = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
+  expect(out).toMatchObject({ title: TITLE, pageWidth: 215, pageHeight: 140 });
+  expect(out.tempItems[0]).toMatchObject({ isEidt: 1, dynamic: false, isEdit: true, style: { Bold: true, Alignment: 'center' } });
+  expect(out.tempItems[3].defaultValue).toHaveLength(2);
+  expect(out.tempItems[6]).toMatchObject({ value: '{第##页/共##页}', defaultValue: expect.stringContaining('tdata="pageNO"') });
+
+  // a pasted file that cannot be kept says why, and 导入 stays off
   await page.getByTestId('template-import').click();
   const bad = JSON.parse(fs.readFileSync(FIXTURE, 'utf8'));
   bad.tempItems[1].style.FontColor = 'red;background:url(//evil)';
   await page.getByTestId('kr-import-text').fill(JSON.stringify(bad));
   await expect(page.getByTestId('kr-import-issue')).toContainText('tempItems[1].style.FontColor');
   await expect(page.getByTestId('kr-import-ok')).toBeDisabled();
-});
-
-test('the imported template previews through C-Lodop with the expected job: table first, lines below it linked at the designed left', async ({ page }) => {
-  expect(templateId).not.toBe('');
-  await loginViaApi(page, 'qualityInspection', { path: `/QIconfig/template?edit=${templateId}` });
+  // the imported template previews through C-Lodop: table first, the lines below it linked at the designed left
+  await page.keyboard.press('Escape');
+  await page.goto(`/QIconfig/template?edit=${templateId}`);
   await expect(page.getByTestId('label-designer')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('designer-item')).toHaveCount(7);
   fake.clear();
@@ -88,15 +97,4 @@ test('the imported template previews through C-Lodop with the expected job: tabl
   expect(adds[sign + 1]).toEqual(['SET_PRINT_STYLEA', 0, 'LinkedItem', 1]);
   expect(String(adds.at(-1)?.[5])).toContain('<span tdata="pageNO">第##页</span>');
   expect(calls.at(-1)).toEqual(['PREVIEW']);
-});
-
-test('导出 downloads the template as kr JSON with the keys GemQC does not use and the sample rows', async ({ page }) => {
-  await loginViaApi(page, 'qualityInspection', { path: '/QIconfig/template' });
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`template-export-${templateId}`).click()]);
-  expect(download.suggestedFilename()).toBe(`${TITLE}.json`);
-  const out = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
-  expect(out).toMatchObject({ title: TITLE, pageWidth: 215, pageHeight: 140 });
-  expect(out.tempItems[0]).toMatchObject({ isEidt: 1, dynamic: false, isEdit: true, style: { Bold: true, Alignment: 'center' } });
-  expect(out.tempItems[3].defaultValue).toHaveLength(2);
-  expect(out.tempItems[6]).toMatchObject({ value: '{第##页/共##页}', defaultValue: expect.stringContaining("tdata=\"pageNO\"") });
 });
