@@ -5,7 +5,7 @@
 import { createItem, createTemplate } from '../../packages/label-designer/src/model/defaults';
 import type { DataRow, Template, TemplateItem } from '../../packages/label-designer/src/model/types';
 
-export const DESIGNER_ITEMS = 500;
+export const DESIGNER_ITEMS = 1000;
 export const DESIGNER_COLS = 20;
 const CELL_W = 100;
 const CELL_H = 60;
@@ -19,7 +19,7 @@ export function kindOf(i: number): 'text' | 'code128' | 'qr' {
   return r < 7 ? 'text' : r < 9 ? 'code128' : 'qr';
 }
 
-/** 500 items on a 2000 × 1500 px page: a 20 × 25 grid of 100 × 60 cells, every value distinct. */
+/** 1,000 items on a 2000 × 3000 px page: a 20 × 50 grid of 100 × 60 cells, every value distinct. */
 export function designerTemplate(): Template {
   const tempItems: TemplateItem[] = [];
   for (let i = 0; i < DESIGNER_ITEMS; i++) {
@@ -31,7 +31,7 @@ export function designerTemplate(): Template {
     else if (kind === 'code128') tempItems.push(createItem('bar-code', { uuid: uuid(1, i), left, top, width: 90, height: 50, title: `条码 ${i}`, value: id, style: { codeType: '128Auto' } }));
     else tempItems.push(createItem('bar-code', { uuid: uuid(1, i), left: left + 20, top, width: 50, height: 50, title: `二维码 ${i}`, value: `https://gemqc.example/c/${id}`, style: { codeType: 'QRCode', ShowBarText: false } }));
   }
-  return createTemplate({ title: 'bench-500', width: 2000, height: 1500, pageWidth: 529.2, pageHeight: 396.9, tempItems });
+  return createTemplate({ title: 'bench-1000', width: 2000, height: 3000, pageWidth: 529.2, pageHeight: 793.8, tempItems });
 }
 
 /** A 60 × 40 mm certificate label: six text items, a Code128 of the certificate number and a QR link. */

@@ -1,5 +1,5 @@
 /**
- * The bench page. `?mode=designer` mounts <LabelDesigner> with the 500-item template and sets
+ * The bench page. `?mode=designer` mounts <LabelDesigner> with the 1,000-item template and sets
  * `window.__ready` (ms since navigation start) once every item is on the page and painted,
  * barcodes included; `window.__bench` then records a drag. `?mode=print` only offers
  * `__bench.printRender(n)`.

@@ -17,6 +17,9 @@ export const printerChoice = z.object({
   printer_name: z.string(),
   /** Position in the C-Lodop list when it was chosen; the name is what counts. */
   printer_index: z.number().nullable(),
+  /** Calibration of this printer: the whole print moves down / right by this much (mm, 0.1 mm steps, may be negative). */
+  offset_top_mm: z.number(),
+  offset_left_mm: z.number(),
   updated_at: z.string(),
 });
 export type PrinterChoice = z.infer<typeof printerChoice>;
@@ -28,11 +31,24 @@ export const printerSettingsData = z.object({
 });
 export type PrinterSettings = z.infer<typeof printerSettingsData>;
 
+/** Calibration offsets the printer settings accept, in mm. */
+export const PRINTER_OFFSET_MAX_MM = 50;
+const calibration = (what: string) =>
+  z
+    .number({ error: `${what}必须是数字（毫米）` })
+    .min(-PRINTER_OFFSET_MAX_MM, { error: `${what}不能小于 -${PRINTER_OFFSET_MAX_MM} 毫米` })
+    .max(PRINTER_OFFSET_MAX_MM, { error: `${what}不能大于 ${PRINTER_OFFSET_MAX_MM} 毫米` })
+    // kept in 0.1 mm steps
+    .transform((v) => Math.round(v * 10) / 10);
+
 export const printerSetBody = z.object({
   device_kind: printerDeviceKind,
   /** Empty clears the choice. */
   printer_name: z.string({ error: '请选择打印机' }).trim().max(200, { error: '打印机名称不能超过200个字符' }),
   printer_index: z.number({ error: '打印机序号必须是数字' }).int().min(0, { error: '打印机序号不正确' }).nullable().optional(),
+  /** Calibration; omitted keeps the printer's current one (a different printer starts at 0). */
+  offset_top_mm: calibration('上边距校准').optional(),
+  offset_left_mm: calibration('左边距校准').optional(),
 });
 
 /** C-Lodop licence (SET_LICENSES arguments), from the server's configuration. */

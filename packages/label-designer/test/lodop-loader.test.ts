@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   CLODOP_SEEN_KEY, CURRENT_PRINTER_KEY, LodopLoader, LodopPrintService, PRINTER_KEYS, compareVersions, createItem, createTemplate,
-  currentPrinterKind, listPrinters, loadPrinterChoice, resolvePrinter, savePrinterChoice, type Lodop,
+  clearPrinterChoice, currentPrinterKind, listPrinters, loadPrinterChoice, loadPrinterOffset, resolvePrinter, savePrinterChoice, savePrinterOffset, type Lodop,
 } from '../src';
 import { recordingLodop } from './fake-lodop';
 
@@ -118,6 +118,26 @@ describe('printer choice', () => {
     expect(resolvePrinter('logistic_printer_device', [{ id: 0, name: 'X' }, { id: 1, name: 'Y' }])).toEqual({ id: 1, name: 'Y' });
   });
 
+  it("the print service applies the remembered printer's calibration and copies to every job on it", async () => {
+    savePrinterChoice('base_printer', { id: 1, name: 'B' });
+    savePrinterOffset('base_printer', { top: 1.5, left: -0.5 });
+    expect(loadPrinterOffset('base_printer')).toEqual({ top: 1.5, left: -0.5 });
+    const lodop = recordingLodop(['A', 'B']);
+    w.getCLodop = () => lodop;
+    const tpl = createTemplate({ tempItems: [createItem('braid-txt', { value: 'x' })] });
+    expect(await new LodopPrintService({ deviceKind: 'base_printer', copies: 2 }).print(tpl)).toEqual({ ok: true });
+    expect(lodop.calls[0]).toEqual(['PRINT_INITA', '1.5mm', '-0.5mm', 750, 550, 'demo']);
+    expect(lodop.calls).toContainEqual(['SET_PRINT_COPIES', 2]);
+    // the printer gone from this PC: no calibration of another printer is applied
+    const other = recordingLodop(['A']);
+    w.getCLodop = () => other;
+    await new LodopPrintService({ deviceKind: 'base_printer' }).print(tpl);
+    expect(other.calls[0]).toEqual(['PRINT_INITA', 0, 0, 750, 550, 'demo']);
+    clearPrinterChoice('base_printer');
+    expect(loadPrinterOffset('base_printer')).toEqual({ top: 0, left: 0 });
+    delete w.getCLodop;
+  });
+
   it('the print service previews with the remembered printer and reports a missing C-Lodop', async () => {
     savePrinterChoice('base_printer', { id: 1, name: 'B' });
     const lodop = recordingLodop(['A', 'B']);
@@ -125,7 +145,7 @@ describe('printer choice', () => {
     const svc = new LodopPrintService({ deviceKind: 'base_printer', licence: { companyName: 'C', license: 'L' } });
     const tpl = createTemplate({ tempItems: [createItem('braid-txt', { value: '{x}' })] });
     expect(await svc.printBatch(tpl, [{ x: 1 }, { x: 2 }])).toEqual({ ok: true });
-    expect(lodop.calls.map((c) => c[0])).toEqual(['SET_LICENSES', 'PRINT_INITA', 'SET_PRINTER_INDEX', 'SET_PRINT_PAGESIZE', 'ADD_PRINT_TEXT', expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything(), 'NEWPAGE', 'ADD_PRINT_TEXT', expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything(), 'PRINT']);
+    expect(lodop.calls.map((c) => c[0])).toEqual(['SET_LICENSES', 'PRINT_INITA', 'SET_PRINTER_INDEX', 'SET_PRINT_PAGESIZE', 'ADD_PRINT_TEXT', expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything(), 'NEWPAGEA', 'ADD_PRINT_TEXT', expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything(), 'PRINT']);
     expect(lodop.calls[2]).toEqual(['SET_PRINTER_INDEX', 'B']);
 
     delete w.getCLodop;

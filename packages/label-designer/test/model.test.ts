@@ -77,7 +77,7 @@ describe('parseTemplate', () => {
     if (r.ok) return;
     expect(r.issues).toEqual([
       '$.width: expected a number, got "wide"',
-      '$.tempItems[0].type: unknown item type "circle" (expected one of braid-txt, bar-code, braid-html, braid-table, braid-image)',
+      '$.tempItems[0].type: unknown item type "circle" (expected one of braid-txt, bar-code, braid-html, braid-table, braid-image, braid-line, braid-rect)',
       expect.stringContaining('$.tempItems[1].style.codeType: unknown barcode type "Code11"'),
       '$.tempItems[2]: expected an item object',
     ]);

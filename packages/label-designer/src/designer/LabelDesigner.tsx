@@ -43,6 +43,8 @@ export interface LabelDesignerProps {
   /** The save button is enabled (false for a user who may only look; default true). */
   canSave?: boolean;
   printService?: LodopPrintService;
+  /** Upload a picture for an image item into the host's storage; answers the URL to print it from. */
+  onUploadImage?: (file: File) => Promise<string>;
   className?: string;
   style?: CSSProperties;
 }
@@ -192,7 +194,9 @@ export function LabelDesigner(props: LabelDesignerProps): ReactElement {
     () => props.printService ?? new LodopPrintService({ licence: props.licence, locale, deviceKind: props.deviceKind }),
     [props.printService, props.licence, locale, props.deviceKind],
   );
-  const rows = props.sampleRow ? [props.sampleRow] : [];
+  // A sheet template previews and test-prints a full sheet of the sample label.
+  const sheetCells = template.sheet ? template.sheet.columns * template.sheet.rows : 1;
+  const rows = props.sampleRow ? Array.from({ length: sheetCells }, () => props.sampleRow as DataRow) : sheetCells > 1 ? Array.from({ length: sheetCells }, () => ({})) : [];
   const preview = async (): Promise<void> => {
     if (onPreview) return onPreview(template);
     setMessage(null);
@@ -277,6 +281,7 @@ export function LabelDesigner(props: LabelDesignerProps): ReactElement {
           onAdd={onAdd}
           onEditColumns={onEditColumns}
           onSelect={onSelect}
+          {...(props.onUploadImage ? { onUploadImage: props.onUploadImage } : {})}
         />
       </aside>
     </div>

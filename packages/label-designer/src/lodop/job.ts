@@ -1,5 +1,6 @@
-import { bindHtml, bindText, buildTableHtml, escapeHtml } from '../model/binding';
-import { DESIGNER_DEFAULTS } from '../model/defaults';
+import { barcodeValueProblem } from '../model/barcode-rules';
+import { bindHtml, bindText, buildTableHtml, cssAlign, cssColour, cssNumber, escapeHtml } from '../model/binding';
+import { DESIGNER_DEFAULTS, fontFamilyCss, lineEnds } from '../model/defaults';
 import type { DataRow, ItemStyle, Template, TemplateItem } from '../model/types';
 import type { Lodop, LodopLicence, Size } from './types';
 
@@ -9,7 +10,46 @@ export interface JobOptions {
   printer?: number | string;
   /** Task name; defaults to the template title. */
   taskName?: string;
+  /** Copies of the whole job (SET_PRINT_COPIES); 1 when omitted. */
+  copies?: number;
+  /** The printer's calibration: the whole print moves down/right by this much (mm, may be negative). */
+  offset?: PrintOffset;
 }
+
+export interface PrintOffset {
+  top: number;
+  left: number;
+}
+
+/** Where a label's origin sits on the paper, in px (0,0 = one label per page). */
+interface Origin {
+  top: number;
+  left: number;
+}
+
+const PX_PER_MM = 96 / 25.4;
+const px = (mm: number): number => Math.round(mm * PX_PER_MM * 100) / 100;
+
+/**
+ * The cell of label `i` of a batch on a sheet: its origin in px and whether a new sheet starts with
+ * it. One label per page without a sheet layout.
+ */
+export function sheetCell(template: Template, i: number): { origin: Origin; newSheet: boolean } {
+  const sh = template.sheet;
+  if (!sh) return { origin: { top: 0, left: 0 }, newSheet: i > 0 };
+  const perSheet = sh.columns * sh.rows;
+  const cell = i % perSheet;
+  const col = cell % sh.columns;
+  const row = Math.floor(cell / sh.columns);
+  return {
+    origin: { left: px(sh.marginLeft + col * (template.pageWidth + sh.gapX)), top: px(sh.marginTop + row * (template.pageHeight + sh.gapY)) },
+    newSheet: i > 0 && cell === 0,
+  };
+}
+
+/** C-Lodop's intLineStyle for a line or rectangle item. */
+const lineStyleOf = (style: ItemStyle): number => Math.min(4, Math.max(0, Math.round(style.LineStyle ?? 0)));
+const lineWidthOf = (style: ItemStyle): number => Math.max(1, Math.round(style.LineWidth ?? 1));
 
 const ALIGN_CODE: Record<string, number> = { left: 1, center: 2, right: 3 };
 const flag = (b: unknown): number => (b ? 1 : 0);
@@ -24,14 +64,37 @@ function styleValue(key: string, v: unknown): string | number {
   return String(v);
 }
 
-/** The CSS that carries an item's font style into HTML (C-Lodop ignores FontSize on HTM items). */
+/**
+ * The CSS that carries an item's font style into HTML (C-Lodop ignores FontSize on HTM items);
+ * every value checked by its type, so nothing from the template leaves the style attribute.
+ */
 function htmlFontCss(style: ItemStyle): string {
-  const css = [`font-size:${style.FontSize ?? DESIGNER_DEFAULTS.fontSize}pt`, `color:${style.FontColor ?? '#000000'}`];
+  const css = [`font-size:${cssNumber(style.FontSize, DESIGNER_DEFAULTS.fontSize)}pt`, `color:${cssColour(style.FontColor)}`];
   if (style.Bold) css.push('font-weight:bold');
   if (style.Italic) css.push('font-style:italic');
   if (style.Underline) css.push('text-decoration:underline');
-  if (style.Alignment) css.push(`text-align:${style.Alignment}`);
+  if (style.Alignment) css.push(`text-align:${cssAlign(style.Alignment)}`);
+  if (style.FontName && style.FontName !== '宋体') css.push(`font-family:${fontFamilyCss(style.FontName).replace(/"/g, "'")}`);
   return css.join(';');
+}
+
+/** A job that cannot be printed as designed (the message is for the user, zh-CN). */
+export class PrintJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PrintJobError';
+  }
+}
+
+/** Refuse the whole job before its first call when a barcode value cannot be encoded in its code set. */
+function checkBarcodes(template: Template, pages: (DataRow | undefined)[]): void {
+  for (const item of template.tempItems) {
+    if (item.type !== 'bar-code') continue;
+    for (const row of pages) {
+      const problem = barcodeValueProblem(item.style.codeType ?? 'Code39', bindText(item, row));
+      if (problem) throw new PrintJobError(`条码组件「${item.title || item.uuid}」${problem}`);
+    }
+  }
 }
 
 function isAutoHeight(item: TemplateItem): boolean {
@@ -53,21 +116,24 @@ export function printOrder(items: TemplateItem[]): { ordered: TemplateItem[]; an
 
 /**
  * Add one page's items. `base` is how many items the job already holds: C-Lodop numbers items
- * across the whole job (NEWPAGE does not restart the count), so LinkedItem must be offset by it.
+ * across the whole job (a new page does not restart the count), so LinkedItem must be offset by it.
  * Returns how many items were added.
  */
-function addPage(lodop: Lodop, template: Template, row: DataRow | undefined, base: number): number {
+function addPage(lodop: Lodop, template: Template, row: DataRow | undefined, base: number, origin: Origin = { top: 0, left: 0 }): number {
   const { ordered, anchor } = printOrder(template.tempItems);
   const anchorBottom = anchor ? anchor.top + anchor.height : 0;
   let n = 0;
   for (const item of ordered) {
     const style = item.style;
-    // A normal item below the auto-height one follows it: its top becomes the gap below the
-    // anchor's bottom, because C-Lodop places a linked item relative to the linked item's bottom.
+    // A normal item below the auto-height one follows it (as in kr-print-designer): C-Lodop places a
+    // linked item relative to the linked item's bottom-left corner, so its top becomes the gap below
+    // the anchor's bottom and its left the offset from the anchor's left.
     const linked = anchor !== undefined && item !== anchor && isNormal(item) && item.top >= anchorBottom;
-    const top: Size = linked ? item.top - anchorBottom : item.top;
-    const height: Size = isAutoHeight(item) ? `BottomMargin:${style.BottomMargin ?? 0}mm` : item.height;
-    const { left, width } = item;
+    // A label's own items move with its cell on a sheet; a linked item is relative to the anchor already.
+    const top: Size = linked ? item.top - anchorBottom : item.top + origin.top;
+    const left: number = linked ? item.left - anchor.left : item.left + origin.left;
+    const height: Size = isAutoHeight(item) ? `BottomMargin:${cssNumber(style.BottomMargin, 0)}mm` : item.height;
+    const { width } = item;
     switch (item.type) {
       case 'braid-txt':
         lodop.ADD_PRINT_TEXT(top, left, width, height, bindText(item, row));
@@ -86,11 +152,23 @@ function addPage(lodop: Lodop, template: Template, row: DataRow | undefined, bas
         // Fit the picture to the box, keeping its ratio (overridable through lodopStyle).
         lodop.SET_PRINT_STYLEA(0, 'Stretch', 2);
         break;
+      case 'braid-line': {
+        const [t1, l1, t2, l2] = lineEnds({ ...item, top: Number(top), left });
+        lodop.ADD_PRINT_LINE(t1, l1, t2, l2, lineStyleOf(style), lineWidthOf(style));
+        break;
+      }
+      case 'braid-rect':
+        lodop.ADD_PRINT_RECT(top, left, width, height, lineStyleOf(style), lineWidthOf(style));
+        break;
     }
     n++;
     if (item.type === 'braid-txt') {
       for (const key of TEXT_STYLE_KEYS) if (style[key] !== undefined) lodop.SET_PRINT_STYLEA(0, key, styleValue(key, style[key]));
     }
+    if (item.type === 'braid-txt' && style.FontName && style.FontName !== '宋体') lodop.SET_PRINT_STYLEA(0, 'FontName', style.FontName);
+    // Lines and rectangles take their colour from FontColor in C-Lodop.
+    if ((item.type === 'braid-line' || item.type === 'braid-rect') && style.FontColor !== undefined) lodop.SET_PRINT_STYLEA(0, 'FontColor', style.FontColor);
+    if (typeof style.Angle === 'number' && style.Angle % 360 !== 0) lodop.SET_PRINT_STYLEA(0, 'Angle', style.Angle);
     if (item.type === 'bar-code') {
       if (style.FontColor !== undefined) lodop.SET_PRINT_STYLEA(0, 'FontColor', style.FontColor);
       if (style.ShowBarText !== undefined) lodop.SET_PRINT_STYLEA(0, 'ShowBarText', flag(style.ShowBarText));
@@ -104,21 +182,35 @@ function addPage(lodop: Lodop, template: Template, row: DataRow | undefined, bas
   return n;
 }
 
+/** C-Lodop's page size argument: millimetres as a unit string, 0 for "the printer's own". */
+const mm = (v: number): Size => (v > 0 ? `${v}mm` : 0);
+
 /**
- * Build a C-Lodop job: one page per data row (NEWPAGE between rows), or one page of the design
- * itself when `rows` is empty. The caller then calls PREVIEW() or PRINT().
+ * Build a C-Lodop job: one page per data row, or one page of the design itself when `rows` is
+ * empty. Rows after the first start with NEWPAGEA — a new page after the last page the previous row
+ * used, so a table that runs over several pages is not cut. The caller then calls PREVIEW() or
+ * PRINT(). Throws PrintJobError (before any call) when a barcode value cannot be encoded.
  */
 export function buildJob(lodop: Lodop, template: Template, rows: DataRow[] = [], opts: JobOptions = {}): void {
+  const pages: (DataRow | undefined)[] = rows.length ? rows : [undefined];
+  checkBarcodes(template, pages);
   const lic = opts.licence;
   if (lic) lodop.SET_LICENSES(lic.companyName, lic.license, lic.licenseA ?? '', lic.licenseB ?? '');
-  lodop.PRINT_INITA(0, 0, template.width, template.height, opts.taskName ?? template.title);
+  // PRINT_INITA's top/left move the whole print: that is where a printer's calibration goes.
+  const off = opts.offset;
+  const offTop: Size = off && off.top ? `${off.top}mm` : 0;
+  const offLeft: Size = off && off.left ? `${off.left}mm` : 0;
+  lodop.PRINT_INITA(offTop, offLeft, template.width, template.height, opts.taskName ?? template.title);
   if (opts.printer !== undefined && opts.printer !== '' && opts.printer !== -1) lodop.SET_PRINTER_INDEX(opts.printer);
-  // C-Lodop reads integer page sizes in 0.1 mm; the template keeps mm.
-  lodop.SET_PRINT_PAGESIZE(1, Math.round(template.pageWidth * 10), Math.round(template.pageHeight * 10), '');
-  const pages: (DataRow | undefined)[] = rows.length ? rows : [undefined];
+  // A sheet prints on its paper; one label per page otherwise.
+  const paperW = template.sheet ? template.sheet.paperWidth : template.pageWidth;
+  const paperH = template.sheet ? template.sheet.paperHeight : template.pageHeight;
+  lodop.SET_PRINT_PAGESIZE(1, mm(paperW), mm(paperH), '');
+  if (opts.copies !== undefined && opts.copies > 1) lodop.SET_PRINT_COPIES(Math.floor(opts.copies));
   let count = 0;
   pages.forEach((row, i) => {
-    if (i > 0) lodop.NEWPAGE();
-    count += addPage(lodop, template, row, count);
+    const { origin, newSheet } = sheetCell(template, i);
+    if (newSheet) lodop.NEWPAGEA();
+    count += addPage(lodop, template, row, count, origin);
   });
 }

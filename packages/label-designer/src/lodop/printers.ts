@@ -55,6 +55,7 @@ export function currentPrinterKind(storage: KV | null = ls()): PrinterDeviceKind
 
 export function clearPrinterChoice(kind: PrinterDeviceKind, storage: KV | null = ls()): void {
   storage?.removeItem(PRINTER_KEYS[kind]);
+  storage?.removeItem(`${PRINTER_KEYS[kind]}_offset`);
   storage?.removeItem(printerNameKey(kind));
 }
 
@@ -63,4 +64,25 @@ export function resolvePrinter(kind: PrinterDeviceKind, printers: Printer[], sto
   const saved = loadPrinterChoice(kind, storage);
   if (!saved) return null;
   return (saved.name !== null ? printers.find((p) => p.name === saved.name) : undefined) ?? printers.find((p) => p.id === saved.id && saved.name === null) ?? null;
+}
+
+/** localStorage key of a device kind's calibration (JSON {top, left} in mm), kept with its printer choice. */
+export const printerOffsetKey = (kind: PrinterDeviceKind): string => `${PRINTER_KEYS[kind]}_offset`;
+
+/** Remember the calibration of the chosen printer of a device kind (0/0 clears it). */
+export function savePrinterOffset(kind: PrinterDeviceKind, offset: { top: number; left: number }, storage: KV | null = ls()): void {
+  if (!storage) return;
+  if (!offset.top && !offset.left) storage.removeItem(printerOffsetKey(kind));
+  else storage.setItem(printerOffsetKey(kind), JSON.stringify({ top: offset.top, left: offset.left }));
+}
+
+/** The calibration remembered for a device kind's printer; 0/0 when none. */
+export function loadPrinterOffset(kind: PrinterDeviceKind, storage: KV | null = ls()): { top: number; left: number } {
+  try {
+    const v = JSON.parse(storage?.getItem(printerOffsetKey(kind)) ?? 'null') as { top?: unknown; left?: unknown } | null;
+    const n = (x: unknown): number => (typeof x === 'number' && Number.isFinite(x) ? x : 0);
+    return { top: n(v?.top), left: n(v?.left) };
+  } catch {
+    return { top: 0, left: 0 };
+  }
 }

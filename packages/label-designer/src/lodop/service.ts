@@ -1,15 +1,17 @@
 import type { DataRow, Template } from '../model/types';
-import { buildJob } from './job';
+import { buildJob, PrintJobError } from './job';
 import { LodopLoader, type LodopLoaderOptions, type LodopStatus } from './loader';
-import { listPrinters, resolvePrinter, savePrinterChoice, type Printer, type PrinterDeviceKind } from './printers';
+import { listPrinters, loadPrinterOffset, resolvePrinter, savePrinterChoice, type Printer, type PrinterDeviceKind } from './printers';
 import type { LodopLicence } from './types';
 
 export type PrintOutcome = { ok: true } | { ok: false; status: Exclude<LodopStatus, { state: 'ready' }> };
 
 export interface LodopPrintServiceOptions extends LodopLoaderOptions {
   licence?: LodopLicence;
-  /** Which remembered printer to use; omitted = C-Lodop's default printer. */
+  /** Which remembered printer to use (and its calibration); omitted = C-Lodop's default printer. */
   deviceKind?: PrinterDeviceKind;
+  /** Copies of every job; 1 when omitted. */
+  copies?: number;
 }
 
 /** C-Lodop printing for a host page: load once, then preview / print / batch with the chosen printer. */
@@ -37,7 +39,20 @@ export class LodopPrintService {
     if (st.state !== 'ready') return { ok: false, status: st };
     const kind = this.options.deviceKind;
     const printer = kind ? resolvePrinter(kind, listPrinters(st.lodop)) : null;
-    buildJob(st.lodop, template, rows, { licence: this.options.licence, printer: printer?.name });
+    try {
+      // the remembered printer's calibration moves every job it prints
+    const offset = printer && kind ? loadPrinterOffset(kind) : undefined;
+    buildJob(st.lodop, template, rows, {
+      licence: this.options.licence,
+      printer: printer?.name,
+      ...(offset && (offset.top || offset.left) ? { offset } : {}),
+      ...(this.options.copies ? { copies: this.options.copies } : {}),
+    });
+    } catch (e) {
+      // a label that would print wrong (a barcode its code set cannot encode): the user reads why
+      if (e instanceof PrintJobError) return { ok: false, status: { state: 'error', message: e.message, error: e.message } };
+      throw e;
+    }
     if (action === 'PREVIEW') st.lodop.PREVIEW();
     else st.lodop.PRINT();
     return { ok: true };

@@ -14,8 +14,13 @@ export interface Lodop {
   ADD_PRINT_HTM(top: Size, left: Size, width: Size, height: Size, html: string): unknown;
   ADD_PRINT_TABLE(top: Size, left: Size, width: Size, height: Size, html: string): unknown;
   ADD_PRINT_IMAGE(top: Size, left: Size, width: Size, height: Size, html: string): unknown;
+  ADD_PRINT_LINE(top1: Size, left1: Size, top2: Size, left2: Size, lineStyle: number, lineWidth: number): unknown;
+  ADD_PRINT_RECT(top: Size, left: Size, width: Size, height: Size, lineStyle: number, lineWidth: number): unknown;
   SET_PRINT_STYLEA(item: number | string, key: string, value: string | number): unknown;
+  SET_PRINT_COPIES(copies: number): unknown;
   NEWPAGE(): unknown;
+  /** A new page after the last page the job has so far (an auto-height table may have added pages). */
+  NEWPAGEA(): unknown;
   GET_PRINTER_COUNT(): number | string;
   GET_PRINTER_NAME(index: number | string): string;
   PREVIEW(): unknown;

@@ -4,7 +4,7 @@
  * spelling (dragable, lodopStyle, FontSize ...) and unknown keys are carried along untouched.
  */
 
-export const ITEM_TYPES = ['braid-txt', 'bar-code', 'braid-html', 'braid-table', 'braid-image'] as const;
+export const ITEM_TYPES = ['braid-txt', 'bar-code', 'braid-html', 'braid-table', 'braid-image', 'braid-line', 'braid-rect'] as const;
 export type ItemKind = (typeof ITEM_TYPES)[number];
 
 export const BARCODE_TYPES = [
@@ -36,6 +36,13 @@ export interface ItemStyle {
   AutoHeight?: boolean;
   BottomMargin?: number;
   LinkedItem?: number;
+  /** C-Lodop FontName (宋体, 黑体 …); omitted = 宋体, C-Lodop's default. */
+  FontName?: string;
+  /** Rotation in degrees, counter-clockwise as C-Lodop's Angle. */
+  Angle?: number;
+  /** Lines and rectangles: C-Lodop's intLineStyle (0 solid, 1 dash, 2 dot, 3 dash-dot, 4 dash-dot-dot) and width in px. */
+  LineStyle?: number;
+  LineWidth?: number;
   /** Keys written by other tools are kept. */
   [key: string]: unknown;
 }
@@ -65,7 +72,8 @@ export interface TemplateItem {
   top: number;
   title: string;
   value: string;
-  defaultValue: string;
+  /** Text; for a table (kr-print-designer's form) its list of sample rows. */
+  defaultValue: string | DataRow[];
   style: ItemStyle;
   lodopStyle?: LodopStyle;
   /** braid-table only: available columns, chosen columns and chosen names. */
@@ -85,7 +93,24 @@ export interface Template {
   pageHeight: number;
   imageUrl: string;
   tempItems: TemplateItem[];
+  /** Several labels per sheet; omitted = one label per page of pageWidth × pageHeight. */
+  sheet?: SheetLayout;
   [key: string]: unknown;
+}
+
+/**
+ * Labels laid out on a sheet: `columns` × `rows` cells of the label size (pageWidth × pageHeight),
+ * from the top-left margin, with gaps between them. All lengths in mm.
+ */
+export interface SheetLayout {
+  paperWidth: number;
+  paperHeight: number;
+  columns: number;
+  rows: number;
+  marginLeft: number;
+  marginTop: number;
+  gapX: number;
+  gapY: number;
 }
 
 /** A data row used to fill `{field}` placeholders; list fields hold table rows. */

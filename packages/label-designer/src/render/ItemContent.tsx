@@ -1,6 +1,6 @@
 import { createContext, memo, useContext, useSyncExternalStore, type CSSProperties, type ReactElement } from 'react';
 import { bindHtml, bindText, buildTableHtml } from '../model/binding';
-import { DESIGNER_DEFAULTS } from '../model/defaults';
+import { DESIGNER_DEFAULTS, fontFamilyCss } from '../model/defaults';
 import type { DataRow, ItemStyle, TemplateItem } from '../model/types';
 import { barcodeKey, isBarcodeEngineLoaded, peekBarcode, renderBarcodeSync, requestBarcode, type BarcodeResult } from './barcodes';
 
@@ -11,6 +11,34 @@ import { barcodeKey, isBarcodeEngineLoaded, peekBarcode, renderBarcodeSync, requ
 export type RenderMode = 'canvas' | 'print';
 export const RenderModeContext = createContext<RenderMode>('canvas');
 
+/** The page being printed (1-based) and the job's page count; absent on the canvas. */
+export interface PageNumbers {
+  no: number;
+  count: number;
+}
+export const PageNumbersContext = createContext<PageNumbers | null>(null);
+
+/**
+ * Page numbers the way C-Lodop fills them: in a page-number (ItemType 2) or page-count (3) text item
+ * `#` is the page number and `&` the page count ("第#页/共&页"); in HTML and tables, `##` inside an
+ * element marked `tdata="pageNO"` or `tdata="pageCount"` ("<span tdata='pageNO'>第##页</span>").
+ */
+export function fillPageNumbersText(text: string, itemType: number | undefined, p: PageNumbers | null): string {
+  if (!p || (itemType !== 2 && itemType !== 3)) return text;
+  return text.replace(/#/g, String(p.no)).replace(/&/g, String(p.count));
+}
+
+const TDATA = /(<([a-z][\w-]*)\b[^>]*?\btdata\s*=\s*(["']?)(pageNO|pageCount)\3[^>]*>)([\s\S]*?)(<\/\2\s*>)/gi;
+export function fillPageNumbersHtml(html: string, p: PageNumbers | null): string {
+  if (!p || !/tdata/i.test(html)) return html;
+  return html.replace(TDATA, (_m, open: string, _tag, _q, kind: string, inner: string, close: string) =>
+    `${open}${inner.replace(/##/g, String(kind.toLowerCase() === 'pageno' ? p.no : p.count))}${close}`);
+}
+
+/** Dash patterns of C-Lodop's intLineStyle 0–4 as CSS border styles (the browser has no dash-dot). */
+const LINE_CSS = ['solid', 'dashed', 'dotted', 'dashed', 'dotted'] as const;
+export const lineCss = (style: ItemStyle): string => LINE_CSS[Math.min(4, Math.max(0, Math.round(style.LineStyle ?? 0)))] as string;
+
 export function fontCss(style: ItemStyle): CSSProperties {
   return {
     fontSize: `${style.FontSize ?? DESIGNER_DEFAULTS.fontSize}pt`,
@@ -19,6 +47,7 @@ export function fontCss(style: ItemStyle): CSSProperties {
     fontStyle: style.Italic ? 'italic' : 'normal',
     textDecoration: style.Underline ? 'underline' : 'none',
     textAlign: style.Alignment ?? 'left',
+    ...(style.FontName ? { fontFamily: fontFamilyCss(style.FontName) } : {}),
   };
 }
 
@@ -61,28 +90,43 @@ export interface ItemContentProps {
   item: TemplateItem;
   /** Data row for `{field}` placeholders; without one the design values are shown. */
   row?: DataRow;
+  /** Table body rows [from, to) on this page of a table that runs over pages. */
+  rowRange?: [number, number];
 }
 
 /** What an item looks like, inside its positioned box (the box itself belongs to the caller). */
-export const ItemContent = memo(function ItemContent({ item, row }: ItemContentProps): ReactElement {
+export const ItemContent = memo(function ItemContent({ item, row, rowRange }: ItemContentProps): ReactElement {
   const mode = useContext(RenderModeContext);
+  const pageNumbers = useContext(PageNumbersContext);
   const style = item.style;
   switch (item.type) {
     case 'braid-txt':
-      return <div style={{ ...fill, ...fontCss(style), whiteSpace: 'pre-wrap', wordBreak: 'break-all', lineHeight: 1.2 }}>{bindText(item, row)}</div>;
+      return <div style={{ ...fill, ...fontCss(style), whiteSpace: 'pre-wrap', wordBreak: 'break-all', lineHeight: 1.2 }}>{fillPageNumbersText(bindText(item, row), style.ItemType, pageNumbers)}</div>;
     case 'bar-code':
       return <BarcodeView item={item} text={bindText(item, row)} />;
     case 'braid-html':
-      return <div style={{ ...fill, ...fontCss(style) }} dangerouslySetInnerHTML={{ __html: bindHtml(item, row) }} />;
+      return <div style={{ ...fill, ...fontCss(style) }} dangerouslySetInnerHTML={{ __html: fillPageNumbersHtml(bindHtml(item, row), pageNumbers) }} />;
     case 'braid-table': {
       const firstColumnWidth = mode === 'print' ? DESIGNER_DEFAULTS.tableSeqWidthPrint : DESIGNER_DEFAULTS.tableSeqWidthCanvas;
-      return <div style={{ width: '100%', height: style.AutoHeight && mode === 'print' ? 'auto' : '100%', overflow: 'hidden' }} dangerouslySetInnerHTML={{ __html: buildTableHtml(item, row, { firstColumnWidth }) }} />;
+      return <div style={{ width: '100%', height: style.AutoHeight && mode === 'print' ? 'auto' : '100%', overflow: 'hidden' }} dangerouslySetInnerHTML={{ __html: fillPageNumbersHtml(buildTableHtml(item, row, { firstColumnWidth, ...(rowRange ? { rowRange } : {}) }), pageNumbers) }} />;
     }
     case 'braid-image': {
       const src = bindText(item, row);
       if (!src) return <div style={{ ...fill, border: '1px dashed #bbb', color: '#999', fontSize: 12, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>IMG</div>;
       return <img src={src} alt={item.title} draggable={false} style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />;
     }
+    case 'braid-line': {
+      const color = style.FontColor ?? '#000000';
+      const w = Math.max(1, style.LineWidth ?? 1);
+      const horizontal = item.width >= item.height;
+      // Through the middle of the box, as lineEnds() sends it to C-Lodop.
+      const line: CSSProperties = horizontal
+        ? { position: 'absolute', left: 0, right: 0, top: `calc(50% - ${w / 2}px)`, borderTop: `${w}px ${lineCss(style)} ${color}` }
+        : { position: 'absolute', top: 0, bottom: 0, left: `calc(50% - ${w / 2}px)`, borderLeft: `${w}px ${lineCss(style)} ${color}` };
+      return <div style={{ position: 'relative', width: '100%', height: '100%' }}><div data-line={horizontal ? 'h' : 'v'} style={line} /></div>;
+    }
+    case 'braid-rect':
+      return <div data-rect="" style={{ ...fill, border: `${Math.max(1, style.LineWidth ?? 1)}px ${lineCss(style)} ${style.FontColor ?? '#000000'}` }} />;
     default:
       return <div style={fill} />;
   }

@@ -5,10 +5,9 @@
  * The common symbols (Code 128 and the other plain 1D codes, QR) are encoded with bwip-js's low-level
  * `raw` call and drawn here as one compact SVG path: that skips BWIPP's generic renderer
  * (renlinear / renmatrix with its text validation) and bwip-js's glyph-by-glyph text outlines, which
- * cost more than the encoding itself (Code 128: ~2.3 ms → ~0.1 ms). QR symbols are encoded with a
- * fixed mask and the mask BWIPP would pick is chosen afterwards in qr-mask.ts (same symbol, ~3.5 →
- * ~1.7 ms). Anything else (EAN/UPC with
- * their guard bars and split text, POSTNET, PDF417) keeps bwip-js's own SVG drawing.
+ * cost more than the encoding itself (Code 128: ~2.3 ms → ~0.1 ms). QR symbols are bwip-js's own
+ * (BWIPP picks the mask) drawn as one path. Anything else (EAN/UPC with their guard bars and split
+ * text, POSTNET, PDF417) keeps bwip-js's own SVG drawing.
  */
 import bwipjs, {
   code128, code39, code39ext, code93, code93ext, drawingSVG, ean13, ean2, ean5, ean8, gs1_128, industrial2of5, interleaved2of5,
@@ -16,7 +15,6 @@ import bwipjs, {
 } from 'bwip-js/browser';
 import type { BarcodeType } from '../model/types';
 import { planBarcode, type BarcodeResult, type EncoderName, type EncoderPlan } from './barcode-map';
-import { bestQrMask } from './qr-mask';
 
 type Encoder = (opts: RenderOptions, drawing: ReturnType<typeof drawingSVG>) => string;
 
@@ -80,9 +78,8 @@ function matrixSvg(sym: Matrix, color: string): string {
 /** Draw a planned barcode as an SVG string; throws bwip-js's error for invalid data. */
 export function drawBarcodeSvg(plan: EncoderPlan, color = '000000'): string {
   if (plan.encoder === 'qrcode') {
-    // `mask` is a BWIPP option bwip-js's typings do not list.
-    const sym = bwipjs.raw({ bcid: plan.bcid, text: plan.text, ...plan.options, mask: 1 } as Parameters<typeof bwipjs.raw>[0])[0] as Matrix | undefined;
-    if (sym && 'pixs' in sym) return matrixSvg({ ...sym, pixs: bestQrMask(sym.pixs, sym.pixx) }, color);
+    const sym = bwipjs.raw({ bcid: plan.bcid, text: plan.text, ...plan.options })[0] as Matrix | undefined;
+    if (sym && 'pixs' in sym) return matrixSvg(sym, color);
   }
   if (PLAIN_1D.has(plan.encoder)) {
     const sym = bwipjs.raw({ bcid: plan.bcid, text: plan.text, ...plan.options })[0] as Linear | Matrix | undefined;

@@ -1,7 +1,11 @@
 export { LabelView, itemBoxStyle, type LabelViewProps } from './LabelView';
-export { ItemContent, RenderModeContext, fontCss, type RenderMode, type ItemContentProps } from './ItemContent';
+export { ItemContent, RenderModeContext, PageNumbersContext, fontCss, fillPageNumbersText, fillPageNumbersHtml, type RenderMode, type ItemContentProps, type PageNumbers } from './ItemContent';
 export { planBarcode, type EncoderPlan, type EncoderName } from './barcode-map';
 export { loadBarcodeEngine, renderBarcode, renderBarcodeSync, startBarcodeWorkers, type BarcodeResult } from './barcodes';
-export { buildPrintDocument, printInBrowser, renderPdf, downloadPdf, renderLabelsMarkup, printCss, type RasterOptions } from './print';
+export {
+  buildPrintDocument, printInBrowser, renderPdf, downloadPdf, renderLabelsMarkup, layoutLabels, sheetsMarkup, paperOf, printCss,
+  type RasterOptions, type BrowserPrintOptions,
+} from './print';
+export { paginateLabel, measureInDocument, isLinkedTo, type LabelPage, type PlacedItem, type AnchorSize, type MeasureAnchor } from './pages';
 export { writePdf, type PdfPage, type PdfImage } from './pdf';
 export * from './units';

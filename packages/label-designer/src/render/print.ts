@@ -5,6 +5,8 @@ import { BARCODE_CACHE_LIMIT, loadBarcodeEngine, prefetchBarcodes, startBarcodeW
 import { LabelView } from './LabelView';
 import { deflate, writePdf, type PdfPage } from './pdf';
 import { mmToPt, mmToPx } from './units';
+import { measureInDocument, paginateLabel, type LabelPage } from './pages';
+import type { PrintOffset } from '../lodop/job';
 
 const needsBarcodes = (t: Template): boolean => t.tempItems.some((i) => i.type === 'bar-code');
 
@@ -19,42 +21,106 @@ function barcodesOf(template: Template, rows: (DataRow | undefined)[]): Paramete
 /** Labels per step: their barcodes are drawn (in workers) while the previous step's markup renders. */
 const CHUNK = 200;
 
-/** Static markup of one label per row (one page of the design itself with no rows). */
-export async function renderLabelsMarkup(template: Template, rows: DataRow[]): Promise<string[]> {
+/** Options of the browser path that match the C-Lodop job's. */
+export interface BrowserPrintOptions {
+  /** Copies of the whole job; 1 when omitted. */
+  copies?: number;
+  /** The printer's calibration: everything moves down/right by this much (mm, may be negative). */
+  offset?: PrintOffset;
+  /** Where tables are measured and the print frame opens; the global document by default. */
+  document?: Document;
+}
+
+/** The pages each data row prints on (one list per row; one page of the design itself with no rows). */
+export function layoutLabels(template: Template, rows: DataRow[], doc: Document | undefined = globalThis.document): LabelPage[][] {
+  const measure = doc?.body ? measureInDocument(doc) : undefined;
+  const data: (DataRow | undefined)[] = rows.length ? rows : [undefined];
+  return data.map((row) => paginateLabel(template, row, measure));
+}
+
+/**
+ * Static markup of every label page of a batch (one data row may take several pages), page numbers
+ * filled in across the whole job as C-Lodop numbers them.
+ */
+export async function renderLabelsMarkup(template: Template, rows: DataRow[], opts: BrowserPrintOptions = {}): Promise<string[]> {
   const barcodes = needsBarcodes(template);
   // With workers, every barcode is drawn there and read from the cache: the page never loads bwip-js.
   if (barcodes && !startBarcodeWorkers()) await loadBarcodeEngine();
   const { renderToStaticMarkup } = await import('react-dom/server');
   const pages: (DataRow | undefined)[] = rows.length ? rows : [undefined];
   const out: string[] = [];
+  const numbered = template.tempItems.some((i) => i.style.AutoHeight === true);
+  const doc = opts.document ?? globalThis.document;
   // Two steps of barcodes must fit in the barcode cache together (with room to spare for entries
   // drawn earlier), or the markup would miss some.
   const perRow = template.tempItems.filter((i) => i.type === 'bar-code').length;
   const step = Math.max(1, Math.min(CHUNK, Math.floor(BARCODE_CACHE_LIMIT / 3 / Math.max(1, perRow))));
+  // Page numbers need the page count of the whole job first, so a template with a table that may
+  // run over pages is laid out before anything is drawn; plain labels are one page each.
+  const layout = numbered ? layoutLabels(template, rows, doc) : null;
+  const count = layout ? layout.reduce((n, l) => n + l.length, 0) : pages.length;
+  let no = 0;
   let next = barcodes ? prefetchBarcodes(barcodesOf(template, pages.slice(0, step))) : Promise.resolve();
   for (let at = 0; at < pages.length; at += step) {
     await next;
     const chunk = pages.slice(at, at + step);
     if (barcodes) next = prefetchBarcodes(barcodesOf(template, pages.slice(at + step, at + 2 * step)));
-    for (const row of chunk) out.push(renderToStaticMarkup(createElement(LabelView, { template, row, mode: 'print' })));
+    for (const [i, row] of chunk.entries()) {
+      const labelPages = layout ? (layout[at + i] as LabelPage[]) : [undefined];
+      for (const page of labelPages) {
+        no++;
+        out.push(renderToStaticMarkup(createElement(LabelView, { template, row, mode: 'print', ...(page ? { page } : {}), pageNumbers: { no, count } })));
+      }
+    }
+  }
+  const copies = Math.max(1, Math.floor(opts.copies ?? 1));
+  return copies === 1 ? out : Array.from({ length: copies }, () => out).flat();
+}
+
+/** The paper a page prints on: the sheet's, or the label's own size. */
+export function paperOf(template: Template): { width: number; height: number } {
+  return template.sheet ? { width: template.sheet.paperWidth, height: template.sheet.paperHeight } : { width: template.pageWidth, height: template.pageHeight };
+}
+
+/**
+ * Label pages placed on paper: one per page, or `columns` × `rows` per sheet with the sheet's margins
+ * and gaps (the same cells as the C-Lodop job's sheetCell), moved by the printer's calibration.
+ */
+export function sheetsMarkup(template: Template, labels: string[], offset?: PrintOffset): string[] {
+  const sh = template.sheet;
+  const perSheet = sh ? sh.columns * sh.rows : 1;
+  const shift = offset && (offset.top || offset.left) ? ` style="transform:translate(${offset.left}mm,${offset.top}mm)"` : '';
+  const out: string[] = [];
+  for (let at = 0; at < labels.length; at += perSheet) {
+    const cells = labels.slice(at, at + perSheet).map((markup, i) => {
+      if (!sh) return markup;
+      const col = i % sh.columns;
+      const row = Math.floor(i / sh.columns);
+      const left = sh.marginLeft + col * (template.pageWidth + sh.gapX);
+      const top = sh.marginTop + row * (template.pageHeight + sh.gapY);
+      return `<div class="gq-cell" style="position:absolute;left:${left}mm;top:${top}mm">${markup}</div>`;
+    });
+    out.push(`<div class="gq-paper"${shift}>${cells.join('')}</div>`);
   }
   return out;
 }
 
 export function printCss(template: Template): string {
-  return `@page { size: ${template.pageWidth}mm ${template.pageHeight}mm; margin: 0 }
+  const paper = paperOf(template);
+  return `@page { size: ${paper.width}mm ${paper.height}mm; margin: 0 }
 html, body { margin: 0; padding: 0; background: #fff; }
-.gq-sheet { width: ${template.pageWidth}mm; height: ${template.pageHeight}mm; overflow: hidden; break-after: page; page-break-after: always; }
+.gq-sheet { width: ${paper.width}mm; height: ${paper.height}mm; overflow: hidden; position: relative; break-after: page; page-break-after: always; }
 .gq-sheet:last-child { break-after: auto; page-break-after: auto; }
+.gq-paper { position: relative; width: 100%; height: 100%; }
 * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }`;
 }
 
 const escapeText = (s: string): string => s.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
 
-/** A complete HTML document: `@page` at the paper size, one label per page. */
-export async function buildPrintDocument(template: Template, rows: DataRow[]): Promise<string> {
-  const labels = await renderLabelsMarkup(template, rows);
-  return `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${escapeText(template.title)}</title><style>${printCss(template)}</style></head><body>${labels
+/** A complete HTML document: `@page` at the paper size, one sheet per page. */
+export async function buildPrintDocument(template: Template, rows: DataRow[], opts: BrowserPrintOptions = {}): Promise<string> {
+  const sheets = sheetsMarkup(template, await renderLabelsMarkup(template, rows, opts), opts.offset);
+  return `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${escapeText(template.title)}</title><style>${printCss(template)}</style></head><body>${sheets
     .map((l) => `<div class="gq-sheet">${l}</div>`)
     .join('')}</body></html>`;
 }
@@ -71,8 +137,8 @@ function waitForImages(doc: Document): Promise<void> {
  * Print through the browser's dialog when C-Lodop is absent. Uses a hidden iframe (no popup to
  * be blocked after the async render); resolves when the dialog has been shown.
  */
-export async function printInBrowser(template: Template, rows: DataRow[] = [], opts: { document?: Document } = {}): Promise<void> {
-  const html = await buildPrintDocument(template, rows);
+export async function printInBrowser(template: Template, rows: DataRow[] = [], opts: BrowserPrintOptions = {}): Promise<void> {
+  const html = await buildPrintDocument(template, rows, opts);
   const doc = opts.document ?? document;
   const frame = doc.createElement('iframe');
   frame.setAttribute('data-testid', 'label-print-frame');
@@ -126,10 +192,12 @@ export interface RasterOptions {
 
 /** Draw one label's markup on a canvas through SVG foreignObject (the browser's own text layout). */
 async function rasterise(markup: string, template: Template, dpi: number): Promise<HTMLCanvasElement> {
-  const wPx = mmToPx(template.pageWidth);
-  const hPx = mmToPx(template.pageHeight);
+  const paper = paperOf(template);
+  const wPx = mmToPx(paper.width);
+  const hPx = mmToPx(paper.height);
   const scale = Math.min(dpi / 96, Math.sqrt(16e6 / Math.max(1, wPx * hPx)));
   const holder = document.createElement('div');
+  holder.style.cssText = `position:relative;width:${wPx}px;height:${hPx}px;overflow:hidden;background:#fff`;
   holder.innerHTML = markup;
   await inlineImages(holder);
   const xhtml = new XMLSerializer().serializeToString(holder);
@@ -170,19 +238,20 @@ async function canvasToImage(canvas: HTMLCanvasElement): Promise<PdfPage['image'
 }
 
 /** A PDF of a batch, one label per page at the paper size; also offered as a download when `fileName` is given. */
-export async function renderPdf(template: Template, rows: DataRow[] = [], opts: RasterOptions = {}): Promise<Blob> {
-  const labels = await renderLabelsMarkup(template, rows);
+export async function renderPdf(template: Template, rows: DataRow[] = [], opts: RasterOptions & BrowserPrintOptions = {}): Promise<Blob> {
+  const sheets = sheetsMarkup(template, await renderLabelsMarkup(template, rows, opts), opts.offset);
+  const paper = paperOf(template);
   const pages: PdfPage[] = [];
-  for (const markup of labels) {
+  for (const markup of sheets) {
     const canvas = await rasterise(markup, template, opts.dpi ?? 300);
-    pages.push({ widthPt: mmToPt(template.pageWidth), heightPt: mmToPt(template.pageHeight), image: await canvasToImage(canvas) });
+    pages.push({ widthPt: mmToPt(paper.width), heightPt: mmToPt(paper.height), image: await canvasToImage(canvas) });
     // Yield between pages so a long batch keeps the page responsive.
     await new Promise((r) => setTimeout(r, 0));
   }
   return new Blob([writePdf(pages, template.title) as BlobPart], { type: 'application/pdf' });
 }
 
-export async function downloadPdf(template: Template, rows: DataRow[] = [], opts: RasterOptions & { fileName?: string } = {}): Promise<Blob> {
+export async function downloadPdf(template: Template, rows: DataRow[] = [], opts: RasterOptions & BrowserPrintOptions & { fileName?: string } = {}): Promise<Blob> {
   const blob = await renderPdf(template, rows, opts);
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');

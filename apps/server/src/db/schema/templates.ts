@@ -28,6 +28,9 @@ export const printerSettings = pgTable(
     deviceKind: text('device_kind').$type<PrinterDeviceKind>().notNull(),
     printerName: text('printer_name').notNull(),
     printerIndex: integer('printer_index'),
+    /** Calibration in 0.1 mm (see 090_printer_calibration.sql). */
+    offsetTopTenthMm: integer('offset_top_tenth_mm').notNull().default(0),
+    offsetLeftTenthMm: integer('offset_left_tenth_mm').notNull().default(0),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.deviceKind] })],

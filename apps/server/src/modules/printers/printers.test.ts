@@ -62,6 +62,20 @@ describe('Printer configuration and print licence', () => {
     expect((await call(warehouse, 'GET', '/warehouse/v1/Printer/get')).data!.base_printer!.printer_name).toBe('TSC TTP-244');
   });
 
+  it("keeps each printer's calibration (mm, 0.1 mm steps) with the choice: kept when only the index changes, reset for another printer", async () => {
+    const set = await call(warehouse2, 'POST', '/warehouse/v1/Printer/set', { device_kind: 'base_printer', printer_name: 'TSC TTP-244', printer_index: 0, offset_top_mm: 1.54, offset_left_mm: -2 });
+    expect(set.data!.base_printer).toMatchObject({ printer_name: 'TSC TTP-244', offset_top_mm: 1.5, offset_left_mm: -2 });
+    const moved = await call(warehouse2, 'POST', '/warehouse/v1/Printer/set', { device_kind: 'base_printer', printer_name: 'TSC TTP-244', printer_index: 3 });
+    expect(moved.data!.base_printer).toMatchObject({ printer_index: 3, offset_top_mm: 1.5, offset_left_mm: -2 });
+    const other = await call(warehouse2, 'POST', '/warehouse/v1/Printer/set', { device_kind: 'base_printer', printer_name: 'Godex G500' });
+    expect(other.data!.base_printer).toMatchObject({ printer_name: 'Godex G500', offset_top_mm: 0, offset_left_mm: 0 });
+    const far = await call(warehouse2, 'POST', '/warehouse/v1/Printer/set', { device_kind: 'base_printer', printer_name: 'Godex G500', offset_top_mm: 80 });
+    expect(far).toMatchObject({ code: 1001, msg: expect.stringContaining('上边距校准不能大于 50 毫米') });
+    const text = await call(warehouse2, 'POST', '/warehouse/v1/Printer/set', { device_kind: 'base_printer', printer_name: 'Godex G500', offset_left_mm: 'abc' });
+    expect(text).toMatchObject({ code: 1001, msg: expect.stringContaining('左边距校准必须是数字') });
+    await call(warehouse2, 'POST', '/warehouse/v1/Printer/set', { device_kind: 'base_printer', printer_name: '' });
+  });
+
   it('refuses an unknown device kind with a zh-CN message (1001)', async () => {
     const r = await call(warehouse, 'POST', '/warehouse/v1/Printer/set', { device_kind: 'fax', printer_name: 'x' });
     expect(r.code).toBe(1001);

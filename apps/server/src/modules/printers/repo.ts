@@ -7,6 +7,8 @@ export interface PrinterRow {
   deviceKind: PrinterDeviceKind;
   printerName: string;
   printerIndex: number | null;
+  offsetTopTenthMm: number;
+  offsetLeftTenthMm: number;
   updatedAt: Date;
 }
 
@@ -16,6 +18,8 @@ export async function listForAccount(db: Db, accountId: number): Promise<Printer
       deviceKind: printerSettings.deviceKind,
       printerName: printerSettings.printerName,
       printerIndex: printerSettings.printerIndex,
+      offsetTopTenthMm: printerSettings.offsetTopTenthMm,
+      offsetLeftTenthMm: printerSettings.offsetLeftTenthMm,
       updatedAt: printerSettings.updatedAt,
     })
     .from(printerSettings)
@@ -24,15 +28,19 @@ export async function listForAccount(db: Db, accountId: number): Promise<Printer
 
 export async function upsert(
   db: Db,
-  row: { accountId: number; deviceKind: PrinterDeviceKind; printerName: string; printerIndex: number | null; now: Date },
+  row: { accountId: number; deviceKind: PrinterDeviceKind; printerName: string; printerIndex: number | null; offsetTopTenthMm: number; offsetLeftTenthMm: number; now: Date },
 ): Promise<void> {
+  const values = {
+    printerName: row.printerName,
+    printerIndex: row.printerIndex,
+    offsetTopTenthMm: row.offsetTopTenthMm,
+    offsetLeftTenthMm: row.offsetLeftTenthMm,
+    updatedAt: row.now,
+  };
   await db
     .insert(printerSettings)
-    .values({ accountId: row.accountId, deviceKind: row.deviceKind, printerName: row.printerName, printerIndex: row.printerIndex, updatedAt: row.now })
-    .onConflictDoUpdate({
-      target: [printerSettings.accountId, printerSettings.deviceKind],
-      set: { printerName: row.printerName, printerIndex: row.printerIndex, updatedAt: row.now },
-    });
+    .values({ accountId: row.accountId, deviceKind: row.deviceKind, ...values })
+    .onConflictDoUpdate({ target: [printerSettings.accountId, printerSettings.deviceKind], set: values });
 }
 
 export async function remove(db: Db, accountId: number, deviceKind: PrinterDeviceKind): Promise<void> {

@@ -1,6 +1,10 @@
-import { merchantTemplateApi, templatesApi, type TemplateNamespace, type UserType } from '@gemqc/contract';
+import { merchantTemplateApi, templateImageApi, templatesApi, type TemplateNamespace, type UserType } from '@gemqc/contract';
 import type { FastifyRequest } from 'fastify';
+import { NotFoundError } from '../../platform/errors';
 import { defineRoutes } from '../../platform/route';
+import { sendStoredFile } from '../../platform/send-file';
+import { contentLengthOf } from '../../platform/upload';
+import { parseTemplateImageKey, uploadTemplateImage } from './images';
 import * as service from './service';
 
 /** Label templates for the warehouse and the service-centre portals (one centre each). */
@@ -32,7 +36,18 @@ export default defineRoutes((r) => {
     );
     r.route(api.delete, { auth, permission: 'template.manage' }, ({ body, session, deps }) => service.deleteTemplate(deps.db, session, body.id));
     r.route(api.setDefault, { auth, permission: 'template.manage' }, ({ body, session, deps }) => service.setDefaultTemplate(deps.db, session, body.id));
+    // the raw picture is the body (image/* bodies reach routes as a stream: see the inspection routes' parser)
+    r.route(api.imageUpload, { auth, permission: 'template.manage' }, ({ session, deps, req }) =>
+      uploadTemplateImage(deps.storage, session.centreId!, { contentType: req.headers['content-type'], contentLength: contentLengthOf(req.headers['content-length']), body: req.body }),
+    );
   }
+  // public: C-Lodop loads the picture without a session; a key never changes its file, so it is cached for good
+  r.route(templateImageApi.image, { auth: 'public' }, async (ctx) => {
+    const image = parseTemplateImageKey(ctx.query.key);
+    if (!image) throw new NotFoundError('图片不存在');
+    ctx.reply.header('x-content-type-options', 'nosniff');
+    return sendStoredFile(ctx, ctx.query.key, { contentType: image.mime, cacheSeconds: 365 * 24 * 3600 });
+  });
   r.route(merchantTemplateApi.default, { auth: ['trader'], permission: 'merchant.order.print' }, ({ query, session, deps }) =>
     service.getDefaultTemplateForMerchant(deps.db, session.merchantId, query.kind, query.centre_id),
   );

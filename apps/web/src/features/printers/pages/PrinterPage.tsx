@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Card, Select, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { printerDeviceKinds, type PrinterDeviceKind, type PrinterSettings } from '@gemqc/contract';
-import { clearPrinterChoice, createTemplate, createTextItem, loadPrinterChoice, resolvePrinter, savePrinterChoice, type Printer } from '@gemqc/label-designer';
+import { clearPrinterChoice, createTemplate, createTextItem, loadPrinterChoice, resolvePrinter, savePrinterChoice, savePrinterOffset, type Printer } from '@gemqc/label-designer';
 import { showErrorOnce } from '../../../lib/request';
 import { usePrintLicense, usePrinterSettings, useSetPrinter } from '../api';
 import { LodopStatusAlert } from '../components/LodopStatusAlert';
@@ -85,7 +85,13 @@ function PrinterRow({ kind, printers, ready, saved, onTestPage }: RowProps) {
   const canConfigure = useHasPermission('printer.config');
   const server = saved?.[kind] ?? null;
   const [choice, setChoice] = useState<string | undefined>(undefined);
+  const [offsetTop, setOffsetTop] = useState<number>(0);
+  const [offsetLeft, setOffsetLeft] = useState<number>(0);
   const [testing, setTesting] = useState(false);
+  useEffect(() => {
+    setOffsetTop(server?.offset_top_mm ?? 0);
+    setOffsetLeft(server?.offset_left_mm ?? 0);
+  }, [server]);
 
   // What is in effect on this PC: the local choice when C-Lodop still lists it, else the server's.
   const effective = useMemo(() => {
@@ -102,21 +108,28 @@ function PrinterRow({ kind, printers, ready, saved, onTestPage }: RowProps) {
     if (!ready || !server) return;
     const found = printers.find((p) => p.name === server.printer_name);
     if (found && !resolvePrinter(kind, printers)) savePrinterChoice(kind, found);
+    // the calibration belongs to the printer: every job on it is moved by it
+    if (resolvePrinter(kind, printers)?.name === server.printer_name) savePrinterOffset(kind, { top: server.offset_top_mm, left: server.offset_left_mm });
   }, [ready, server, printers, kind]);
 
   const inList = choice === undefined || printers.some((p) => p.name === choice);
   const options = printers.map((p) => ({ value: p.name, label: `${p.id + 1}. ${p.name}` }));
   if (choice && !inList) options.push({ value: choice, label: choice });
-  const dirty = (choice ?? '') !== (server?.printer_name ?? '');
+  const offsetDirty = !!choice && (offsetTop !== (server?.offset_top_mm ?? 0) || offsetLeft !== (server?.offset_left_mm ?? 0));
+  const dirty = (choice ?? '') !== (server?.printer_name ?? '') || offsetDirty;
   const selected = printers.find((p) => p.name === choice);
 
   const save = () => {
     const printer = selected;
     setPrinter.mutate(
-      { device_kind: kind, printer_name: choice ?? '', printer_index: printer ? printer.id : null },
+      { device_kind: kind, printer_name: choice ?? '', printer_index: printer ? printer.id : null, ...(choice ? { offset_top_mm: offsetTop, offset_left_mm: offsetLeft } : {}) },
       {
-        onSuccess: () => {
-          if (printer) savePrinterChoice(kind, printer);
+        onSuccess: (data) => {
+          const saved = data[kind];
+          if (printer) {
+            savePrinterChoice(kind, printer);
+            savePrinterOffset(kind, { top: saved?.offset_top_mm ?? 0, left: saved?.offset_left_mm ?? 0 });
+          }
           else if (!choice) clearPrinterChoice(kind);
           void message.success(choice ? t('saved') : t('cleared'));
         },
@@ -161,6 +174,36 @@ function PrinterRow({ kind, printers, ready, saved, onTestPage }: RowProps) {
             {t('testPage')}
           </Button>
         </Space>
+        <div className="printer-calibration" data-testid={`printer-calibration-${kind}`}>
+          <span className="printer-calibration-title">{t('calibration')}</span>
+          <InputNumber
+            addonBefore={t('offsetTop')}
+            addonAfter={t('offsetUnit')}
+            value={offsetTop}
+            min={-50}
+            max={50}
+            step={0.1}
+            precision={1}
+            onChange={(v) => setOffsetTop(typeof v === 'number' ? v : 0)}
+            disabled={!choice || !canConfigure}
+            data-testid={`printer-offset-top-${kind}`}
+          />
+          <InputNumber
+            addonBefore={t('offsetLeft')}
+            addonAfter={t('offsetUnit')}
+            value={offsetLeft}
+            min={-50}
+            max={50}
+            step={0.1}
+            precision={1}
+            onChange={(v) => setOffsetLeft(typeof v === 'number' ? v : 0)}
+            disabled={!choice || !canConfigure}
+            data-testid={`printer-offset-left-${kind}`}
+          />
+          <Typography.Text type="secondary" className="printer-row-hint">
+            {t('calibrationHint')}
+          </Typography.Text>
+        </div>
         <div className="printer-row-state">
           {server ? (
             <Tag color="blue">{t('savedOn', { name: server.printer_name })}</Tag>

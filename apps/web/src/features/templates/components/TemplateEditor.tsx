@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { App, Alert, Button, Input, Result, Space, Spin, Tag, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
-import { TEMPLATE_VERSION_CONFLICT, type TemplateDetail, type TemplateNamespace } from '@gemqc/contract';
+import { TEMPLATE_VERSION_CONFLICT, templatesApi, type TemplateDetail, type TemplateImageUploadData, type TemplateNamespace } from '@gemqc/contract';
 import { safeParseTemplate, type LodopStatus, type Template } from '@gemqc/label-designer';
 import { ApiError, showErrorOnce } from '../../../lib/request';
 import { packageLocale, printService, toLicence, useHasPermission, usePrintLicense } from '../../printers';
@@ -9,6 +9,7 @@ import { useSaveTemplate, useSetDefaultTemplate, useTemplateDetail, useTemplateF
 import { useTt } from '../i18n';
 import { templatePaths } from '../paths';
 import { clearDraft, readDraft, writeDraft, type TemplateDraft } from '../draft';
+import { sendRawFile } from '../../warehouse/upload';
 import { FieldList } from './FieldList';
 import { PrintFallbackModal } from './PrintFallbackModal';
 
@@ -36,6 +37,15 @@ export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; 
   const sample = useTemplateSample(ns, kind);
   const licence = usePrintLicense(ns);
   const save = useSaveTemplate(ns);
+  // A picture for an image item goes into the app's file storage; the item keeps its absolute link,
+  // which C-Lodop on this PC loads by itself.
+  const uploadImage = useCallback(
+    async (file: File) => {
+      const res = await sendRawFile<TemplateImageUploadData>(templatesApi[ns].imageUpload.path, {}, file, file.type, () => {}, t('imageUploadFailed'));
+      return new URL(`/api${res.url}`, window.location.origin).href;
+    },
+    [ns, t],
+  );
   const setDefault = useSetDefaultTemplate(ns);
   const canManage = useHasPermission('template.manage');
 
@@ -260,6 +270,7 @@ export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; 
         <Suspense fallback={<Spin tip={t('loadingDesigner')} className="tpl-loading" />}>
           <LabelDesigner
             template={session.template}
+            onUploadImage={canManage ? uploadImage : undefined}
             fields={fields.data?.fields ?? []}
             onSave={doSave}
             canSave={canManage && !save.isPending}

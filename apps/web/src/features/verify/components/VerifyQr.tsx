@@ -1,4 +1,4 @@
-import qrcode from 'qrcode-generator';
+import bwipjs from 'bwip-js/browser';
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { useVt } from '../i18n';
@@ -9,15 +9,16 @@ export function absoluteVerifyUrl(path: string, origin: string = window.location
   return new URL(path, origin).href;
 }
 
-/** The dark modules of a QR code of `text` as one SVG path (one unit per module, a 4-module quiet zone). */
+/**
+ * The dark modules of a QR code of `text` (error correction M) as one SVG path, one unit per module
+ * with a 4-module quiet zone. bwip-js encodes it: the app's one barcode library, as on the labels.
+ */
 export function qrPath(text: string): { size: number; d: string } {
-  const qr = qrcode(0, 'M');
-  qr.addData(text, 'Byte');
-  qr.make();
-  const n = qr.getModuleCount();
+  const sym = bwipjs.raw({ bcid: 'qrcode', text, eclevel: 'M' } as Parameters<typeof bwipjs.raw>[0])[0] as { pixs: number[]; pixx: number; pixy: number };
+  const n = sym.pixx;
   let d = '';
-  for (let r = 0; r < n; r++) {
-    for (let c = 0; c < n; c++) if (qr.isDark(r, c)) d += `M${c + 4} ${r + 4}h1v1h-1z`;
+  for (let r = 0; r < sym.pixy; r++) {
+    for (let c = 0; c < n; c++) if (sym.pixs[r * n + c]) d += `M${c + 4} ${r + 4}h1v1h-1z`;
   }
   return { size: n + 8, d };
 }
