@@ -187,6 +187,12 @@ export function toOrderRowView(r: OrderListRow<ListedOrder> | OrderListRow, now:
   };
 }
 
+/** List-row views of some orders of the scope (missing or another tenant's ids are left out). */
+export async function orderRowViews(db: Db, ids: number[], scope: Scope, now: Date): Promise<OrderRowView[]> {
+  if (!ids.length) return [];
+  return (await repo.ordersByIds(db, ids, scope)).map((r) => toOrderRowView(r, now));
+}
+
 export function filterOf(q: FilterQuery, scope: Scope, now: Date): repo.OrderFilter {
   const { from, to } = dayRange(q.start_date, q.end_date);
   return {
@@ -367,7 +373,7 @@ export async function* exportRows(db: Db, scope: Scope, q: FilterQuery, now: Dat
 
 type AlertsData = DataOf<typeof import('@gemqc/contract').centerAlertsApi.alerts>;
 
-export async function centreAlerts(db: Db, centreId: number, now: Date): Promise<AlertsData> {
+export async function centreAlerts(db: Db, centreId: number, now: Date): Promise<Omit<AlertsData, 'intercept_requests' | 'refund_notices'>> {
   const a = await repo.centreAlerts(db, centreId, shipPendingStatuses, now);
   return {
     nearest_deadline: a.nearest ? iso(a.nearest.deadline) : null,
