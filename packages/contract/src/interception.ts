@@ -30,7 +30,8 @@ export function platformMessageOutcomeLabel(v: string): string {
   return platformMessageOutcomes.find((o) => o.value === v)?.label ?? v;
 }
 
-const reason = z
+/** The reason of an interception (or a request, or a rejection note). */
+export const interceptReason = z
   .string({ error: '请填写拦截原因' })
   .trim()
   .min(2, { error: '请填写拦截原因（至少2个字）' })
@@ -94,7 +95,7 @@ export const interceptionApi = {
     method: 'POST',
     path: '/center/v1/Order/intercept',
     summary: 'Intercept an order at the centre (received … bound → intercepted) with a reason, e.g. the merchant phoned',
-    body: z.object({ id, reason }),
+    body: z.object({ id, reason: interceptReason }),
     data: statusData,
   }),
   centerRequests: endpoint({
@@ -128,7 +129,7 @@ export const interceptionApi = {
     method: 'POST',
     path: '/merchant/v1/Testing/interceptRequest',
     summary: 'Ask the centre to intercept the merchant’s own order (the centre confirms)',
-    body: z.object({ id, reason }),
+    body: z.object({ id, reason: interceptReason }),
     data: interceptRequestView,
   }),
   merchantInterception: endpoint({
