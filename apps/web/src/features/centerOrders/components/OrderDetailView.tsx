@@ -17,7 +17,9 @@ import {
   serverOffset,
   type DetailKeys,
 } from '../../orders';
+import { InterceptionPanel } from '../../interception';
 import { VideoPlayerModal, type PlayableRecording } from '../../recordings';
+import { useOrderPortal } from '../api';
 import { useCt } from '../i18n';
 import '../center.css';
 
@@ -77,6 +79,7 @@ interface Props {
 /** 订单详情 of the service centre and the warehouse: the order, its items and results, certificates, recordings, codes and timeline. */
 export function OrderDetailView({ d, q, nav, layout = 'page' }: Props) {
   const t = useCt();
+  const portal = useOrderPortal();
   const [playing, setPlaying] = useState<PlayableRecording | null>(null);
   const o = d.order;
   const drawer = layout === 'drawer';
@@ -116,6 +119,7 @@ export function OrderDetailView({ d, q, nav, layout = 'page' }: Props) {
       <Row gutter={[12, 12]}>
         <Col xs={24} xl={16}>
           <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+            <InterceptionPanel portal={portal === 'warehouse' ? 'qualityInspection' : 'base'} order={o} />
             {drawer ? (
               basic
             ) : (
