@@ -95,13 +95,13 @@ export type RefundData = z.output<typeof refundData>;
 
 const aftersaleTypeText: Record<number, string> = { 0: '退货退款', 1: '已发货仅退款', 2: '未发货仅退款', 3: '换货' };
 
-/** The platform's reason as one sentence: 抖店买家申请售后（未发货仅退款，退款 ¥1,280.00，售后单 …）. */
+/** The platform's reason as one sentence: 抖店买家申请售后：未发货仅退款，退款 ¥1,280.00，售后单 … */
 export function refundReasonText(d: RefundData): string {
   const parts: string[] = [];
   if (d.aftersale_type !== undefined) parts.push(aftersaleTypeText[d.aftersale_type] ?? `售后类型 ${d.aftersale_type}`);
   if (d.refund_amount !== undefined) parts.push(`退款 ¥${(d.refund_amount / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
   if (d.aftersale_id) parts.push(`售后单 ${d.aftersale_id}`);
-  return `抖店买家申请售后${parts.length ? `（${parts.join('，')}）` : ''}`;
+  return `抖店买家申请售后${parts.length ? `：${parts.join('，')}` : ''}`;
 }
 
 /** A message's data as an object (its JSON text parsed; null when it is not a JSON object). */

@@ -57,7 +57,7 @@ describe('Doudian message push (refund messages)', () => {
     const s = await statusOf(o.id);
     expect(s.status).toBe('intercepted');
     const [msg] = await all<{ aftersale_id: string }>(t.database.db, sql`select aftersale_id from platform_messages where msg_id = ${r.msgId}`);
-    expect(s.intercept_reason).toBe(`抖店买家申请售后（未发货仅退款，退款 ¥1,280.00，售后单 ${msg!.aftersale_id}）`);
+    expect(s.intercept_reason).toBe(`抖店买家申请售后：未发货仅退款，退款 ¥1,280.00，售后单 ${msg!.aftersale_id}`);
     const events = await interceptEvents(o.id);
     expect(events).toHaveLength(1);
     expect(events[0]!.actor_name).toBe('抖店售后消息');

@@ -51,7 +51,7 @@ const zhCN = {
     waybill: '退回运单号（扫码）',
     who: '取件人',
     at: '取件时间',
-    done: '订单 {{no}} 已{{what}}',
+    done: '订单 {{no}}：{{what}}',
     total: '共 {{n}} 单',
   },
   alarm: {
