@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, AutoComplete, Button, Card, DatePicker, Form, Input, Modal, Space, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, AutoComplete, Button, Card, DatePicker, Form, Input, Modal, Space, Table, Typography, type TableColumnsType } from 'antd';
+
 import dayjs, { type Dayjs } from 'dayjs';
 import { returnBody, type DataOf, type interceptionApi } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
@@ -53,7 +53,7 @@ export default function ReturnQueuePage() {
     });
   };
 
-  const columns: ColumnsType<Row> = [
+  const columns: TableColumnsType<Row> = [
     { title: t('queue.orderNo'), dataIndex: 'order_no', width: 170, fixed: 'left' },
     { title: t('queue.merchant'), dataIndex: 'merchant_name', width: 140, ellipsis: true },
     { title: t('queue.items'), dataIndex: 'item_names', width: 180, ellipsis: true },
