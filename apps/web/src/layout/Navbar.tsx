@@ -1,7 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Tooltip } from 'antd';
-// the single avatar: antd's `Avatar` export also carries Avatar.Group, which brings the Popover
-import Avatar from 'antd/es/avatar/Avatar';
+import { Avatar, Tooltip } from 'antd';
 import {
   LogoutOutlined,
   MenuFoldOutlined,

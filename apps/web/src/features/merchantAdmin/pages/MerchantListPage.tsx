@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Popconfirm, Space, Table, Tabs, Tooltip, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType as ColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
