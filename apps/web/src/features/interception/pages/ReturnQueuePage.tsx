@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, AutoComplete, Button, Card, DatePicker, Form, Input, Modal, Space, Table, Typography, type TableColumnsType } from 'antd';
-
 import dayjs, { type Dayjs } from 'dayjs';
 import { returnBody, type DataOf, type interceptionApi } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
