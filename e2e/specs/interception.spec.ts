@@ -8,7 +8,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DOUDIAN_PUSH_PATH } from '@gemqc/contract';
 import { newMsgId, refundCreatedData, REFUND_CREATED_TAG, sendPush } from '../../apps/server/src/integrations/doudian/push';
-import { api, baseUrl, loginViaApi, toast } from '../helpers';
+import { HOME, api, baseUrl, sharedApiSession, toast, writeSession, type ApiSession, type UserType } from '../helpers';
 
 // the embedded fake platform's app (the server's defaults: DOUDIAN_APP_KEY / DOUDIAN_APP_SECRET)
 const app = { appKey: 'demo-app-key', appSecret: 'demo-app-secret' };
@@ -23,6 +23,15 @@ interface Row {
   shop_name: string;
   merchant_name: string;
   status: string;
+}
+
+/** Signs in through the API (the run's shared session) and opens `path`; waits as long as a loaded machine needs. */
+async function loginViaApi(page: Page, userType: UserType, opts: { path?: string } = {}): Promise<ApiSession> {
+  const s = await sharedApiSession(userType);
+  await writeSession(page, s);
+  await page.goto(opts.path ?? HOME[userType]);
+  await expect(page.locator('header.navbar')).toBeVisible({ timeout: SLOW });
+  return s;
 }
 
 async function newPage(browser: Browser): Promise<Page> {
