@@ -53,17 +53,16 @@ export default function ReturnQueuePage() {
   };
 
   const columns: TableColumnsType<Row> = [
-    { title: t('queue.orderNo'), dataIndex: 'order_no', width: 170, fixed: 'left' },
+    { title: t('queue.orderNo'), dataIndex: 'order_no', width: 170 },
     { title: t('queue.merchant'), dataIndex: 'merchant_name', width: 140, ellipsis: true },
     { title: t('queue.items'), dataIndex: 'item_names', width: 180, ellipsis: true },
-    { title: t('queue.reason'), dataIndex: 'intercept_reason', render: (v: string) => <span className="interception-queue__reason">{v}</span> },
+    { title: t('queue.reason'), dataIndex: 'intercept_reason', width: 280, render: (v: string) => <span className="interception-queue__reason">{v}</span> },
     { title: t('queue.status'), dataIndex: 'status', width: 100, render: (s: string) => <StatusTag status={s} /> },
     { title: t('queue.since'), dataIndex: 'intercepted_since', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
     {
       title: t('queue.actions'),
       key: 'actions',
       width: 200,
-      fixed: 'right',
       render: (_, row) => (
         <Space size={4}>
           <Button size="small" type="primary" onClick={() => open(row, 'post')} data-testid={`return-post-${row.order_no}`}>
@@ -87,7 +86,7 @@ export default function ReturnQueuePage() {
           columns={columns}
           dataSource={q.data?.list ?? []}
           loading={q.isFetching && !q.data}
-          scroll={{ x: 1000 }}
+          scroll={{ x: 1240 }}
           locale={{ emptyText: t('queue.empty') }}
           pagination={{
             current: page,
