@@ -1,4 +1,4 @@
-import { orderStatusLabel, type DataOf, type OrderStatus, type ordersApi } from '@gemqc/contract';
+import { orderStatusLabel, SHIP_DEADLINE_HOURS, type DataOf, type OrderStatus, type ordersApi } from '@gemqc/contract';
 import type { z } from 'zod';
 import type { orderFilterQuery } from '@gemqc/contract';
 import type { Db } from '../../db/client';
@@ -11,7 +11,7 @@ import type { ItemRow, ListedOrder, OrderListRow, OrderRow, Scope } from './repo
 import { isOverdue, nextStatuses, remainingSeconds, shipPendingStatuses, systemActor, transition, type Actor } from './stateMachine';
 import { certificateView, inspectionView, type PhotoUrlOf } from './views';
 
-export const DEADLINE_HOURS = 48;
+export const DEADLINE_HOURS = SHIP_DEADLINE_HOURS;
 export const MAX_ITEMS = 20;
 
 export interface CreateTestingOrderItem {

@@ -3,7 +3,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useState, type ReactNode } from 'react';
 import type { DataOf } from '@gemqc/contract';
 import { ordersApi } from '@gemqc/contract';
-import { formatYuan } from '../../../lib/number';
+import { formatFen } from '../../../lib/money';
 import {
   fmtDateTime as fmt,
   mt,
@@ -53,11 +53,11 @@ function fieldValues(o: Detail['order']): Record<Field, ReactNode> {
     platformOrderId: o.platform_order_id || '—',
     buyer: o.buyer_name,
     buyerPhone: o.buyer_phone_full || o.buyer_phone,
-    declaredValue: formatYuan(o.declared_value),
+    declaredValue: formatFen(o.declared_value),
     buyerAddress: o.buyer_address,
     inbound: o.inbound_waybill ? `${o.inbound_carrier} ${o.inbound_waybill}` : '—',
     outbound: o.outbound_waybill ? `${o.outbound_carrier} ${o.outbound_waybill}` : '—',
-    fee: formatYuan(o.fee_total),
+    fee: formatFen(o.fee_total),
     startTime: fmt(o.start_time),
     deadline: fmt(o.ship_deadline),
     shippedAt: fmt(o.shipped_at),

@@ -3,7 +3,7 @@ import type { TableColumnType as ColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
 import type { OrderRow } from '@gemqc/contract';
-import { formatYuan } from '../../../lib/number';
+import { formatFen } from '../../../lib/money';
 import { DeadlineCountdown } from './DeadlineCountdown';
 
 const { Text } = Typography;
@@ -65,7 +65,7 @@ export function buyerColumn(title: string, width: number): ColumnType<OrderRow> 
 
 /** Declared value in ¥ (fen on the wire). */
 export function declaredValueColumn(title: string): ColumnType<OrderRow> {
-  return { title, dataIndex: 'declared_value', width: 120, align: 'right', render: (v: number) => formatYuan(v) };
+  return { title, dataIndex: 'declared_value', width: 120, align: 'right', render: (v: number) => formatFen(v) };
 }
 
 /** Creation time to the minute. */
