@@ -44,6 +44,7 @@ import inspectionRoutes from './modules/inspection/routes';
 import { sweepUnusedPhotos } from './modules/inspection/photoCleanup';
 import { compactOrderCounts, ORDER_COUNT_COMPACTION_MS } from './modules/orders/counts';
 import centreApplicationsRoutes from './modules/centreApplications/routes';
+import interceptionRoutes from './modules/interception/routes';
 
 export interface BuildDeps {
   database: Database;
@@ -274,6 +275,7 @@ export async function buildApp(input: BuildDeps): Promise<App> {
   mount(statementsRoutes);
   mount(inspectionRoutes);
   mount(centreApplicationsRoutes);
+  mount(interceptionRoutes);
   // ---- end of modules ----
   for (const m of input.extraRoutes ?? []) mount(m);
 

@@ -10,6 +10,10 @@ export const centerAlerts = z.object({
   overdue_count: z.number(),
   /** Intercepted orders still at the centre. */
   intercepted: z.array(z.object({ id: z.string(), order_no: z.string(), reason: z.string(), merchant_name: z.string() })),
+  /** Merchants' intercept requests waiting for the centre to confirm. */
+  intercept_requests: z.array(z.object({ id: z.string(), order_id: z.string(), order_no: z.string(), reason: z.string(), merchant_name: z.string() })),
+  /** Buyer refunds of the last 7 days on orders still to ship whose merchant chose 发货优先 (recorded, not intercepted). */
+  refund_notices: z.array(z.object({ order_id: z.string(), order_no: z.string(), reason: z.string(), merchant_name: z.string(), received_at: z.string() })),
   /** Server time, so the countdown does not depend on the PC clock. */
   server_time: z.string(),
 });

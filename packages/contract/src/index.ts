@@ -15,3 +15,4 @@ export * from './warehouse';
 export * from './inspection';
 export * from './statements';
 export * from './centreApplications';
+export * from './interception';

@@ -26,3 +26,9 @@ export const orderStatusValues = orderStatuses.map((s) => s.value) as [OrderStat
 export function orderStatusLabel(value: string): string {
   return orderStatuses.find((s) => s.value === value)?.label ?? value;
 }
+
+/** Spec §4 "Shipping deadline": the parcel must ship within this many hours of the order's start time. */
+export const SHIP_DEADLINE_HOURS = 48;
+
+/** The states in which the parcel still has to reach the buyer, so the ship deadline (and "overdue") applies. */
+export const shipPendingStatuses: readonly OrderStatus[] = ['created', 'awaiting_arrival', 'received', 'inspecting', 'passed', 'bound'];

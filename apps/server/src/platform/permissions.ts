@@ -33,6 +33,7 @@ export const permissionCatalogue = {
     { key: 'merchant.order.create', label: '去检测（创建检测订单）', group: '订单' },
     { key: 'merchant.order.cancel', label: '取消订单 / 填写寄件单号', group: '订单' },
     { key: 'merchant.order.print', label: '订单打印', group: '订单' },
+    { key: 'merchant.order.intercept', label: '申请拦截订单', group: '订单' },
     { key: 'merchant.video.view', label: '录像管理', group: '订单' },
     { key: 'merchant.code.view', label: '绑码记录', group: '订单' },
     { key: 'merchant.report.view', label: '日报表', group: '订单' },

@@ -69,6 +69,7 @@ const enUS: Messages = {
     qualityInspection: 'Intake inspection',
     lotList: 'Batches',
     orderList2: 'Orders',
+    interceptReturn: 'Intercepted returns',
     account: 'Account',
     infoManage: 'Account info',
     childAccountManage: 'Sub-accounts',

@@ -64,6 +64,7 @@ const zhCN = {
     qualityInspection: '入仓质检',
     lotList: '批次列表',
     orderList2: '订单列表',
+    interceptReturn: '拦截退回',
     account: '账号',
     infoManage: '账号信息',
     childAccountManage: '子账号管理',

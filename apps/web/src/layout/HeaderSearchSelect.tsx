@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Select } from 'antd';
-import type { RefSelectProps } from 'antd/es/select';
+import type { RefSelectProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePermissionStore } from '../app/stores/permission';

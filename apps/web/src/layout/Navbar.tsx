@@ -1,7 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Tooltip } from 'antd';
-// the single avatar: antd's `Avatar` export also carries Avatar.Group, which brings the Popover
-import Avatar from 'antd/es/avatar/Avatar';
+import { Avatar, Tooltip } from 'antd';
 import {
   LogoutOutlined,
   MenuFoldOutlined,
@@ -20,7 +18,7 @@ import { Screenfull } from './Screenfull';
 import { SizeSelect } from './SizeSelect';
 import { LangSelect } from './LangSelect';
 import { confirmLogout } from '../features/auth/logout';
-import { formatYuan } from '../lib/number';
+import { formatFen } from '../lib/money';
 
 /** The feedback dialog (form, text area, its schema) is loaded on first use; hover starts it early. */
 const loadFeedback = () => import('./FeedbackDialog');
@@ -88,7 +86,7 @@ export function Navbar() {
         </Tooltip>
         {userType === 'trader' && device !== 'mobile' && (
           <span className="navbar-balance" title={t('navbar.balance')}>
-            {t('navbar.balance')} {formatYuan(balance)}
+            {t('navbar.balance')} {formatFen(balance)}
           </span>
         )}
         {centerName && (

@@ -1,7 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { Tooltip, type DropdownProps } from 'antd';
-// the dropdown alone: antd's `Dropdown` export also carries Dropdown.Button
-import Dropdown from 'antd/es/dropdown/dropdown';
+import { Dropdown, Tooltip, type DropdownProps } from 'antd';
 
 /**
  * A navbar icon that opens a click menu and has a tooltip. The tooltip sits below the icon, where

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-// the dropdown alone: antd's `Dropdown` export also carries Dropdown.Button
-import Dropdown from 'antd/es/dropdown/dropdown';
+import { Dropdown } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

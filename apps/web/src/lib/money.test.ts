@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { inspectionFeeFen } from '@gemqc/contract';
-import { fenLabel, fenToYuan, fenToYuanValue, formatFen, yuanRule, yuanToFen } from './money';
+import { fenLabel, fenToYuan, fenToYuanText, fenToYuanValue, formatFen, yuanRule, yuanToFen } from './money';
 
 describe('money: fen on the wire, ¥ with two decimals on screen', () => {
+  it('formats fen as yuan with 2 decimals', () => {
+    expect(fenToYuanText(50000)).toBe('500.00');
+    expect(fenToYuanText(5)).toBe('0.05');
+    expect(fenToYuanText(null)).toBe('0.00');
+    expect(formatFen(12345678)).toBe('¥123,456.78');
+    expect(formatFen(-250)).toBe('-¥2.50');
+  });
   it('formats fen as yuan with two decimals and thousands separators', () => {
     expect(formatFen(50000)).toBe('¥500.00');
     expect(formatFen(1)).toBe('¥0.01');

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { formatYuan } from './number';
+import { toThousand } from './number';
 
 /**
  * Money is kept in fen (integer) everywhere on the wire; the UI shows yuan with two decimals and
@@ -38,8 +38,16 @@ export function yuanToFen(input: string | number | null | undefined, opts: YuanO
 /** fen → "¥1,234.50" (negative: "-¥12.00"; with `sign`, top-ups as "+¥12.00"); a missing amount as ¥0.00. */
 export function formatFen(fen: number | null | undefined, opts: { sign?: boolean } = {}): string {
   const value = typeof fen === 'number' && Number.isFinite(fen) ? Math.round(fen) : 0;
-  const text = formatYuan(value);
+  const digits = fenToYuanText(Math.abs(value));
+  const [int, dec] = digits.split('.');
+  const text = `${value < 0 ? '-' : ''}¥${toThousand(int ?? '0')}.${dec ?? '00'}`;
   return opts.sign && value > 0 ? `+${text}` : text;
+}
+
+/** fen → yuan with two decimals and no sign of currency (message texts, sheets): 12345 → '123.45'; no amount → '0.00'. */
+export function fenToYuanText(fen: number | null | undefined): string {
+  const v = Number(fen) || 0;
+  return (Math.round(v) / 100).toFixed(2);
 }
 
 /** fen → '¥12.34'; no amount → null (the caller shows its own "not set"). */

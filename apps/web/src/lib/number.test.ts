@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenToYuan, formatYuan, numberFormatter, toThousand } from './number';
+import { numberFormatter, toThousand } from './number';
 
 describe('number utilities', () => {
   it('abbreviates with the units k M G T P E', () => {
@@ -15,12 +15,5 @@ describe('number utilities', () => {
   it('groups thousands', () => {
     expect(toThousand(1234567)).toBe('1,234,567');
     expect(toThousand('-1000.5')).toBe('-1,000.5');
-  });
-  it('formats fen as yuan with 2 decimals', () => {
-    expect(fenToYuan(50000)).toBe('500.00');
-    expect(fenToYuan(5)).toBe('0.05');
-    expect(fenToYuan(null)).toBe('0.00');
-    expect(formatYuan(12345678)).toBe('¥123,456.78');
-    expect(formatYuan(-250)).toBe('-¥2.50');
   });
 });

@@ -21,17 +21,3 @@ export function numberFormatter(num: number, digits = 0): string {
 export function toThousand(num: number | string): string {
   return String(Number(num) || 0).replace(/^-?\d+/g, (m) => m.replace(/(?=(?!\b)(\d{3})+$)/g, ','));
 }
-
-/** Amounts are kept in fen; 12345 → '123.45'. */
-export function fenToYuan(fen: number | null | undefined): string {
-  const v = Number(fen) || 0;
-  return (Math.round(v) / 100).toFixed(2);
-}
-
-/** 12345 → '¥123.45' */
-export function formatYuan(fen: number | null | undefined): string {
-  const s = fenToYuan(fen);
-  const neg = s.startsWith('-');
-  const [int, dec] = (neg ? s.slice(1) : s).split('.');
-  return `${neg ? '-' : ''}¥${toThousand(int ?? '0')}.${dec ?? '00'}`;
-}

@@ -1,6 +1,4 @@
 export const DEFAULT_TIME_FORMAT = '{y}-{m}-{d} {h}:{i}:{s}';
-export const SHIP_DEADLINE_DAYS = 2;
-const DAY_MS = 86_400_000;
 
 export type TimeInput = Date | string | number;
 
@@ -65,11 +63,6 @@ export function timeAgo(time: number, nowMs: number = Date.now()): string {
   if (between < 3600) return pluralize(Math.trunc(between / 60), ' minute');
   if (between < 86400) return pluralize(Math.trunc(between / 3600), ' hour');
   return pluralize(Math.trunc(between / 86400), ' day');
-}
-
-/** The shipping deadline: two days after the start time. */
-export function shipDeadline(start: TimeInput): Date {
-  return new Date(toDate(start).getTime() + SHIP_DEADLINE_DAYS * DAY_MS);
 }
 
 export interface Countdown {

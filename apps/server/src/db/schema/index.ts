@@ -7,3 +7,4 @@ export * from './shops';
 export * from './templates';
 export * from './statements';
 export * from './warehouse';
+export * from './interception';

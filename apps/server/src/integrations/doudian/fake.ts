@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DoudianCodes, DoudianSubCodes } from './errors';
+import { newMsgId, refundCreatedData, REFUND_CREATED_TAG, sendPush } from './push';
 import { parsePlatformTimestamp, signRequest } from './sign';
 
 /**
@@ -28,6 +29,8 @@ export interface FakeDoudianOptions {
   host?: string;
   /** 0 = a random free port. */
   port?: number;
+  /** The app's message push URL (消息推送地址): where simulated buyer refunds are pushed. */
+  pushUrl?: string;
 }
 
 export interface FakeCall {
@@ -51,6 +54,14 @@ export interface FakeDoudian {
   revokeAuthorisation(shopId: string): void;
   /** The orders the fake serves for a shop (all statuses). */
   ordersOf(shopId: string): FakeOrder[];
+  /**
+   * The buyer applies for a refund (售后) of a shop order: pushes a signed 200 message
+   * (doudian_refund_RefundCreated) to the push URL, as the platform's message service does.
+   * Answers the push's HTTP status and body; the same `msgId` again is a repeated delivery.
+   */
+  simulateRefund(a: { shopId: string; orderId: string; aftersaleType?: number; refundAmount?: number; msgId?: string }): Promise<{ status: number; body: string; msgId: string }>;
+  /** The push URL simulated refunds go to (set later when the app's port is known). */
+  setPushUrl(url: string): void;
   close(): Promise<void>;
 }
 
@@ -374,9 +385,71 @@ export async function startFakeDoudian(opts: FakeDoudianOptions): Promise<FakeDo
     res.end();
   }
 
+  let pushUrl = opts.pushUrl ?? '';
+  async function simulateRefund(a: { shopId: string; orderId: string; aftersaleType?: number; refundAmount?: number; msgId?: string }) {
+    if (!pushUrl) throw new Error('no push URL: start the fake with pushUrl or call setPushUrl');
+    const order = fakeOrdersOf(a.shopId, now(), opts.ordersPerShop).find((o) => o.order_id === a.orderId);
+    const msgId = a.msgId ?? newMsgId();
+    const data = refundCreatedData({
+      shopId: a.shopId,
+      orderId: a.orderId,
+      aftersaleType: a.aftersaleType,
+      refundAmount: a.refundAmount ?? order?.pay_amount ?? 0,
+      applyTime: Math.floor(now() / 1000),
+    });
+    const r = await sendPush(pushUrl, { appKey: opts.appKey, appSecret: opts.appSecret }, [{ tag: REFUND_CREATED_TAG, msg_id: msgId, data }]);
+    return { ...r, msgId };
+  }
+
+  /** 模拟买家退款: a form (shop, order id, after-sale type) that pushes a refund message to the app. */
+  async function refundPage(req: http.IncomingMessage, url: URL, res: http.ServerResponse): Promise<void> {
+    const esc = (v: string) => v.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+    const html = (status: number, body: string) => {
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>模拟买家退款（本地模拟抖店）</title></head><body style="font-family:sans-serif;max-width:640px;margin:40px auto">${body}</body></html>`);
+    };
+    let result = '';
+    let shopId = url.searchParams.get('shop_id') ?? fakeShops[0]!.shopId;
+    let orderId = url.searchParams.get('order_id') ?? '';
+    if (req.method === 'POST') {
+      const chunks: Buffer[] = [];
+      for await (const c of req) chunks.push(c as Buffer);
+      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+      shopId = form.get('shop_id') ?? shopId;
+      orderId = (form.get('order_id') ?? '').trim();
+      if (!/^\d{1,20}$/.test(orderId) || !/^\d{1,20}$/.test(shopId)) result = '<p style="color:#c00">请填写数字的店铺编号和订单号</p>';
+      else {
+        try {
+          const r = await simulateRefund({ shopId, orderId, aftersaleType: Number(form.get('aftersale_type') ?? 2) });
+          result = `<p style="color:${r.status === 200 ? '#080' : '#c00'}">已推送售后消息 ${esc(r.msgId)}：HTTP ${r.status} ${esc(r.body)}</p>`;
+        } catch (err) {
+          result = `<p style="color:#c00">推送失败：${esc((err as Error).message)}</p>`;
+        }
+      }
+    }
+    const shopOptions = fakeShops.map((s) => `<option value="${s.shopId}"${s.shopId === shopId ? ' selected' : ''}>${esc(s.shopName)}（${s.shopId}）</option>`).join('');
+    const orders = fakeOrdersOf(shopId, now(), opts.ordersPerShop)
+      .filter((o) => o.order_status === 2)
+      .map((o) => `<li><code>${o.order_id}</code> ${esc(o.sku_order_list.map((k) => k.product_name).join('、'))}</li>`)
+      .join('');
+    html(
+      200,
+      `<h2>抖店开放平台 · 模拟买家退款（本地模拟）</h2>${result}
+      <form method="post" action="/fake/refund">
+        <p><label>店铺 <select name="shop_id">${shopOptions}</select></label></p>
+        <p><label>抖店订单号 <input name="order_id" value="${esc(orderId)}" size="24" required></label></p>
+        <p><label>售后类型 <select name="aftersale_type"><option value="2">未发货仅退款</option><option value="0">退货退款</option><option value="1">已发货仅退款</option></select></label></p>
+        <p><button type="submit">模拟买家退款</button></p>
+      </form>
+      <p style="color:#666">推送到：${esc(pushUrl || '（未设置）')}</p>
+      <h4>该店铺待发货的订单</h4><ul>${orders}</ul>`,
+    );
+  }
+
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake.local');
     if (req.method === 'GET' && url.pathname === '/oauth/authorize') return authorisePage(url, res);
+    if (url.pathname === '/fake/refund') return void refundPage(req, url, res);
     if (req.method !== 'POST') {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('not found');
@@ -425,6 +498,8 @@ export async function startFakeDoudian(opts: FakeDoudianOptions): Promise<FakeDo
     expireAccessTokens: (shopId) => void accessExpiredBefore.set(shopId, stamp()),
     revokeAuthorisation: (shopId) => void revokedBefore.set(shopId, stamp()),
     ordersOf: (shopId) => fakeOrdersOf(shopId, now(), opts.ordersPerShop),
+    simulateRefund,
+    setPushUrl: (u) => void (pushUrl = u),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -4,6 +4,7 @@ import { DoudianClient, type DoudianLogger } from './client';
 export * from './client';
 export * from './errors';
 export { signRequest, paramJsonOf } from './sign';
+export { pushSignature, verifyPush, sendPush, refundCreatedData, newMsgId, REFUND_CREATED_TAG } from './push';
 
 /** The real platform's authorise page, used when DOUDIAN_GATEWAY_URL is set but no DOUDIAN_AUTH_URL. */
 export const DEFAULT_AUTH_URL = 'https://fuwu.jinritemai.com/authorize';
@@ -32,7 +33,9 @@ export function doudianAuthUrl(config: Config): string {
 export async function startEmbeddedDoudian(config: Config): Promise<(() => Promise<void>) | null> {
   if (config.doudian.gatewayUrl) return null;
   const { startFakeDoudian } = await import('./fake');
-  const fake = await startFakeDoudian({ appKey: config.doudian.appKey, appSecret: config.doudian.appSecret });
+  // simulated buyer refunds (the fake's /fake/refund page) are pushed to this app's push endpoint
+  const pushUrl = `http://127.0.0.1:${config.port}/api/publics/v1/Doudian/push`;
+  const fake = await startFakeDoudian({ appKey: config.doudian.appKey, appSecret: config.doudian.appSecret, pushUrl });
   config.doudian.gatewayUrl = fake.url;
   config.doudian.authUrl ??= fake.authorizeUrl;
   return fake.close;

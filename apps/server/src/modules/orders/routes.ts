@@ -1,6 +1,7 @@
 import { centerAlertsApi, ordersApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
 import { signedPhotoUrl } from '../inspection/photos';
+import { centreInterceptionAlerts } from '../interception/service';
 import { actorOf } from './actor';
 import { sendXlsx, xlsxStream } from './export';
 import { centerOrderColumns, orderColumns } from './sheetColumns';
@@ -71,5 +72,8 @@ export default defineRoutes((r) => {
   r.route(c.detail, { auth: ['base'], permission: 'center.order.view' }, ({ deps, session, query, now }) =>
     service.orderDetail(deps.db, Number(query.id), { centreId: session.centreId! }, now, videoUrl(now), verifyUrl, photoUrl(now)),
   );
-  r.route(centerAlertsApi.alerts, { auth: ['base'] }, ({ deps, session, now }) => service.centreAlerts(deps.db, session.centreId!, now));
+  r.route(centerAlertsApi.alerts, { auth: ['base'] }, async ({ deps, session, now }) => ({
+    ...(await service.centreAlerts(deps.db, session.centreId!, now)),
+    ...(await centreInterceptionAlerts(deps.db, session.centreId!, now)),
+  }));
 });

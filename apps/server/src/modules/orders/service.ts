@@ -1,4 +1,4 @@
-import { orderStatusLabel, type DataOf, type OrderStatus, type ordersApi } from '@gemqc/contract';
+import { orderStatusLabel, SHIP_DEADLINE_HOURS, type DataOf, type OrderStatus, type ordersApi } from '@gemqc/contract';
 import type { z } from 'zod';
 import type { orderFilterQuery } from '@gemqc/contract';
 import type { Db } from '../../db/client';
@@ -11,7 +11,7 @@ import type { ItemRow, ListedOrder, OrderListRow, OrderRow, Scope } from './repo
 import { isOverdue, nextStatuses, remainingSeconds, shipPendingStatuses, systemActor, transition, type Actor } from './stateMachine';
 import { certificateView, inspectionView, type PhotoUrlOf } from './views';
 
-export const DEADLINE_HOURS = 48;
+export const DEADLINE_HOURS = SHIP_DEADLINE_HOURS;
 export const MAX_ITEMS = 20;
 
 export interface CreateTestingOrderItem {
@@ -185,6 +185,12 @@ export function toOrderRowView(r: OrderListRow<ListedOrder> | OrderListRow, now:
     can_enter_waybill: o.status === 'created',
     created_at: iso(o.createdAt),
   };
+}
+
+/** List-row views of some orders of the scope (missing or another tenant's ids are left out). */
+export async function orderRowViews(db: Db, ids: number[], scope: Scope, now: Date): Promise<OrderRowView[]> {
+  if (!ids.length) return [];
+  return (await repo.ordersByIds(db, ids, scope)).map((r) => toOrderRowView(r, now));
 }
 
 export function filterOf(q: FilterQuery, scope: Scope, now: Date): repo.OrderFilter {
@@ -367,7 +373,7 @@ export async function* exportRows(db: Db, scope: Scope, q: FilterQuery, now: Dat
 
 type AlertsData = DataOf<typeof import('@gemqc/contract').centerAlertsApi.alerts>;
 
-export async function centreAlerts(db: Db, centreId: number, now: Date): Promise<AlertsData> {
+export async function centreAlerts(db: Db, centreId: number, now: Date): Promise<Omit<AlertsData, 'intercept_requests' | 'refund_notices'>> {
   const a = await repo.centreAlerts(db, centreId, shipPendingStatuses, now);
   return {
     nearest_deadline: a.nearest ? iso(a.nearest.deadline) : null,

@@ -1,4 +1,4 @@
-import { orderStatusLabel, type OrderStatus } from '@gemqc/contract';
+import { orderStatusLabel, shipPendingStatuses, type OrderStatus } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { BusinessError, NotFoundError } from '../../platform/errors';
 import * as repo from './repo';
@@ -70,7 +70,7 @@ export const actionOf: Record<OrderStatus, string> = {
 };
 
 /** States in which the order still has to be shipped to the buyer: the deadline applies. */
-export const shipPendingStatuses: readonly OrderStatus[] = ['created', 'awaiting_arrival', 'received', 'inspecting', 'passed', 'bound'];
+export { shipPendingStatuses };
 /** States in which the goods are at the centre (intercept applies). */
 export const atCentreStatuses: readonly OrderStatus[] = ['received', 'inspecting', 'passed', 'bound'];
 

@@ -225,13 +225,13 @@ describe('shipping and returns', () => {
     expect(d.data.order).toMatchObject({ outbound_waybill: 'SF5566778899', status: 'returned' });
 
     const intercepted = await orderIn(t.database.db, ids, 'intercepted');
-    expect(await owner.call(w.orderReturn, { id: intercepted, mode: 'pickup' })).toMatchObject({ code: 1000, data: { status: 'picked_up' } });
-    expect(await owner.call(w.orderReturn, { id: intercepted, mode: 'pickup' })).toMatchObject({ code: 1001, msg: '订单当前为「商家已自提」状态，请勿重复操作' });
+    expect(await owner.call(w.orderReturn, { id: intercepted, mode: 'pickup', picked_up_by: '商家员工' })).toMatchObject({ code: 1000, data: { status: 'picked_up' } });
+    expect(await owner.call(w.orderReturn, { id: intercepted, mode: 'pickup', picked_up_by: '商家员工' })).toMatchObject({ code: 1001, msg: '订单当前为「商家已自提」状态，请勿重复操作' });
   });
 
   it('refuses to return an order that passed inspection', async () => {
     const id = await orderIn(t.database.db, ids, 'passed');
-    expect(await owner.call(w.orderReturn, { id, mode: 'pickup' })).toMatchObject({ code: 1001, msg: '订单当前为「检测合格」状态，不能确认商家自提' });
+    expect(await owner.call(w.orderReturn, { id, mode: 'pickup', picked_up_by: '商家员工' })).toMatchObject({ code: 1001, msg: '订单当前为「检测合格」状态，不能确认商家自提' });
   });
 });
 
@@ -273,7 +273,7 @@ describe('tenancy, portals, permissions and validation', () => {
     expect((await szOwner.call(w.batchList, { page_size: 100 })).data.list.some((b) => b.id === gzBatch.id)).toBe(false);
     const bound = await orderIn(t.database.db, ids, 'bound');
     expect((await szOwner.call(w.orderShip, { id: bound, carrier: '顺丰速运', waybill: 'SF1122334455' })).code).toBe(1004);
-    expect((await szOwner.call(w.orderReturn, { id: bound, mode: 'pickup' })).code).toBe(1004);
+    expect((await szOwner.call(w.orderReturn, { id: bound, mode: 'pickup', picked_up_by: '商家员工' })).code).toBe(1004);
     expect((await szOwner.call(o.list, { page_size: 100 })).data.list.every((r) => r.centre_name === '深圳水贝检测中心')).toBe(true);
   });
 
@@ -288,7 +288,7 @@ describe('tenancy, portals, permissions and validation', () => {
     expect((await clerk.call(w.batchClose, { id: batch.id })).code).toBe(1003);
     const bound = await orderIn(t.database.db, ids, 'bound');
     expect((await clerk.call(w.orderShip, { id: bound, carrier: '顺丰速运', waybill: 'SF1122334466' })).code).toBe(1003);
-    expect((await clerk.call(w.orderReturn, { id: bound, mode: 'pickup' })).code).toBe(1003);
+    expect((await clerk.call(w.orderReturn, { id: bound, mode: 'pickup', picked_up_by: '商家员工' })).code).toBe(1003);
     expect((await clerk.call(w.batchDetail, { id: batch.id })).code).toBe(1000);
     expect((await clerk.call(o.list)).code).toBe(1000);
   });

@@ -82,6 +82,11 @@ export default defineRoutes((r) => {
     service.ship(deps.db, await stationOf(deps.db, session), { orderId: Number(body.id), carrier: body.carrier, waybill: body.waybill }, now),
   );
   r.route(w.orderReturn, { auth: [...auth], permission: 'warehouse.ship' }, async ({ deps, session, body, now }) =>
-    service.returnGoods(deps.db, await stationOf(deps.db, session), { orderId: Number(body.id), mode: body.mode, carrier: body.carrier, waybill: body.waybill }, now),
+    service.returnGoods(
+      deps.db,
+      await stationOf(deps.db, session),
+      { orderId: Number(body.id), mode: body.mode, carrier: body.carrier, waybill: body.waybill, pickedUpBy: body.picked_up_by, pickedUpAt: body.picked_up_at ? new Date(body.picked_up_at) : undefined },
+      now,
+    ),
   );
 });

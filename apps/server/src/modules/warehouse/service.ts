@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { BusinessError, NotFoundError } from '../../platform/errors';
 import { chinaYmd, dayRange, iso } from '../orders/format';
+import { recordReturn } from '../interception/service';
 import { orderHeader } from '../orders/repo';
 import * as orders from '../orders/service';
 import type { PhotoUrlOf } from '../orders/views';
@@ -223,7 +224,7 @@ export async function ship(db: Db, station: Station, a: { orderId: number; carri
 export async function returnGoods(
   db: Db,
   station: Station,
-  a: { orderId: number; mode: 'post' | 'pickup'; carrier?: string; waybill?: string },
+  a: { orderId: number; mode: 'post' | 'pickup'; carrier?: string; waybill?: string; pickedUpBy?: string; pickedUpAt?: Date },
   now: Date,
 ): Promise<ReturnData> {
   const modeText = returnModes.find((m) => m.value === a.mode)!.label;
@@ -233,9 +234,13 @@ export async function returnGoods(
     if (!status) throw new NotFoundError('订单不存在');
     const scope = { centreId: station.centreId, now };
     if (status !== 'return_pending' && findTransition(status, 'return_pending')) await transition(tx, a.orderId, 'return_pending', station.actor, { ...scope, reason: modeText });
-    return a.mode === 'post'
-      ? transition(tx, a.orderId, 'returned', station.actor, { ...scope, reason: `${modeText} ${a.carrier} ${a.waybill}`, patch: { outboundCarrier: a.carrier, outboundWaybill: a.waybill } })
-      : transition(tx, a.orderId, 'picked_up', station.actor, { ...scope, reason: modeText });
+    const pickedUpAt = a.pickedUpAt ?? now;
+    const moved =
+      a.mode === 'post'
+        ? await transition(tx, a.orderId, 'returned', station.actor, { ...scope, reason: `${modeText} ${a.carrier} ${a.waybill}`, patch: { outboundCarrier: a.carrier, outboundWaybill: a.waybill } })
+        : await transition(tx, a.orderId, 'picked_up', station.actor, { ...scope, reason: `${modeText}：${a.pickedUpBy ?? ''} ${pickedUpAt.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false })}`.trim() });
+    await recordReturn(tx, { orderId: a.orderId, mode: a.mode, carrier: a.carrier, waybill: a.waybill, pickedUpBy: a.pickedUpBy, pickedUpAt, operatorName: station.actor.name, now });
+    return moved;
   });
   return { id: String(o.id), status: o.status, status_text: orderStatusLabel(o.status) };
 }

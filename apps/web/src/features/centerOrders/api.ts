@@ -79,11 +79,6 @@ export function useCenterMerchants() {
   return usePortalMerchants(useOrderPortal());
 }
 
-/** Downloads the server's Excel export of the list with the same filters. */
-export function useExportCenterOrders() {
-  return usePortalOrderExport(useOrderPortal());
-}
-
 /** 日报表 of the centre (≤ 92 days). */
 export function useCenterDailyReport(start: string, end: string) {
   return useQuery({

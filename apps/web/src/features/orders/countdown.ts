@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { SHIP_DEADLINE_HOURS } from '@gemqc/contract';
 import { countdown as splitRemaining } from '../../lib/time';
 
-/** Spec §4 "Shipping deadline": two days after the start time. */
-export const SHIP_DEADLINE_MS = 48 * 3600 * 1000;
+/** Spec §4 "Shipping deadline" in milliseconds (the hours come from the contract). */
+export const SHIP_DEADLINE_MS = SHIP_DEADLINE_HOURS * 3600 * 1000;
 
 export interface Countdown {
   overdue: boolean;

@@ -1,4 +1,4 @@
-import type { Rule } from 'antd/es/form';
+import type { FormRule as Rule } from 'antd';
 import i18n from '../../i18n';
 
 /** The part of a zod schema a form rule needs (the contract's schemas are zod). */

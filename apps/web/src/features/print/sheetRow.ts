@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 import type { DataOf, ordersApi } from '@gemqc/contract';
-import { formatYuan } from '../../lib/number';
+import { formatFen } from '../../lib/money';
 
 /** Money on a printed sheet as on screen, with thousands separators (the template supplies the ¥). */
-const yuan = (fen: number) => formatYuan(fen).replace('¥', '');
+const yuan = (fen: number) => formatFen(fen).replace('¥', '');
 import type { OrderSheetRow } from './orderSheetTemplate';
 
 export type OrderSheet = DataOf<typeof ordersApi.merchant.sheet>['list'][number];

@@ -47,10 +47,3 @@ export function useAuthorizeShop() {
     },
   });
 }
-
-/** The public return page posts code + state; the answer is a session like the login's. */
-export function useShopAuthCallback() {
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof shopsApi.authCallback>) => callApi(shopsApi.authCallback, { body }),
-  });
-}

@@ -2,7 +2,7 @@ import { Descriptions, Modal, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAccountInfo } from '../api';
 import { useUserStore } from '../../../app/stores/user';
-import { formatYuan } from '../../../lib/number';
+import { formatFen } from '../../../lib/money';
 import { PasswordForm, ProfileForm } from './AccountForms';
 
 /**
@@ -24,7 +24,7 @@ export function AccountDialog({ open, onClose }: { open: boolean; onClose: () =>
         <>
           <Descriptions size="small" column={2} style={{ marginBottom: 8 }}>
             <Descriptions.Item label={t('account.mobile')}>{user.mobile}</Descriptions.Item>
-            <Descriptions.Item label={t('navbar.balance')}>{formatYuan(balance)}</Descriptions.Item>
+            <Descriptions.Item label={t('navbar.balance')}>{formatFen(balance)}</Descriptions.Item>
           </Descriptions>
           <Tabs
             items={[

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType as ColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { AccountNamespace, RoleRow } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';

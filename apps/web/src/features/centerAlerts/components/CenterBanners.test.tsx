@@ -17,6 +17,8 @@ const base: CenterAlerts = {
   nearest_order_no: 'GQ001',
   overdue_count: 0,
   intercepted: [],
+  intercept_requests: [],
+  refund_notices: [],
   server_time: '2024-01-03T00:00:00Z',
 };
 

@@ -6,6 +6,7 @@ import type { CenterAlerts } from '@gemqc/contract';
 import { useCenterAlerts } from '../api';
 import { countdown } from '../../../lib/time';
 import { CENTER_PATHS } from '../../centerOrders/paths';
+import { InterceptionBanners } from '../../interception';
 
 /** Intercepted orders listed before 展开 (the banners sit above every page: they stay short). */
 const INTERCEPTED_SHOWN = 3;
@@ -110,6 +111,7 @@ export function CenterBanners() {
     <div className="center-banners">
       <DeadlineBanner data={q.data} receivedAt={receivedAt} />
       <InterceptedBanner data={q.data} />
+      <InterceptionBanners data={q.data} detailPath={CENTER_PATHS.detail} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useState, type ReactNode } from 'react';
 import type { DataOf } from '@gemqc/contract';
 import { ordersApi } from '@gemqc/contract';
-import { formatYuan } from '../../../lib/number';
+import { formatFen } from '../../../lib/money';
 import {
   fmtDateTime as fmt,
   mt,
@@ -17,7 +17,9 @@ import {
   serverOffset,
   type DetailKeys,
 } from '../../orders';
+import { InterceptionPanel } from '../../interception';
 import { VideoPlayerModal, type PlayableRecording } from '../../recordings';
+import { useOrderPortal } from '../api';
 import { useCt } from '../i18n';
 import '../center.css';
 
@@ -51,11 +53,11 @@ function fieldValues(o: Detail['order']): Record<Field, ReactNode> {
     platformOrderId: o.platform_order_id || '—',
     buyer: o.buyer_name,
     buyerPhone: o.buyer_phone_full || o.buyer_phone,
-    declaredValue: formatYuan(o.declared_value),
+    declaredValue: formatFen(o.declared_value),
     buyerAddress: o.buyer_address,
     inbound: o.inbound_waybill ? `${o.inbound_carrier} ${o.inbound_waybill}` : '—',
     outbound: o.outbound_waybill ? `${o.outbound_carrier} ${o.outbound_waybill}` : '—',
-    fee: formatYuan(o.fee_total),
+    fee: formatFen(o.fee_total),
     startTime: fmt(o.start_time),
     deadline: fmt(o.ship_deadline),
     shippedAt: fmt(o.shipped_at),
@@ -77,6 +79,7 @@ interface Props {
 /** 订单详情 of the service centre and the warehouse: the order, its items and results, certificates, recordings, codes and timeline. */
 export function OrderDetailView({ d, q, nav, layout = 'page' }: Props) {
   const t = useCt();
+  const portal = useOrderPortal();
   const [playing, setPlaying] = useState<PlayableRecording | null>(null);
   const o = d.order;
   const drawer = layout === 'drawer';
@@ -116,6 +119,7 @@ export function OrderDetailView({ d, q, nav, layout = 'page' }: Props) {
       <Row gutter={[12, 12]}>
         <Col xs={24} xl={16}>
           <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+            <InterceptionPanel portal={portal === 'warehouse' ? 'qualityInspection' : 'base'} order={o} />
             {drawer ? (
               basic
             ) : (

@@ -1,5 +1,5 @@
 import { Card, Table, Typography, type TablePaginationConfig } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType as ColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import type { OrderRow, WarehouseOrderListQuery } from '@gemqc/contract';
 import { ExportRefreshBar } from '../../../components/ExportRefreshBar';

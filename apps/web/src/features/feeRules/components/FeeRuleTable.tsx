@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Form, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType as ColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { certificateFeeFen, inspectionFeeFen, type FeeRuleNamespace, type FeeRuleRow } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';

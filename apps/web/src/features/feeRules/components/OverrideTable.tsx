@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType as ColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { FeeOverrideRow, FeeRuleNamespace, FeeRuleRow } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';

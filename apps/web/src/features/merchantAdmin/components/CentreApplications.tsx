@@ -1,5 +1,5 @@
 import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType as ColumnsType } from 'antd';
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import type { CentreApplicationRow, CentreApplicationStatus } from '@gemqc/contract';

@@ -1,7 +1,7 @@
 import { Descriptions, Form, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import type { AdminMerchantRow } from '@gemqc/contract';
-import { formatYuan } from '../../../lib/number';
+import { formatFen } from '../../../lib/money';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { useTopUpMerchant } from '../api';
@@ -35,7 +35,7 @@ function TopUpDialog({ merchant: m, onClose }: { merchant: AdminMerchantRow; onC
       { id: m.id, amount, idempotency_key: idempotencyKey, note: v.note?.trim() || undefined },
       {
         onSuccess: (r) => {
-          ui().message.success(t(r.duplicate ? 'topUp.duplicate' : 'topUp.done', { balance: formatYuan(r.balance) }));
+          ui().message.success(t(r.duplicate ? 'topUp.duplicate' : 'topUp.done', { balance: formatFen(r.balance) }));
           onClose();
         },
         onError: showErrorOnce,
@@ -58,7 +58,7 @@ function TopUpDialog({ merchant: m, onClose }: { merchant: AdminMerchantRow; onC
       destroyOnHidden
     >
       <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
-        <Descriptions.Item label={t('topUp.current')}>{formatYuan(m.balance)}</Descriptions.Item>
+        <Descriptions.Item label={t('topUp.current')}>{formatFen(m.balance)}</Descriptions.Item>
       </Descriptions>
       <Form<TopUpValues> form={form} layout="vertical" onFinish={submit} data-testid="topup-form">
         <Form.Item

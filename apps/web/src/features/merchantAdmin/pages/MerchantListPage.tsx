@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Popconfirm, Space, Table, Tabs, Tooltip, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType as ColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import type { AdminMerchantRow } from '@gemqc/contract';
-import { formatYuan } from '../../../lib/number';
+import { formatFen } from '../../../lib/money';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { useExportMerchants, useMerchantList, usePendingCentreCount, useSetMerchantStatus } from '../api';
@@ -117,9 +117,9 @@ function MerchantsTab() {
       render: (_v, r) => (
         <div>
           <Typography.Text type={r.balance < 0 ? 'danger' : undefined} style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {formatYuan(r.balance)}
+            {formatFen(r.balance)}
           </Typography.Text>
-          {r.credit_limit > 0 && <div className="small muted">{t('list.creditLimit', { amount: formatYuan(r.credit_limit) })}</div>}
+          {r.credit_limit > 0 && <div className="small muted">{t('list.creditLimit', { amount: formatFen(r.credit_limit) })}</div>}
         </div>
       ),
     },

@@ -1,9 +1,12 @@
-import { Text } from '../../../components/Text';
+import { Typography } from 'antd';
+import { shipPendingStatuses } from '@gemqc/contract';
 import { countdown, useNow } from '../countdown';
 import { useMt } from '../i18n';
 
-/** States in which the parcel still has to reach the buyer, so the ship deadline matters. */
-export const COUNTDOWN_STATUSES = new Set(['created', 'awaiting_arrival', 'received', 'inspecting', 'passed', 'bound']);
+const { Text } = Typography;
+
+/** States in which the parcel still has to reach the buyer, so the ship deadline matters (the contract's group). */
+export const COUNTDOWN_STATUSES: ReadonlySet<string> = new Set(shipPendingStatuses);
 
 interface Props {
   deadline: string | null | undefined;
@@ -15,7 +18,7 @@ interface Props {
 
 /** Remaining time to the ship deadline, ticking every second; 发货超时 once past. */
 export function DeadlineCountdown({ deadline, active, offsetMs = 0 }: Props) {
-  if (!deadline || !active) return <Text tone="secondary">—</Text>;
+  if (!deadline || !active) return <Text type="secondary">—</Text>;
   return <Ticking deadline={deadline} offsetMs={offsetMs} />;
 }
 
@@ -25,14 +28,14 @@ function Ticking({ deadline, offsetMs }: { deadline: string; offsetMs: number })
   const c = countdown(deadline, now + offsetMs);
   if (c.overdue) {
     return (
-      <Text tone="danger" strong data-testid="overdue">
+      <Text type="danger" strong data-testid="overdue">
         {t('orders.overdue')}
       </Text>
     );
   }
   const urgent = c.remaining < 6 * 3600 * 1000;
   return (
-    <Text tone={urgent ? 'warning' : undefined} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="countdown">
+    <Text type={urgent ? 'warning' : undefined} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="countdown">
       {c.text}
     </Text>
   );

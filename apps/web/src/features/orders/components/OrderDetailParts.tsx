@@ -3,7 +3,7 @@ import { PlayCircleOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
 import type { OrderDetail } from '@gemqc/contract';
-import { formatYuan } from '../../../lib/number';
+import { formatFen } from '../../../lib/money';
 import type { PlayableRecording } from '../../recordings';
 import { DeadlineCountdown } from './DeadlineCountdown';
 import { InspectionPhotos } from './InspectionPhotos';
@@ -130,7 +130,7 @@ export function OrderItemsCard({ d, t, keys, renderResult }: { d: OrderDetail; t
     { title: t('detail.itemName'), dataIndex: 'name', key: 'name', onCell: () => ({ style: { minWidth: 160 } }) },
     { title: t(keys.category), dataIndex: 'category_name', key: 'category', ...nowrap },
     { title: t('detail.weight'), key: 'weight', ...nowrap, render: (_: unknown, r: Item) => (r.weight !== null ? `${r.weight} ${r.unit}` : '—') },
-    { title: t(keys.declaredValue), key: 'value', align: 'right' as const, ...nowrap, render: (_: unknown, r: Item) => formatYuan(r.declared_value) },
+    { title: t(keys.declaredValue), key: 'value', align: 'right' as const, ...nowrap, render: (_: unknown, r: Item) => formatFen(r.declared_value) },
     { title: t('detail.result'), key: 'result', ...nowrap, render: (_: unknown, r: Item) => renderResult(r.result) },
     { title: t('detail.conclusion'), key: 'conclusion', ...nowrap, render: (_: unknown, r: Item) => inspectionOf.get(r.id)?.conclusion || '—' },
     { title: t('detail.certificateNo'), dataIndex: 'certificate_no', key: 'cert', ...nowrap, render: (v: string | null) => v || '—' },
@@ -140,7 +140,7 @@ export function OrderItemsCard({ d, t, keys, renderResult }: { d: OrderDetail; t
       key: 'fee',
       align: 'right' as const,
       ...nowrap,
-      render: (_: unknown, r: Item) => (r.inspection_fee === null && r.certificate_fee === null ? '—' : formatYuan((r.inspection_fee ?? 0) + (r.certificate_fee ?? 0))),
+      render: (_: unknown, r: Item) => (r.inspection_fee === null && r.certificate_fee === null ? '—' : formatFen((r.inspection_fee ?? 0) + (r.certificate_fee ?? 0))),
     },
   ];
   return (

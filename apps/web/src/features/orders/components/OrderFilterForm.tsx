@@ -1,10 +1,5 @@
-import { Form, Select } from 'antd';
-// the single checkbox: antd's `Checkbox` export also carries Checkbox.Group
-import Checkbox from 'antd/es/checkbox/Checkbox';
-// the plain Input: antd's `Input` export also carries TextArea, Search, Password and OTP
-import Input from 'antd/es/input/Input';
+import { Checkbox, DatePicker, Form, Input, Select } from 'antd';
 import { FilterForm } from '../../../components/FilterForm';
-import { LazyRangePicker } from '../../../components/LazyRangePicker';
 import { orderStatusValues } from '@gemqc/contract';
 import { useGems } from '../../testing';
 import { useShops } from '../../shops';
@@ -66,7 +61,7 @@ export function OrderFilterForm({ values, onSearch, onReset }: Props) {
         />
       </Form.Item>
       <Form.Item name="dates" label={t('orders.createdAt')}>
-        <LazyRangePicker allowEmpty={[true, true]} style={{ width: 250 }} />
+        <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: 250 }} />
       </Form.Item>
       <Form.Item name="overdue" valuePropName="checked">
         <Checkbox>{t('orders.overdue')}</Checkbox>

@@ -1,11 +1,12 @@
-import { Tooltip } from 'antd';
-import type { ColumnType } from 'antd/es/table';
+import { Tooltip, Typography } from 'antd';
+import type { TableColumnType as ColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
 import type { OrderRow } from '@gemqc/contract';
-import { formatYuan } from '../../../lib/number';
-import { Text } from '../../../components/Text';
+import { formatFen } from '../../../lib/money';
 import { DeadlineCountdown } from './DeadlineCountdown';
+
+const { Text } = Typography;
 
 /** Columns every portal's order list shows the same way (titles from the caller's namespace). */
 
@@ -21,7 +22,7 @@ export function orderNoColumn(title: string, width: number, renderNo: (r: OrderR
         {renderNo(r)}
         {r.platform_order_id && (
           <div>
-            <Text tone="secondary" className="mono small">
+            <Text type="secondary" className="mono small">
               {r.platform_order_id}
             </Text>
           </div>
@@ -64,7 +65,7 @@ export function buyerColumn(title: string, width: number): ColumnType<OrderRow> 
 
 /** Declared value in ¥ (fen on the wire). */
 export function declaredValueColumn(title: string): ColumnType<OrderRow> {
-  return { title, dataIndex: 'declared_value', width: 120, align: 'right', render: (v: number) => formatYuan(v) };
+  return { title, dataIndex: 'declared_value', width: 120, align: 'right', render: (v: number) => formatFen(v) };
 }
 
 /** Creation time to the minute. */

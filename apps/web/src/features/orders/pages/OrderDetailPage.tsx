@@ -18,6 +18,7 @@ import {
 import { ResultTag } from '../components/ResultTag';
 import { WaybillModal } from '../components/WaybillModal';
 import { useMt } from '../i18n';
+import { InterceptionPanel } from '../../interception';
 import { OrderLookup } from '../components/OrderLookup';
 import { ORDER_PATHS } from '../paths';
 
@@ -62,6 +63,7 @@ export default function OrderDetailPage() {
       <Row gutter={[12, 12]}>
         <Col xs={24} xl={16}>
           <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+            <InterceptionPanel portal="trader" order={o} />
             <Card title={t('detail.basic')} size="small">
               <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
                 <Descriptions.Item label={t('orders.platformOrderId')}>{o.platform_order_id || '—'}</Descriptions.Item>

@@ -1,5 +1,5 @@
-import { Button, Empty, Space, Table, Tooltip } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Empty, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
+import type { TableColumnsType as ColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { OrderRow } from '@gemqc/contract';
@@ -14,9 +14,9 @@ import { fromSearchParams, toListQuery, toSearchParams, type OrderFilterValues }
 import { useMt } from '../i18n';
 import { ORDER_PATHS, REPORT_STATUSES } from '../paths';
 import { useUrlList } from '../../../components/useUrlList';
-import { Text } from '../../../components/Text';
-import { LazyPopconfirm } from '../../../components/LazyPopconfirm';
 import { listTotal, useListTable } from '../../../components/ListState';
+
+const { Text } = Typography;
 
 /** The waybill dialog (form, auto-complete, its schema) is loaded when first opened. */
 const loadWaybill = () => import('../components/WaybillModal');
@@ -87,7 +87,7 @@ export default function OrderListPage() {
             {r.item_names || '—'}
           </Text>
           <div>
-            <Text tone="secondary" className="small">
+            <Text type="secondary" className="small">
               {r.category_names} · {t('orders.itemsCount', { count: r.item_count })}
             </Text>
           </div>
@@ -103,13 +103,13 @@ export default function OrderListPage() {
           <div>
             <span className="mono">{r.inbound_waybill}</span>
             <div>
-              <Text tone="secondary" className="small">
+              <Text type="secondary" className="small">
                 {r.inbound_carrier}
               </Text>
             </div>
           </div>
         ) : (
-          <Text tone="secondary">—</Text>
+          <Text type="secondary">—</Text>
         ),
     },
     {
@@ -152,7 +152,7 @@ export default function OrderListPage() {
           <Link to={ORDER_PATHS.print([r.id])}>{t('orders.printSheet')}</Link>
           {REPORT_STATUSES.has(r.status) && <Link to={ORDER_PATHS.report(r.id)}>{t('orders.report')}</Link>}
           {r.can_cancel && (
-            <LazyPopconfirm
+            <Popconfirm
               title={t('orders.cancelConfirm', { no: r.order_no })}
               okText={t('orders.cancelOrder')}
               okButtonProps={{ danger: true }}
@@ -162,7 +162,7 @@ export default function OrderListPage() {
               <Button type="link" size="small" danger>
                 {t('orders.cancelOrder')}
               </Button>
-            </LazyPopconfirm>
+            </Popconfirm>
           )}
         </Space>
       ),
@@ -170,7 +170,7 @@ export default function OrderListPage() {
   ];
 
   const empty = (
-    <Empty description={<span>{t('orders.emptyTitle')}<br /><Text tone="secondary">{t('orders.emptyHint')}</Text></span>}>
+    <Empty description={<span>{t('orders.emptyTitle')}<br /><Text type="secondary">{t('orders.emptyHint')}</Text></span>}>
       <Space>
         <Button type="primary" onClick={() => navigate('/trader/order/checkOrder')}>
           {t('orders.newOrder')}
@@ -205,7 +205,7 @@ export default function OrderListPage() {
               {t('common.export')}
             </Button>
           </Space>
-          <Text tone="secondary">{selected.length > 0 ? t('common.selected', { count: selected.length }) : ''}</Text>
+          <Text type="secondary">{selected.length > 0 ? t('common.selected', { count: selected.length }) : ''}</Text>
         </div>
         <Table<OrderRow>
           rowKey="id"

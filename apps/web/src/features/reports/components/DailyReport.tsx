@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { Dayjs } from 'dayjs';
 import type { DailyReportDay } from '@gemqc/contract';
 import { chinaNow } from '../../../lib/chinaTime';
-import { formatYuan } from '../../../lib/number';
+import { formatFen } from '../../../lib/money';
 import { EChart, type ChartOption } from './EChart';
 
 /**
@@ -87,7 +87,7 @@ type CountKey = 'created' | 'received' | 'passed' | 'failed' | 'shipped' | 'inte
 type FenKey = 'inspection_fee' | 'certificate_fee' | 'fee_total' | 'top_up';
 
 const num = (v: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{v}</span>;
-const money = (v: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatYuan(v)}</span>;
+const money = (v: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatFen(v)}</span>;
 
 /** One row a day, newest first: order counts, then amounts (fen shown as ¥), and a sum row. */
 export function DailyReportTable({
@@ -135,7 +135,7 @@ export function DailyReportTable({
                 ))}
                 {amounts.map((c, i) => (
                   <Table.Summary.Cell key={c.key} index={i + 1 + counts.length} align="right">
-                    {formatYuan(totals[c.key])}
+                    {formatFen(totals[c.key])}
                   </Table.Summary.Cell>
                 ))}
               </Table.Summary.Row>

@@ -2,7 +2,7 @@ import { Alert, Button, Descriptions, Drawer, Select, Space, Table, Tag, Typogra
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { statementTypeValues, type LedgerRow, type StatementRow, type StatementType } from '@gemqc/contract';
-import { formatYuan } from '../../../lib/number';
+import { formatFen } from '../../../lib/money';
 import { useExportStatementDetail, useStatementDetail, type StatementFilters } from '../api';
 import { useSt } from '../i18n';
 import { DifferenceTag, StatusTag, TYPE_COLORS } from './tags';
@@ -54,12 +54,12 @@ export function StatementDetailDrawer({ merchant, period, periodLabel, canExport
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} bordered className="stmt-desc">
           {s.totals.map((x) => (
             <Descriptions.Item key={x.type} label={t(`types.${x.type}`, { defaultValue: x.type_text })}>
-              <span className="stmt-amount">{formatYuan(x.amount)}</span> <Typography.Text type="secondary">{t('count', { n: x.count, count: x.count })}</Typography.Text>
+              <span className="stmt-amount">{formatFen(x.amount)}</span> <Typography.Text type="secondary">{t('count', { n: x.count, count: x.count })}</Typography.Text>
             </Descriptions.Item>
           ))}
           <Descriptions.Item label={t('items')}>{s.item_count}</Descriptions.Item>
           <Descriptions.Item label={t('net')}>
-            <strong className="stmt-amount">{formatYuan(s.net_amount)}</strong>
+            <strong className="stmt-amount">{formatFen(s.net_amount)}</strong>
           </Descriptions.Item>
           <Descriptions.Item label={t('status')}>
             <Space size={4}>
@@ -74,10 +74,10 @@ export function StatementDetailDrawer({ merchant, period, periodLabel, canExport
           className="stmt-alert"
           type={s.difference ? 'warning' : 'success'}
           showIcon
-          title={`${t('confirmedBy', { name: s.confirmed.confirmed_by_name, time: dayjs(s.confirmed.confirmed_at).format('YYYY-MM-DD HH:mm') })}${t('clauseSep')}${t('confirmedAmount')} ${formatYuan(s.confirmed.net_amount)}`}
+          title={`${t('confirmedBy', { name: s.confirmed.confirmed_by_name, time: dayjs(s.confirmed.confirmed_at).format('YYYY-MM-DD HH:mm') })}${t('clauseSep')}${t('confirmedAmount')} ${formatFen(s.confirmed.net_amount)}`}
           description={
             s.difference || s.entry_count !== s.confirmed.entry_count
-              ? t('differenceHint', { n: s.entry_count - s.confirmed.entry_count, count: s.entry_count - s.confirmed.entry_count, amount: formatYuan(s.difference ?? 0) })
+              ? t('differenceHint', { n: s.entry_count - s.confirmed.entry_count, count: s.entry_count - s.confirmed.entry_count, amount: formatFen(s.difference ?? 0) })
               : undefined
           }
         />
@@ -113,7 +113,7 @@ export function StatementDetailDrawer({ merchant, period, periodLabel, canExport
             width: 110,
             align: 'right',
             // the ledger books charges negative; the statement shows what the merchant owes
-            render: (v: number) => <span className={`stmt-amount${v > 0 ? ' stmt-negative' : ''}`}>{formatYuan(-v)}</span>,
+            render: (v: number) => <span className={`stmt-amount${v > 0 ? ' stmt-negative' : ''}`}>{formatFen(-v)}</span>,
           },
           { title: t('orderNo'), dataIndex: 'order_no', width: 170, render: (v: string | null) => v || '—' },
           { title: t('item'), dataIndex: 'item_name', ellipsis: true, render: (v: string | null) => v || '—' },

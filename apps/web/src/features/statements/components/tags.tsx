@@ -1,7 +1,7 @@
 import { Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import type { StatementRow } from '@gemqc/contract';
-import { formatYuan } from '../../../lib/number';
+import { formatFen } from '../../../lib/money';
 import { useSt } from '../i18n';
 
 export const TYPE_COLORS: Record<string, string> = { INSPECTION: 'blue', CERTIFICATE: 'geekblue', REVERSAL: 'orange', ADJUSTMENT: 'purple' };
@@ -27,9 +27,9 @@ export function DifferenceTag({ row }: { row: StatementRow }) {
   const t = useSt();
   if (!row.confirmed || (!row.difference && row.entry_count === row.confirmed.entry_count)) return null;
   return (
-    <Tooltip title={t('differenceHint', { n: row.entry_count - row.confirmed.entry_count, count: row.entry_count - row.confirmed.entry_count, amount: formatYuan(row.difference ?? 0) })}>
+    <Tooltip title={t('differenceHint', { n: row.entry_count - row.confirmed.entry_count, count: row.entry_count - row.confirmed.entry_count, amount: formatFen(row.difference ?? 0) })}>
       <Tag color="red" data-testid={`stmt-diff-${row.merchant_id}`}>
-        {t('difference')} {formatYuan(row.difference ?? 0)}
+        {t('difference')} {formatFen(row.difference ?? 0)}
       </Tag>
     </Tooltip>
   );

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import { statementStatusValues, statementTypeValues, type StatementRow, type StatementStatus, type StatementTotal } from '@gemqc/contract';
 import { chinaNow } from '../../../lib/chinaTime';
-import { formatYuan } from '../../../lib/number';
+import { formatFen } from '../../../lib/money';
 import { useCan } from '../../accounts';
 import { EChart } from '../../reports';
 import { useConfirmStatement, useExportStatements, useStatementList, useStatementMerchants, type StatementFilters } from '../api';
@@ -79,7 +79,7 @@ export default function FinancialStatementPage() {
 
   if (!canView) return <Result status="403" title="403" subTitle={t('noPermission')} />;
 
-  const money = (v: number, strong = false) => <span className={`stmt-amount${v < 0 ? ' stmt-negative' : ''}${strong ? ' stmt-net' : ''}`}>{formatYuan(v)}</span>;
+  const money = (v: number, strong = false) => <span className={`stmt-amount${v < 0 ? ' stmt-negative' : ''}${strong ? ' stmt-net' : ''}`}>{formatFen(v)}</span>;
   const typeCell = (tot: StatementTotal | undefined) => (
     <>
       {money(tot?.amount ?? 0)}
@@ -164,7 +164,7 @@ export default function FinancialStatementPage() {
         <Col xs={24} xl={10}>
           <Card size="small" title={`${t('summary')} · ${periodLabel}`} loading={q.isPending} style={{ height: '100%' }}>
             <div className="stmt-stats" data-testid="stmt-summary">
-              <Statistic title={t('net')} value={formatYuan(d?.summary.net_amount ?? 0)} styles={{ content: { color: '#1890ff', fontWeight: 600 } }} />
+              <Statistic title={t('net')} value={formatFen(d?.summary.net_amount ?? 0)} styles={{ content: { color: '#1890ff', fontWeight: 600 } }} />
               {(d?.summary.totals ?? []).map((x) => (
                 <Statistic
                   key={x.type}
@@ -173,7 +173,7 @@ export default function FinancialStatementPage() {
                       {t(`types.${x.type}`, { defaultValue: x.type_text })} <Typography.Text type="secondary">×{x.count}</Typography.Text>
                     </span>
                   }
-                  value={formatYuan(x.amount)}
+                  value={formatFen(x.amount)}
                   styles={x.amount < 0 ? { content: { color: '#cf1322' } } : undefined}
                 />
               ))}
@@ -232,7 +232,7 @@ export default function FinancialStatementPage() {
                   {canConfirm && r.status === 'draft' && (
                     <Popconfirm
                       title={t('confirmTitle', { name: r.merchant_name, month: period?.month ?? '' })}
-                      description={t('confirmHint', { amount: formatYuan(r.net_amount) })}
+                      description={t('confirmHint', { amount: formatFen(r.net_amount) })}
                       okText={t('confirm')}
                       onConfirm={() => doConfirm(r)}
                     >

@@ -2,7 +2,7 @@ import { Button, Col, Form, Input, InputNumber, Radio, Row, Select, Space } from
 import { useEffect } from 'react';
 import { inspectionSubmitBody, PHOTO_MAX_PER_ITEM, type IntakeScanData } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
-import { fenToYuan } from '../../../lib/number';
+import { fenToYuanText } from '../../../lib/money';
 import { ui } from '../../../lib/ui';
 import { mt, trimValues, zodRule } from '../../orders';
 import { useSubmitInspection } from '../api';
@@ -83,7 +83,7 @@ export function InspectionForm({ item, inspection, onDone }: { item: Item; inspe
     submit.mutate(body, {
       onSuccess: (r) => {
         const parts = [t('inspect.saved', { item: item.name })];
-        if (r.charged > 0) parts.push(t('inspect.charged', { amount: fenToYuan(r.charged) }));
+        if (r.charged > 0) parts.push(t('inspect.charged', { amount: fenToYuanText(r.charged) }));
         if (r.pending_items > 0) parts.push(t('inspect.pending', { n: r.pending_items }));
         void ui().message.success(parts.join(t('inspect.sep')));
         onDone({ result: body.result, orderStatus: r.order_status });

@@ -3,6 +3,7 @@ import { EditOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons
 import { useCallback, useState } from 'react';
 import type { IntakeScanData } from '@gemqc/contract';
 import { OrderDetailHeader, ResultTag, fmtDateTime, serverOffset } from '../../orders';
+import { InterceptedScanAlarm } from '../../interception';
 import { useHasPermission } from '../../printers';
 import { BINDABLE, INSPECTABLE, RECORDABLE, RETURNABLE, UNBINDABLE, canShip } from '../actions';
 import { labelledItems, toLabelRow } from '../certificateLabel';
@@ -70,6 +71,7 @@ export function OrderWorkbench({ d, receivedAt, refreshing, onRefresh, onReceive
 
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }} data-testid="workbench-order">
+      <InterceptedScanAlarm orderNo={o.order_no} status={o.status} reason={o.intercept_reason} scanStamp={receivedAt} />
       <OrderDetailHeader
         order={o}
         offsetMs={offset}

@@ -3,7 +3,7 @@ import { ExportRefreshBar } from '../../../components/ExportRefreshBar';
 import { FilterForm } from '../../../components/FilterForm';
 import { listTotal, useListTable } from '../../../components/ListState';
 import { useUrlList } from '../../../components/useUrlList';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType as ColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { BatchRow } from '@gemqc/contract';
 import { exportFilters } from '../../../lib/listQuery';

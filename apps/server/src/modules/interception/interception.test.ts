@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { centerAlertsApi, interceptionApi as api, ordersApi, warehouseApi } from '@gemqc/contract';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { chargeItemFee } from '../fees/ledger';
+import { caller } from '../orders/apiKit';
+import { all, demoIds, one, orderIn, type DemoIds } from '../orders/testkit';
+
+let t: TestApp;
+let ids: DemoIds;
+let base: ReturnType<typeof caller>; // 广州番禺 service centre
+let trader: ReturnType<typeof caller>; // 翠玉轩
+let other: ReturnType<typeof caller>; // 金福 (another merchant)
+let warehouse: ReturnType<typeof caller>; // 广州番禺 inspector
+
+const events = (id: number) =>
+  all<{ to_status: string; actor_type: string; actor_name: string; reason: string }>(
+    t.database.db,
+    sql`select to_status, actor_type, actor_name, reason from order_events where order_id = ${id} order by id`,
+  );
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await demoIds(t.database.db);
+  base = caller(t, await t.login('base', '13700000001'));
+  trader = caller(t, await t.login('trader', '13800000001'));
+  other = caller(t, await t.login('trader', '13800000002'));
+  warehouse = caller(t, await t.login('qualityInspection', '13900000001'));
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('manual interception', () => {
+  it('centre staff intercept an order with a reason; the order event says who and why', async () => {
+    const id = await orderIn(t.database.db, ids, 'passed');
+    const r = await base.call(api.centerIntercept, { id, reason: '商家来电：买家已退款' });
+    expect(r.code).toBe(1000);
+    expect(r.data.status).toBe('intercepted');
+    const last = (await events(id)).at(-1)!;
+    expect(last).toMatchObject({ to_status: 'intercepted', actor_type: 'base', reason: '商家来电：买家已退款' });
+    expect(last.actor_name).not.toBe('');
+    const again = await base.call(api.centerIntercept, { id, reason: '再次拦截' });
+    expect(again.code).toBe(1001);
+  });
+
+  it('an interception without a reason is refused with a sentence', async () => {
+    const id = await orderIn(t.database.db, ids, 'bound');
+    const r = await base.call(api.centerIntercept, { id, reason: ' ' });
+    expect(r.code).toBe(1001);
+    expect(r.msg).toMatch(/拦截原因/);
+  });
+
+  it('a merchant requests; the centre sees it in the banner and confirms; the order is intercepted with the merchant’s reason', async () => {
+    const id = await orderIn(t.database.db, ids, 'inspecting');
+    const req = await trader.call(api.merchantRequest, { id, reason: '买家电话要求退款' });
+    expect(req.code).toBe(1000);
+    expect(req.data.status).toBe('pending');
+    // a second click answers the same open request
+    const twice = await trader.call(api.merchantRequest, { id, reason: '买家电话要求退款' });
+    expect(twice.data.id).toBe(req.data.id);
+    const alerts = await base.call(centerAlertsApi.alerts);
+    expect(alerts.data.intercept_requests.map((x) => x.id)).toContain(req.data.id);
+    const info = await trader.call(api.merchantInterception, { id });
+    expect(info.data.next_step).toMatch(/等待检测中心确认/);
+
+    const ok = await base.call(api.centerConfirm, { id: req.data.id });
+    expect(ok.code).toBe(1000);
+    expect(ok.data.status).toBe('intercepted');
+    const last = (await events(id)).at(-1)!;
+    expect(last.actor_type).toBe('base');
+    expect(last.reason).toContain('买家电话要求退款');
+    expect((await base.call(api.centerConfirm, { id: req.data.id })).code).toBe(1001);
+    expect((await base.call(api.centerRequests)).data.map((x) => x.id)).not.toContain(req.data.id);
+  });
+
+  it('another merchant cannot request interception of an order that is not theirs (not found)', async () => {
+    const id = await orderIn(t.database.db, ids, 'bound');
+    const r = await other.call(api.merchantRequest, { id, reason: '不是我的订单' });
+    expect(r.code).toBe(1004);
+  });
+
+  it('a request for goods not yet at the centre is refused with what to do instead', async () => {
+    const id = await orderIn(t.database.db, ids, 'awaiting_arrival');
+    const r = await trader.call(api.merchantRequest, { id, reason: '买家退款了' });
+    expect(r.code).toBe(1001);
+    expect(r.msg).toMatch(/取消订单/);
+  });
+
+  it('the centre can reject a request with a note; the order stays as it was', async () => {
+    const id = await orderIn(t.database.db, ids, 'bound');
+    const req = await trader.call(api.merchantRequest, { id, reason: '买家退款' });
+    const r = await base.call(api.centerReject, { id: req.data.id, note: '已打包待发，买家已撤销退款' });
+    expect(r.code).toBe(1000);
+    const info = await trader.call(api.merchantInterception, { id });
+    expect(info.data.requests[0]).toMatchObject({ status: 'rejected', decision_note: '已打包待发，买家已撤销退款' });
+    expect((await one<{ status: string }>(t.database.db, sql`select status from testing_orders where id = ${id}`)).status).toBe('bound');
+  });
+});
+
+describe('the return of an intercepted order', () => {
+  it('lists in the warehouse queue, is refused for shipping with the reason, goes back by post and the merchant sees 已退回', async () => {
+    const id = await orderIn(t.database.db, ids, 'bound');
+    await base.call(api.centerIntercept, { id, reason: '买家申请退款' });
+    const queue = await warehouse.call(api.warehouseQueue, { page: 1, page_size: 100 });
+    expect(queue.data.list.map((o) => o.id)).toContain(String(id));
+
+    const ship = await warehouse.call(warehouseApi.orderShip, { id, carrier: '顺丰速运', waybill: 'SF1234567890' });
+    expect(ship.code).toBe(1001);
+    expect(ship.msg).toContain('买家申请退款');
+
+    const back = await warehouse.call(warehouseApi.orderReturn, { id, mode: 'post', carrier: '顺丰速运', waybill: 'SF9876543210' });
+    expect(back.code).toBe(1000);
+    expect(back.data.status_text).toBe('已退回');
+    const detail = await trader.call(ordersApi.merchant.detail, { id });
+    expect(detail.data.order.status_text).toBe('已退回');
+    const info = await trader.call(api.merchantInterception, { id });
+    expect(info.data.return_info).toMatchObject({ mode: 'post', carrier: '顺丰速运', waybill: 'SF9876543210' });
+    expect(info.data.next_step).toMatch(/寄回/);
+    expect((await warehouse.call(api.warehouseQueue, { page: 1, page_size: 100 })).data.list.map((o) => o.id)).not.toContain(String(id));
+  });
+
+  it('pickup by the merchant needs who collected; it records who and when and moves the order to picked_up', async () => {
+    const id = await orderIn(t.database.db, ids, 'passed');
+    await base.call(api.centerIntercept, { id, reason: '商家来电取回' });
+    const missing = await warehouse.call(warehouseApi.orderReturn, { id, mode: 'pickup' });
+    expect(missing.code).toBe(1001);
+    expect(missing.msg).toMatch(/取件人/);
+    const at = '2026-11-26T06:30:00.000Z';
+    const r = await warehouse.call(warehouseApi.orderReturn, { id, mode: 'pickup', picked_up_by: '李四', picked_up_at: at });
+    expect(r.data.status).toBe('picked_up');
+    const info = await base.call(api.centerInterception, { id });
+    expect(info.data.return_info).toMatchObject({ mode: 'pickup', picked_up_by: '李四', picked_up_at: at });
+  });
+
+  it('fees already charged stay charged when the goods go back (no reversal, the balance unchanged)', async () => {
+    const id = await orderIn(t.database.db, ids, 'passed');
+    const item = await one<{ id: number }>(t.database.db, sql`select id::int from order_items where order_id = ${id} limit 1`);
+    await chargeItemFee(t.database.db, { itemId: item.id, type: 'INSPECTION' });
+    const balance = async () => (await one<{ balance: number }>(t.database.db, sql`select balance::int from merchants where id = ${ids.cuiyu}`)).balance;
+    const before = await balance();
+    await base.call(api.centerIntercept, { id, reason: '买家申请退款' });
+    await warehouse.call(warehouseApi.orderReturn, { id, mode: 'post', carrier: '中通快递', waybill: 'ZT1234567890' });
+    expect(await balance()).toBe(before);
+    const entries = await all<{ type: string }>(t.database.db, sql`select type from ledger_entries where order_id = ${id}`);
+    expect(entries.map((e) => e.type)).toEqual(['INSPECTION']);
+  });
+});

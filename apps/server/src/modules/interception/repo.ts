@@ -1,0 +1,135 @@
+import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { interceptRequests, merchants, orderReturns, platformMessages, shops, testingOrders, type PlatformMessageOutcome } from '../../db/schema';
+
+export type PlatformMessageRow = typeof platformMessages.$inferSelect;
+export type InterceptRequestRow = typeof interceptRequests.$inferSelect;
+export type OrderReturnRow = typeof orderReturns.$inferSelect;
+
+/** Stores a message unless its msg_id is already stored: the row when new, undefined for a repeat. */
+export async function insertMessageOnce(tx: Db, row: typeof platformMessages.$inferInsert): Promise<PlatformMessageRow | undefined> {
+  const [inserted] = await tx.insert(platformMessages).values(row).onConflictDoNothing({ target: [platformMessages.platform, platformMessages.msgId] }).returning();
+  return inserted;
+}
+
+export async function setMessageOutcome(
+  tx: Db,
+  id: number,
+  v: { outcome: PlatformMessageOutcome; reason: string; orderId?: number | null; centreId?: number | null; merchantId?: number | null },
+): Promise<void> {
+  await tx.update(platformMessages).set(v).where(eq(platformMessages.id, id));
+}
+
+/** The GemQC shop of a platform shop id (any merchant). */
+export async function shopByPlatformId(db: Db, platform: string, platformShopId: string) {
+  const [row] = await db
+    .select({ id: shops.id, merchantId: shops.merchantId })
+    .from(shops)
+    .where(and(eq(shops.platform, platform), eq(shops.shopId, platformShopId)))
+    .limit(1);
+  return row;
+}
+
+/** The testing order of a shop's platform order: the live one (not cancelled) first, else the newest. */
+export async function orderOfShop(db: Db, shopId: number, platformOrderId: string) {
+  const [row] = await db
+    .select({ id: testingOrders.id, status: testingOrders.status, centreId: testingOrders.centreId, merchantId: testingOrders.merchantId })
+    .from(testingOrders)
+    .where(and(eq(testingOrders.shopId, shopId), eq(testingOrders.platformOrderId, platformOrderId)))
+    .orderBy(sql`(${testingOrders.status} = 'cancelled')`, desc(testingOrders.id))
+    .limit(1);
+  return row;
+}
+
+/** Refund messages about an order (newest first). */
+export async function messagesOfOrder(db: Db, orderId: number) {
+  return db.select().from(platformMessages).where(eq(platformMessages.orderId, orderId)).orderBy(desc(platformMessages.receivedAt)).limit(20);
+}
+
+/** Recorded-only refunds of the centre's orders still to be shipped (shown, not intercepted). */
+export async function recordedRefundsOfCentre(db: Db, centreId: number, since: Date) {
+  return db
+    .select({ orderId: testingOrders.id, orderNo: testingOrders.orderNo, merchantName: merchants.name, reason: platformMessages.reason, receivedAt: platformMessages.receivedAt })
+    .from(platformMessages)
+    .innerJoin(testingOrders, eq(testingOrders.id, platformMessages.orderId))
+    .innerJoin(merchants, eq(merchants.id, testingOrders.merchantId))
+    .where(
+      and(
+        eq(platformMessages.centreId, centreId),
+        eq(platformMessages.outcome, 'shipping_first'),
+        gte(platformMessages.receivedAt, since),
+        inArray(testingOrders.status, ['received', 'inspecting', 'passed', 'bound']),
+      ),
+    )
+    .orderBy(desc(platformMessages.receivedAt))
+    .limit(20);
+}
+
+// ---------------------------------------------------------------- merchants' requests
+
+export async function insertRequest(tx: Db, row: typeof interceptRequests.$inferInsert): Promise<InterceptRequestRow | undefined> {
+  const [r] = await tx.insert(interceptRequests).values(row).onConflictDoNothing().returning();
+  return r;
+}
+
+export async function pendingRequestOf(db: Db, orderId: number): Promise<InterceptRequestRow | undefined> {
+  const [r] = await db
+    .select()
+    .from(interceptRequests)
+    .where(and(eq(interceptRequests.orderId, orderId), eq(interceptRequests.status, 'pending')))
+    .limit(1);
+  return r;
+}
+
+export async function requestsOfOrder(db: Db, orderId: number) {
+  return db.select().from(interceptRequests).where(eq(interceptRequests.orderId, orderId)).orderBy(desc(interceptRequests.requestedAt)).limit(20);
+}
+
+export async function lockRequest(tx: Db, id: number, centreId: number): Promise<InterceptRequestRow | undefined> {
+  const [r] = await tx
+    .select()
+    .from(interceptRequests)
+    .where(and(eq(interceptRequests.id, id), eq(interceptRequests.centreId, centreId)))
+    .for('update');
+  return r;
+}
+
+export async function decideRequest(tx: Db, id: number, v: { status: 'confirmed' | 'rejected'; decidedByName: string; decidedAt: Date; decisionNote: string }) {
+  await tx.update(interceptRequests).set(v).where(and(eq(interceptRequests.id, id), eq(interceptRequests.status, 'pending')));
+}
+
+export async function pendingRequestsOfCentre(db: Db, centreId: number) {
+  return db
+    .select({ request: interceptRequests, orderNo: testingOrders.orderNo, merchantName: merchants.name })
+    .from(interceptRequests)
+    .innerJoin(testingOrders, eq(testingOrders.id, interceptRequests.orderId))
+    .innerJoin(merchants, eq(merchants.id, interceptRequests.merchantId))
+    .where(and(eq(interceptRequests.centreId, centreId), eq(interceptRequests.status, 'pending')))
+    .orderBy(asc(interceptRequests.requestedAt))
+    .limit(50);
+}
+
+// ---------------------------------------------------------------- the return queue
+
+/** The centre's intercepted orders waiting to go back (intercepted, or return_pending after an interception), oldest first. */
+export async function returnQueue(db: Db, centreId: number, limit: number, offset: number) {
+  const where = and(
+    eq(testingOrders.centreId, centreId),
+    inArray(testingOrders.status, ['intercepted', 'return_pending']),
+    ne(testingOrders.interceptReason, ''),
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select({ id: testingOrders.id, since: testingOrders.statusChangedAt }).from(testingOrders).where(where).orderBy(asc(testingOrders.statusChangedAt), asc(testingOrders.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(testingOrders).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function insertReturn(tx: Db, row: typeof orderReturns.$inferInsert): Promise<void> {
+  await tx.insert(orderReturns).values(row);
+}
+
+export async function returnOf(db: Db, orderId: number): Promise<OrderReturnRow | undefined> {
+  const [r] = await db.select().from(orderReturns).where(eq(orderReturns.orderId, orderId)).limit(1);
+  return r;
+}

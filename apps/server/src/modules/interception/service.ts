@@ -1,0 +1,285 @@
+import { orderStatusLabel, platformMessageOutcomeLabel, returnModes, type DataOf, type interceptionApi, type OrderStatus } from '@gemqc/contract';
+import type { Db } from '../../db/client';
+import type { PlatformMessageOutcome } from '../../db/schema';
+import { messageData, pushBody, PUSH_SUCCESS, REFUND_CREATED_TAG, refundData, refundReasonText, refundTags, verifyPush, type PushMessage } from '../../integrations/doudian/push';
+import { BusinessError, NotFoundError } from '../../platform/errors';
+import { interceptOrder, orderRowViews } from '../orders/service';
+import { atCentreStatuses, type Actor } from '../orders/stateMachine';
+import * as repo from './repo';
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** Who intercepts on a buyer's refund pushed by the shop platform. */
+export const platformActor: Actor = { type: 'system', id: null, name: '抖店售后消息' };
+
+// ---------------------------------------------------------------- the Doudian message push
+
+export interface PushAnswer {
+  status: number;
+  body: { code: number; msg: string };
+}
+
+/**
+ * One push request of the Doudian message service: the signature is checked first (nothing is read
+ * or stored before); then each message is stored once by msg_id and acted on in the transaction
+ * that stores it, so 20 deliveries of one message at once intercept once. Messages GemQC cannot act
+ * on (unknown shop or order, already shipped, policy 发货优先) are recorded and answered success —
+ * an error answer would only make the platform push them again and again.
+ */
+export async function receiveDoudianPush(
+  db: Db,
+  app: { appKey: string; appSecret: string },
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+  now: Date,
+): Promise<PushAnswer> {
+  const bad = verifyPush(headers, rawBody, app);
+  if (bad) return { status: 401, body: { code: 40001, msg: `签名校验失败：${bad}` } };
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    return { status: 400, body: { code: 40002, msg: '消息体不是合法的 JSON' } };
+  }
+  const parsed = pushBody.safeParse(json);
+  if (!parsed.success) return { status: 400, body: { code: 40002, msg: '消息体格式不正确（应为 [{tag, msg_id, data}]）' } };
+  for (const m of parsed.data) await handleMessage(db, m, now);
+  return { status: 200, body: { ...PUSH_SUCCESS } };
+}
+
+export interface MessageResult {
+  duplicate: boolean;
+  outcome: PlatformMessageOutcome | null;
+  orderId: number | null;
+}
+
+const outcomeOfStatus = (s: OrderStatus): PlatformMessageOutcome =>
+  s === 'intercepted' || s === 'return_pending' ? 'already_intercepted' : s === 'created' || s === 'awaiting_arrival' ? 'not_arrived' : s === 'shipped' || s === 'completed' ? 'already_shipped' : 'closed';
+
+/** Stores one message (once) and acts on it, in one transaction. */
+export async function handleMessage(db: Db, m: PushMessage, now: Date): Promise<MessageResult> {
+  const data = messageData(m);
+  const refund = m.tag in refundTags && data ? refundData.safeParse(data) : null;
+  const d = refund?.success ? refund.data : null;
+  return db.transaction(async (tx) => {
+    const row = await repo.insertMessageOnce(tx, {
+      platform: 'doudian',
+      msgId: m.msg_id,
+      tag: m.tag,
+      shopId: d?.shop_id ?? '',
+      platformOrderId: d?.p_id ?? '',
+      aftersaleId: d?.aftersale_id ?? '',
+      data: data ?? { raw: m.data },
+      receivedAt: now,
+    });
+    if (!row) return { duplicate: true, outcome: null, orderId: null };
+    const done = async (outcome: PlatformMessageOutcome, reason: string, order?: { id: number; centreId: number; merchantId: number }) => {
+      await repo.setMessageOutcome(tx, row.id, { outcome, reason, orderId: order?.id ?? null, centreId: order?.centreId ?? null, merchantId: order?.merchantId ?? null });
+      return { duplicate: false, outcome, orderId: order?.id ?? null };
+    };
+    if (!d) return done('ignored', '');
+    const reason = refundReasonText(d);
+    const shop = await repo.shopByPlatformId(tx, 'doudian', d.shop_id);
+    if (!shop) return done('unknown_shop', reason);
+    const order = await repo.orderOfShop(tx, shop.id, d.p_id);
+    if (!order) return done('unknown_order', reason);
+    if (m.tag !== REFUND_CREATED_TAG) return done('ignored', reason, order);
+    if (!atCentreStatuses.includes(order.status)) return done(outcomeOfStatus(order.status), reason, order);
+    try {
+      await interceptOrder(tx, { orderId: order.id, reason, actor: platformActor, now });
+      return done('intercepted', reason, order);
+    } catch (err) {
+      if (!(err instanceof BusinessError)) throw err;
+      if (err.key === 'order.policy_shipping_first') return done('shipping_first', reason, order);
+      // moved on meanwhile (shipped a moment ago): record what it is now
+      const now2 = await repo.orderOfShop(tx, shop.id, d.p_id);
+      return done(outcomeOfStatus(now2?.status ?? order.status), reason, order);
+    }
+  });
+}
+
+// ---------------------------------------------------------------- manual interception
+
+type StatusData = DataOf<typeof interceptionApi.centerIntercept>;
+const statusView = (o: { id: number; status: OrderStatus }): StatusData => ({ id: String(o.id), status: o.status, status_text: orderStatusLabel(o.status) });
+
+/** Service-centre staff intercept an order of their centre with a reason (the merchant phoned): the staff's decision, whatever the policy. */
+export async function interceptAtCentre(db: Db, a: { centreId: number; orderId: number; reason: string; actor: Actor; now: Date }): Promise<StatusData> {
+  const o = await interceptOrder(db, { orderId: a.orderId, centreId: a.centreId, reason: a.reason, actor: a.actor, now: a.now, ignorePolicy: true });
+  return statusView(o);
+}
+
+type RequestView = DataOf<typeof interceptionApi.merchantRequest>;
+const requestStatusText: Record<string, string> = { pending: '待服务中心确认', confirmed: '已确认拦截', rejected: '未拦截' };
+
+function requestView(r: repo.InterceptRequestRow, orderNo: string, merchantName: string): RequestView {
+  return {
+    id: String(r.id),
+    order_id: String(r.orderId),
+    order_no: orderNo,
+    merchant_name: merchantName,
+    reason: r.reason,
+    status: r.status,
+    status_text: requestStatusText[r.status] ?? r.status,
+    requested_by_name: r.requestedByName,
+    requested_at: r.requestedAt.toISOString(),
+    decided_by_name: r.decidedByName,
+    decided_at: iso(r.decidedAt),
+    decision_note: r.decisionNote,
+  };
+}
+
+/**
+ * A merchant asks to intercept its own order. Only an order at the centre (received … bound) can
+ * be; one open request per order (a repeat answers the open one).
+ */
+export async function requestInterception(db: Db, a: { merchantId: number; orderId: number; reason: string; actor: Actor; now: Date }): Promise<RequestView> {
+  const [row] = await orderRowViews(db, [a.orderId], { merchantId: a.merchantId }, a.now);
+  if (!row) throw new NotFoundError('订单不存在');
+  const status = row.status as OrderStatus;
+  if (!atCentreStatuses.includes(status)) {
+    throw new BusinessError(
+      status === 'created' || status === 'awaiting_arrival'
+        ? '货品还没有到检测中心，不需要拦截；如不再检测，请直接取消订单'
+        : `订单${row.status_text}，不能申请拦截`,
+      'interception.not_at_centre',
+    );
+  }
+  const inserted = await repo.insertRequest(db, {
+    orderId: a.orderId,
+    merchantId: a.merchantId,
+    centreId: Number(row.centre_id),
+    reason: a.reason.trim(),
+    requestedBy: a.actor.id,
+    requestedByName: a.actor.name,
+    requestedAt: a.now,
+  });
+  const r = inserted ?? (await repo.pendingRequestOf(db, a.orderId));
+  if (!r) throw new BusinessError('拦截申请未能提交，请重试', 'interception.request_failed');
+  return requestView(r, row.order_no, row.merchant_name);
+}
+
+export async function pendingRequests(db: Db, centreId: number): Promise<RequestView[]> {
+  return (await repo.pendingRequestsOfCentre(db, centreId)).map((r) => requestView(r.request, r.orderNo, r.merchantName));
+}
+
+/** The centre confirms a merchant's request: the order is intercepted with the merchant's reason (one transaction). */
+export async function confirmRequest(db: Db, a: { centreId: number; requestId: number; actor: Actor; now: Date }): Promise<StatusData> {
+  return db.transaction(async (tx) => {
+    const r = await repo.lockRequest(tx, a.requestId, a.centreId);
+    if (!r) throw new NotFoundError('拦截申请不存在');
+    if (r.status !== 'pending') throw new BusinessError(`该拦截申请${requestStatusText[r.status]}，请勿重复操作`, 'interception.request_decided');
+    const o = await interceptOrder(tx, {
+      orderId: r.orderId,
+      centreId: a.centreId,
+      reason: `商家申请拦截：${r.reason}（${r.requestedByName}）`,
+      actor: a.actor,
+      now: a.now,
+      ignorePolicy: true,
+    });
+    await repo.decideRequest(tx, r.id, { status: 'confirmed', decidedByName: a.actor.name, decidedAt: a.now, decisionNote: '' });
+    return statusView(o);
+  });
+}
+
+export async function rejectRequest(db: Db, a: { centreId: number; requestId: number; note: string; actor: Actor; now: Date }): Promise<null> {
+  await db.transaction(async (tx) => {
+    const r = await repo.lockRequest(tx, a.requestId, a.centreId);
+    if (!r) throw new NotFoundError('拦截申请不存在');
+    if (r.status !== 'pending') throw new BusinessError(`该拦截申请${requestStatusText[r.status]}，请勿重复操作`, 'interception.request_decided');
+    await repo.decideRequest(tx, r.id, { status: 'rejected', decidedByName: a.actor.name, decidedAt: a.now, decisionNote: a.note.trim() });
+  });
+  return null;
+}
+
+// ---------------------------------------------------------------- reading
+
+type InterceptionData = DataOf<typeof interceptionApi.merchantInterception>;
+
+const nextStepOf: Partial<Record<OrderStatus, string>> = {
+  intercepted: '订单已拦截，不会发货给买家。检测中心将联系商家，把货品快递寄回或由商家到检测中心自提。',
+  return_pending: '货品正在安排退回商家（快递寄回或商家自提）。',
+  returned: '货品已快递寄回商家，请留意查收。',
+  picked_up: '货品已由商家取回。',
+};
+
+/** An order's interception side, for any portal (scope: the caller's merchant or centre). */
+export async function orderInterception(db: Db, orderId: number, scope: { merchantId?: number; centreId?: number }, now: Date): Promise<InterceptionData> {
+  const [row] = await orderRowViews(db, [orderId], scope, now);
+  if (!row) throw new NotFoundError('订单不存在');
+  const [messages, requests, ret] = await Promise.all([repo.messagesOfOrder(db, orderId), repo.requestsOfOrder(db, orderId), repo.returnOf(db, orderId)]);
+  const status = row.status as OrderStatus;
+  const pending = requests.find((r) => r.status === 'pending');
+  let next = nextStepOf[status] ?? '';
+  if (!next && pending) next = '商家已申请拦截，等待检测中心确认；确认后订单不会发货。';
+  if (!next && messages.some((m) => m.outcome === 'shipping_first') && atCentreStatuses.includes(status))
+    next = '买家已在抖店申请售后；商家设置为「发货优先」，检测中心照常检测发货。如需拦截，请联系检测中心。';
+  return {
+    refund_notices: messages.map((m) => ({
+      id: String(m.id),
+      tag: m.tag,
+      aftersale_id: m.aftersaleId,
+      outcome: m.outcome,
+      outcome_text: platformMessageOutcomeLabel(m.outcome),
+      reason: m.reason,
+      received_at: m.receivedAt.toISOString(),
+    })),
+    requests: requests.map((r) => requestView(r, row.order_no, row.merchant_name)),
+    return_info: ret
+      ? {
+          mode: ret.mode,
+          mode_text: returnModes.find((x) => x.value === ret.mode)?.label ?? ret.mode,
+          carrier: ret.carrier,
+          waybill: ret.waybill,
+          picked_up_by: ret.pickedUpBy,
+          picked_up_at: iso(ret.pickedUpAt),
+          operator_name: ret.operatorName,
+          created_at: ret.createdAt.toISOString(),
+        }
+      : null,
+    next_step: next,
+  };
+}
+
+type QueueData = DataOf<typeof interceptionApi.warehouseQueue>;
+
+export async function returnQueue(db: Db, centreId: number, q: { page: number; page_size: number }, now: Date): Promise<QueueData> {
+  const { rows, total } = await repo.returnQueue(db, centreId, q.page_size, (q.page - 1) * q.page_size);
+  const views = new Map((await orderRowViews(db, rows.map((r) => r.id), { centreId }, now)).map((v) => [v.id, v]));
+  return {
+    list: rows.flatMap((r) => {
+      const v = views.get(String(r.id));
+      return v ? [{ ...v, intercepted_since: r.since.toISOString() }] : [];
+    }),
+    total,
+    page: q.page,
+    page_size: q.page_size,
+  };
+}
+
+/** The banner's parts of interception: pending merchant requests and recorded-only refunds (last 7 days). */
+export async function centreInterceptionAlerts(db: Db, centreId: number, now: Date) {
+  const [requests, refunds] = await Promise.all([repo.pendingRequestsOfCentre(db, centreId), repo.recordedRefundsOfCentre(db, centreId, new Date(now.getTime() - 7 * 86400_000))]);
+  return {
+    intercept_requests: requests.map((r) => ({ id: String(r.request.id), order_id: String(r.request.orderId), order_no: r.orderNo, reason: r.request.reason, merchant_name: r.merchantName })),
+    refund_notices: refunds.map((r) => ({ order_id: String(r.orderId), order_no: r.orderNo, reason: r.reason, merchant_name: r.merchantName, received_at: r.receivedAt.toISOString() })),
+  };
+}
+
+/** Records how the goods went back (called by the warehouse's return, inside its transaction). */
+export async function recordReturn(
+  tx: Db,
+  a: { orderId: number; mode: 'post' | 'pickup'; carrier?: string; waybill?: string; pickedUpBy?: string; pickedUpAt?: Date; operatorName: string; now: Date },
+): Promise<void> {
+  await repo.insertReturn(tx, {
+    orderId: a.orderId,
+    mode: a.mode,
+    carrier: a.carrier ?? '',
+    waybill: a.waybill ?? '',
+    pickedUpBy: a.pickedUpBy ?? '',
+    pickedUpAt: a.mode === 'pickup' ? (a.pickedUpAt ?? a.now) : null,
+    operatorName: a.operatorName,
+    createdAt: a.now,
+  });
+}
+

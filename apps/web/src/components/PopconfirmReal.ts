@@ -1,4 +1,0 @@
-import { Popconfirm as AntdPopconfirm } from 'antd';
-
-/** antd's Popconfirm: the chunk LazyPopconfirm loads. */
-export const Popconfirm = AntdPopconfirm;

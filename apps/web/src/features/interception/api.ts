@@ -1,0 +1,63 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { interceptionApi as api, warehouseApi, type BodyOf, type ReturnBody } from '@gemqc/contract';
+import { callApi } from '../../lib/request';
+
+/** The portal whose interception endpoints a page uses. */
+export type InterceptionPortal = 'base' | 'trader' | 'qualityInspection';
+
+const infoEndpoint = { base: api.centerInterception, trader: api.merchantInterception, qualityInspection: api.warehouseInterception } as const;
+
+export const interceptionKeys = {
+  info: (portal: InterceptionPortal, id: string) => ['interception', portal, id] as const,
+  queue: (page: number, size: number) => ['warehouse', 'returnQueue', page, size] as const,
+};
+
+/** After an interception or a return the order changed in every view (lists, details, banners, queue): refetch what is on screen. */
+function useRefreshOrders() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries();
+}
+
+/** An order's refund messages, intercept requests, return and next step. */
+export function useInterception(portal: InterceptionPortal, id: string | undefined) {
+  return useQuery({
+    queryKey: interceptionKeys.info(portal, id ?? ''),
+    queryFn: ({ signal }) => callApi(infoEndpoint[portal], { query: { id: id ?? '' }, signal }),
+    enabled: !!id,
+  });
+}
+
+export function useCenterIntercept() {
+  const refresh = useRefreshOrders();
+  return useMutation({ mutationFn: (body: BodyOf<typeof api.centerIntercept>) => callApi(api.centerIntercept, { body }), onSuccess: () => void refresh() });
+}
+
+export function useConfirmRequest() {
+  const refresh = useRefreshOrders();
+  return useMutation({ mutationFn: (id: string) => callApi(api.centerConfirm, { body: { id } }), onSuccess: () => void refresh() });
+}
+
+export function useRejectRequest() {
+  const refresh = useRefreshOrders();
+  return useMutation({ mutationFn: (body: BodyOf<typeof api.centerReject>) => callApi(api.centerReject, { body }), onSuccess: () => void refresh() });
+}
+
+export function useRequestInterception() {
+  const refresh = useRefreshOrders();
+  return useMutation({ mutationFn: (body: BodyOf<typeof api.merchantRequest>) => callApi(api.merchantRequest, { body }), onSuccess: () => void refresh() });
+}
+
+/** The warehouse's queue of intercepted orders to send back (refreshes every 30 s). */
+export function useReturnQueue(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: interceptionKeys.queue(page, pageSize),
+    queryFn: ({ signal }) => callApi(api.warehouseQueue, { query: { page, page_size: pageSize }, signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 30_000,
+  });
+}
+
+export function useReturnGoods() {
+  const refresh = useRefreshOrders();
+  return useMutation({ mutationFn: (body: ReturnBody) => callApi(warehouseApi.orderReturn, { body }), onSuccess: () => void refresh() });
+}

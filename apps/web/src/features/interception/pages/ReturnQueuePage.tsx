@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Alert, AutoComplete, Button, Card, DatePicker, Form, Input, Modal, Space, Table, Typography, type TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { returnBody, type DataOf, type interceptionApi } from '@gemqc/contract';
+import { showErrorOnce } from '../../../lib/request';
+import { ui } from '../../../lib/ui';
+import { CARRIERS, StatusTag } from '../../orders';
+import { useReturnGoods, useReturnQueue } from '../api';
+import { useIt } from '../i18n';
+import '../interception.css';
+
+type Row = DataOf<typeof interceptionApi.warehouseQueue>['list'][number];
+interface Values {
+  carrier?: string;
+  waybill?: string;
+  picked_up_by?: string;
+  picked_up_at?: Dayjs;
+}
+
+const carrierOptions = CARRIERS.map((c) => ({ value: c }));
+
+/** 拦截退回: the warehouse's queue of intercepted orders; each goes back by post or is picked up by the merchant. */
+export default function ReturnQueuePage() {
+  const t = useIt();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const q = useReturnQueue(page, pageSize);
+  const ret = useReturnGoods();
+  const [active, setActive] = useState<{ row: Row; mode: 'post' | 'pickup' } | null>(null);
+  const [form] = Form.useForm<Values>();
+
+  const open = (row: Row, mode: 'post' | 'pickup') => {
+    form.resetFields();
+    form.setFieldsValue(mode === 'post' ? { carrier: CARRIERS[0] } : { picked_up_at: dayjs() });
+    setActive({ row, mode });
+  };
+
+  const submit = (v: Values) => {
+    if (!active) return;
+    const body =
+      active.mode === 'post'
+        ? { id: active.row.id, mode: 'post' as const, carrier: v.carrier?.trim(), waybill: v.waybill?.trim() }
+        : { id: active.row.id, mode: 'pickup' as const, picked_up_by: v.picked_up_by?.trim(), picked_up_at: (v.picked_up_at ?? dayjs()).toISOString() };
+    const parsed = returnBody.safeParse(body);
+    if (!parsed.success) return form.setFields(parsed.error.issues.map((i) => ({ name: i.path[0] as keyof Values, errors: [i.message] })));
+    ret.mutate(body, {
+      onSuccess: (r) => {
+        void ui().message.success(t('queue.done', { no: active.row.order_no, what: r.status_text }));
+        setActive(null);
+      },
+      onError: showErrorOnce,
+    });
+  };
+
+  const columns: TableColumnsType<Row> = [
+    { title: t('queue.orderNo'), dataIndex: 'order_no', width: 170 },
+    { title: t('queue.merchant'), dataIndex: 'merchant_name', width: 140, ellipsis: true },
+    { title: t('queue.items'), dataIndex: 'item_names', width: 180, ellipsis: true },
+    { title: t('queue.reason'), dataIndex: 'intercept_reason', width: 280, render: (v: string) => <span className="interception-queue__reason">{v}</span> },
+    { title: t('queue.status'), dataIndex: 'status', width: 100, render: (s: string) => <StatusTag status={s} /> },
+    { title: t('queue.since'), dataIndex: 'intercepted_since', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    {
+      title: t('queue.actions'),
+      key: 'actions',
+      width: 200,
+      render: (_, row) => (
+        <Space size={4}>
+          <Button size="small" type="primary" onClick={() => open(row, 'post')} data-testid={`return-post-${row.order_no}`}>
+            {t('queue.returnPost')}
+          </Button>
+          <Button size="small" onClick={() => open(row, 'pickup')} data-testid={`return-pickup-${row.order_no}`}>
+            {t('queue.returnPickup')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="app-container">
+      <Card size="small" title={t('queue.title')} extra={q.data ? <Typography.Text type="secondary">{t('queue.total', { n: q.data.total })}</Typography.Text> : null}>
+        <Alert type="error" showIcon title={t('queue.hint')} style={{ marginBottom: 12 }} />
+        <Table<Row>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={q.data?.list ?? []}
+          loading={q.isFetching && !q.data}
+          scroll={{ x: 1240 }}
+          locale={{ emptyText: t('queue.empty') }}
+          pagination={{
+            current: page,
+            pageSize,
+            total: q.data?.total ?? 0,
+            showSizeChanger: true,
+            onChange: (p, s) => {
+              setPage(p);
+              setPageSize(s);
+            },
+          }}
+          data-testid="return-queue"
+        />
+      </Card>
+      <Modal
+        open={!!active}
+        title={active ? t(active.mode === 'post' ? 'queue.postTitle' : 'queue.pickupTitle', { no: active.row.order_no }) : ''}
+        okText={active?.mode === 'post' ? t('queue.returnPost') : t('queue.returnPickup')}
+        cancelText={t('panel.cancel')}
+        confirmLoading={ret.isPending}
+        onOk={() => form.submit()}
+        onCancel={() => setActive(null)}
+        destroyOnHidden
+      >
+        {active && <Alert type="warning" showIcon title={active.row.intercept_reason} style={{ marginBottom: 12 }} />}
+        <Form<Values> form={form} layout="vertical" onFinish={submit} preserve={false}>
+          {active?.mode === 'post' ? (
+            <>
+              <Form.Item name="carrier" label={t('queue.carrier')} required>
+                <AutoComplete options={carrierOptions} aria-label={t('queue.carrier')} />
+              </Form.Item>
+              {/* a scanner types the waybill and presses Enter: that submits */}
+              <Form.Item name="waybill" label={t('queue.waybill')} required>
+                <Input autoFocus onPressEnter={() => form.submit()} aria-label={t('queue.waybill')} data-testid="return-waybill" />
+              </Form.Item>
+            </>
+          ) : (
+            <>
+              <Form.Item name="picked_up_by" label={t('queue.who')} required>
+                <Input autoFocus maxLength={32} aria-label={t('queue.who')} data-testid="return-who" />
+              </Form.Item>
+              <Form.Item name="picked_up_at" label={t('queue.at')}>
+                <DatePicker showTime style={{ width: '100%' }} />
+              </Form.Item>
+            </>
+          )}
+        </Form>
+      </Modal>
+    </div>
+  );
+}

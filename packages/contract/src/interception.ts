@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { endpoint, id, pageQuery, paged } from './common';
+import { orderRow } from './orders';
+
+/**
+ * Interception (issue 17): the buyer's refund on the shop platform, a centre's or a merchant's
+ * decision, and the goods going back to the merchant.
+ */
+
+/**
+ * Where the Doudian message push is received (configure it as the push URL in the Doudian
+ * console: https://<host>/api/publics/v1/Doudian/push). Not an envelope endpoint: the platform
+ * signs the raw body (headers app-id, event-sign, sign-method) and expects `{"code":0,"msg":"success"}`.
+ */
+export const DOUDIAN_PUSH_PATH = '/publics/v1/Doudian/push';
+
+/** What GemQC did with a platform message. */
+export const platformMessageOutcomes = [
+  { value: 'intercepted', label: '已拦截' },
+  { value: 'shipping_first', label: '已记录（商家设置发货优先，照常发货）' },
+  { value: 'already_intercepted', label: '已记录（订单已拦截）' },
+  { value: 'not_arrived', label: '已记录（货品尚未到检测中心）' },
+  { value: 'already_shipped', label: '已记录（订单已发货）' },
+  { value: 'closed', label: '已记录（订单已结束）' },
+  { value: 'unknown_shop', label: '已记录（未授权的店铺）' },
+  { value: 'unknown_order', label: '已记录（没有对应的检测订单）' },
+  { value: 'ignored', label: '已记录' },
+] as const;
+export function platformMessageOutcomeLabel(v: string): string {
+  return platformMessageOutcomes.find((o) => o.value === v)?.label ?? v;
+}
+
+/** The reason of an interception (or a request, or a rejection note). */
+export const interceptReason = z
+  .string({ error: '请填写拦截原因' })
+  .trim()
+  .min(2, { error: '请填写拦截原因（至少2个字）' })
+  .max(200, { error: '拦截原因不能超过200个字' });
+
+export const interceptRequestView = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  order_no: z.string(),
+  merchant_name: z.string(),
+  reason: z.string(),
+  /** pending | confirmed | rejected */
+  status: z.string(),
+  status_text: z.string(),
+  requested_by_name: z.string(),
+  requested_at: z.string(),
+  decided_by_name: z.string(),
+  decided_at: z.string().nullable(),
+  decision_note: z.string(),
+});
+export type InterceptRequestView = z.infer<typeof interceptRequestView>;
+
+export const refundNoticeView = z.object({
+  id: z.string(),
+  tag: z.string(),
+  aftersale_id: z.string(),
+  outcome: z.string(),
+  outcome_text: z.string(),
+  reason: z.string(),
+  received_at: z.string(),
+});
+
+export const orderReturnView = z.object({
+  /** post | pickup */
+  mode: z.string(),
+  mode_text: z.string(),
+  carrier: z.string(),
+  waybill: z.string(),
+  picked_up_by: z.string(),
+  picked_up_at: z.string().nullable(),
+  operator_name: z.string(),
+  created_at: z.string(),
+});
+
+/** An order's interception side: the platform's refund messages, the merchant's requests, the return. */
+export const orderInterceptionData = z.object({
+  refund_notices: z.array(refundNoticeView),
+  requests: z.array(interceptRequestView),
+  return_info: orderReturnView.nullable(),
+  /** What happens next, as a sentence for the merchant and the centre ('' when nothing is pending). */
+  next_step: z.string(),
+});
+export type OrderInterception = z.infer<typeof orderInterceptionData>;
+
+export const returnQueueRow = orderRow.extend({ intercepted_since: z.string() });
+
+const statusData = z.object({ id: z.string(), status: z.string(), status_text: z.string() });
+
+export const interceptionApi = {
+  centerIntercept: endpoint({
+    method: 'POST',
+    path: '/center/v1/Order/intercept',
+    summary: 'Intercept an order at the centre (received … bound → intercepted) with a reason, e.g. the merchant phoned',
+    body: z.object({ id, reason: interceptReason }),
+    data: statusData,
+  }),
+  centerRequests: endpoint({
+    method: 'GET',
+    path: '/center/v1/Order/interceptRequests',
+    summary: 'Merchants’ intercept requests waiting for the centre',
+    data: z.array(interceptRequestView),
+  }),
+  centerConfirm: endpoint({
+    method: 'POST',
+    path: '/center/v1/Order/interceptConfirm',
+    summary: 'Confirm a merchant’s intercept request: the order is intercepted with the merchant’s reason',
+    body: z.object({ id }),
+    data: statusData,
+  }),
+  centerReject: endpoint({
+    method: 'POST',
+    path: '/center/v1/Order/interceptReject',
+    summary: 'Reject a merchant’s intercept request with a note (e.g. already packed and shipped)',
+    body: z.object({ id, note: z.string().trim().min(2, { error: '请填写不拦截的原因' }).max(200, { error: '原因不能超过200个字' }) }),
+    data: z.null(),
+  }),
+  centerInterception: endpoint({
+    method: 'GET',
+    path: '/center/v1/Order/interception',
+    summary: 'An order’s refund messages, intercept requests, return and next step',
+    query: z.object({ id }),
+    data: orderInterceptionData,
+  }),
+  merchantRequest: endpoint({
+    method: 'POST',
+    path: '/merchant/v1/Testing/interceptRequest',
+    summary: 'Ask the centre to intercept the merchant’s own order (the centre confirms)',
+    body: z.object({ id, reason: interceptReason }),
+    data: interceptRequestView,
+  }),
+  merchantInterception: endpoint({
+    method: 'GET',
+    path: '/merchant/v1/Testing/interception',
+    summary: 'The merchant’s order: refund messages, intercept requests, return and next step',
+    query: z.object({ id }),
+    data: orderInterceptionData,
+  }),
+  warehouseQueue: endpoint({
+    method: 'GET',
+    path: '/warehouse/v1/Order/returnQueue',
+    summary: 'Intercepted orders of the centre waiting to go back to the merchant, oldest first',
+    query: pageQuery,
+    data: paged(returnQueueRow),
+  }),
+  warehouseInterception: endpoint({
+    method: 'GET',
+    path: '/warehouse/v1/Order/interception',
+    summary: 'An order’s refund messages, intercept requests, return and next step',
+    query: z.object({ id }),
+    data: orderInterceptionData,
+  }),
+};
