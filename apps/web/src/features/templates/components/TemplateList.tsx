@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
@@ -6,12 +6,13 @@ import dayjs from 'dayjs';
 import { templateKinds, type TemplateKind, type TemplateNamespace, type TemplateSummary } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { useHasPermission } from '../../printers';
-import { krFileText, safeParseTemplate } from '@gemqc/label-designer/model';
 import { useDeleteTemplate, useFetchTemplateDetail, useSetDefaultTemplate, useTemplateList, type TemplateListQuery } from '../api';
 import { useTt } from '../i18n';
 import { templatePaths } from '../paths';
 import { NewTemplateModal } from './NewTemplateModal';
-import { KrImportModal } from './KrImportModal';
+
+/** The import dialog and the kr format code load when first used (not with the list). */
+const KrImportModal = lazy(() => import('./KrImportModal').then((m) => ({ default: m.KrImportModal })));
 import { SearchResetButtons } from '../../../components/SearchResetButtons';
 import { listTotal, useListTable } from '../../../components/ListState';
 import { useUrlList } from '../../../components/useUrlList';
@@ -62,7 +63,8 @@ export function TemplateList({ ns, configBase }: { ns: TemplateNamespace; config
   /** 导出: the template as a kr-print-designer JSON file, downloaded under the template's name. */
   const exportTemplate = async (r: TemplateSummary) => {
     try {
-      const parsed = safeParseTemplate((await fetchDetail(r.id)).template);
+      const [{ krFileText, safeParseTemplate }, detail] = await Promise.all([import('@gemqc/label-designer/model'), fetchDetail(r.id)]);
+      const parsed = safeParseTemplate(detail.template);
       if (!parsed.ok) return void message.error(t('exportFailed'));
       const url = URL.createObjectURL(new Blob([krFileText(parsed.template)], { type: 'application/json' }));
       const a = document.createElement('a');
@@ -208,7 +210,11 @@ export function TemplateList({ ns, configBase }: { ns: TemplateNamespace; config
         pagination={url.pagination(listTotal(list), (total) => t('total', { total }))}
         data-testid="template-table"
       />
-      <KrImportModal ns={ns} open={importing} onClose={() => setImporting(false)} />
+      {importing && (
+        <Suspense fallback={null}>
+          <KrImportModal ns={ns} open onClose={() => setImporting(false)} />
+        </Suspense>
+      )}
       <NewTemplateModal ns={ns} open={creating} onClose={() => setCreating(false)} onCreated={(id) => navigate(templatePaths.edit(configBase, id))} />
     </Card>
   );
