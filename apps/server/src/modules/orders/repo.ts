@@ -1,8 +1,6 @@
 import { and, asc, count, desc, eq, exists, fillPlaceholders, gte, inArray, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@gemqc/contract';
 import type { Db } from '../../db/client';
-import { pgTimeToIso } from '../../db/pgTime';
-import { mapRowsFast } from '../../db/rowMapper';
 import {
   accounts,
   centres,
@@ -256,14 +254,12 @@ const listedOrderColumns = {
   outboundWaybill: testingOrders.outboundWaybill,
   status: testingOrders.status,
   interceptReason: testingOrders.interceptReason,
-  // as the API writes them (ISO strings): no Date per time and row (db/pgTime.ts)
-  startTime: sql`${testingOrders.startTime}`.mapWith(pgTimeToIso),
-  shipDeadline: sql`${testingOrders.shipDeadline}`.mapWith(pgTimeToIso),
-  createdAt: sql`${testingOrders.createdAt}`.mapWith(pgTimeToIso),
+  startTime: testingOrders.startTime,
+  shipDeadline: testingOrders.shipDeadline,
+  createdAt: testingOrders.createdAt,
 };
-/** A listed order: its times are ISO strings (a full OrderRow has Dates). */
-export type ListedOrder = Omit<Pick<OrderRow, keyof typeof listedOrderColumns>, ListedTime> & Record<ListedTime, string>;
-type ListedTime = 'startTime' | 'shipDeadline' | 'createdAt';
+/** A listed order: the columns a list row shows. */
+export type ListedOrder = Pick<OrderRow, keyof typeof listedOrderColumns>;
 
 /**
  * The columns of a listed order. Names come from scalar subselects rather than joins: the same
@@ -376,7 +372,7 @@ function preparedPage(db: Db, f: OrderFilter, page: ListPage): PreparedPage {
   let q = byShape.get(shape);
   if (!q) {
     const built = listOrdersQueries(db, f, page, placeholder);
-    q = mapRowsFast(built.page.prepare(built.pageName));
+    q = built.page.prepare(built.pageName);
     if (byShape.size >= 500) byShape.delete(byShape.keys().next().value!);
     byShape.set(shape, q);
   }

@@ -150,10 +150,10 @@ type ListData = DataOf<typeof ordersApi.merchant.list>;
 type DetailData = DataOf<typeof ordersApi.merchant.detail>;
 export type OrderRowView = ListData['list'][number];
 
-/** A list row's view, from a list page (times as ISO strings) or a whole order row (Dates). */
-export function toOrderRowView(r: OrderListRow<ListedOrder> | OrderListRow, now: Date): OrderRowView {
+/** A list row's view, from a list page or a whole order row. */
+export function toOrderRowView(r: OrderListRow<ListedOrder>, now: Date): OrderRowView {
   const o = r.order;
-  const timing = { status: o.status, shipDeadline: typeof o.shipDeadline === 'string' ? new Date(o.shipDeadline) : o.shipDeadline };
+  const timing = { status: o.status, shipDeadline: o.shipDeadline };
   return {
     id: String(o.id),
     order_no: o.orderNo,
