@@ -18,7 +18,6 @@ import { AppError, TooManyError } from './platform/errors';
 import { PgRateLimiter } from './platform/rate-limit-pg';
 import type { RateLimiter } from './platform/rate-limit';
 import { createRouter, type RouteModule } from './platform/route';
-import { SessionCache } from './platform/sessionCache';
 import { createSmsProvider, type SmsProvider } from './platform/sms';
 import { LocalFileStorage, type FileStorage } from './platform/storage';
 import authRoutes from './modules/auth/routes';
@@ -92,7 +91,6 @@ export async function buildApp(input: BuildDeps): Promise<App> {
     sms: input.sms ?? createSmsProvider(config, database.db, app.log),
     limiter: input.limiter ?? new PgRateLimiter(database.db),
     storage: input.storage ?? new LocalFileStorage(config.filesDir),
-    sessionCache: await SessionCache.listening(database, (err) => app.log.warn({ err }, 'session cache off: cannot LISTEN for session changes')),
   };
   app.decorate('deps', deps);
 
@@ -126,7 +124,7 @@ export async function buildApp(input: BuildDeps): Promise<App> {
   }
   app.addHook('onClose', async () => {
     for (const t of timers) clearInterval(t);
-    await Promise.all([sweeping, compacting, deps.sessionCache?.close()]); // before the database closes
+    await Promise.all([sweeping, compacting]); // before the database closes
   });
 
   app.setValidatorCompiler(validatorCompiler);

@@ -97,7 +97,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps): Router {
           const now = deps.clock.now();
           const token = tokenFromHeaders(req.headers);
           let session: Session | null = null;
-          if (token) session = await resolveSession(deps.db, token, now, deps.config.sessionTtlDays, deps.sessionCache);
+          if (token) session = await resolveSession(deps.db, token, now, deps.config.sessionTtlDays);
           if (auth !== 'public') {
             if (!session || !auth.includes(session.userType)) throw new UnauthenticatedError();
             if (options.permission && !session.permissions.includes(options.permission)) throw new ForbiddenError();

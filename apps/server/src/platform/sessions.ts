@@ -3,7 +3,6 @@ import { userTypes } from '@gemqc/contract';
 import type { Db } from '../db/client';
 import { randomToken, sha256 } from './crypto';
 import { effectivePermissions } from './permissions';
-import type { SessionCache } from './sessionCache';
 import * as repo from './sessions.repo';
 
 /** Who is calling: what a route handler gets as `ctx.session`. Ids are numbers inside the server. */
@@ -49,26 +48,19 @@ export async function createSession(
 
 /**
  * The live session of a token, or null when unknown, revoked, expired or the account is disabled.
- * Extends the expiry (sliding) when the last touch is older than a minute. With a cache, a recent
- * token's row comes from memory (platform/sessionCache.ts says why that stays exact).
+ * One lookup by primary key per request (with the account and role), so a revocation, a disabled
+ * account or a changed role takes effect on the next request. Extends the expiry (sliding) when
+ * the last touch is older than a minute.
  */
-export async function resolveSession(db: Db, token: string, now: Date, ttlDays: number, cache?: SessionCache): Promise<Session | null> {
+export async function resolveSession(db: Db, token: string, now: Date, ttlDays: number): Promise<Session | null> {
   if (!token || token.length > 200) return null;
   const tokenHash = tokenHashOf(token);
   const nowMs = now.getTime();
-  let row = cache?.get(tokenHash, nowMs);
-  if (!row) {
-    const generation = cache?.mark() ?? 0;
-    row = await repo.findSession(db, tokenHash);
-    if (row && !row.revokedAt) cache?.set(tokenHash, row, nowMs, generation);
-  }
+  const row = await repo.findSession(db, tokenHash);
   if (!row || row.revokedAt || row.expiresAt.getTime() <= nowMs || row.accountStatus !== 1) return null;
   if (row.userType !== row.accountUserType || !(userTypes as readonly string[]).includes(row.userType)) return null;
   if (nowMs - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-    const expiresAt = new Date(nowMs + ttlDays * 86_400_000);
-    await repo.touchSession(db, tokenHash, now, expiresAt);
-    // the cached row slides with the stored one (a copy: a concurrent request may hold the old)
-    cache?.set(tokenHash, { ...row, lastSeenAt: now, expiresAt }, nowMs, cache.mark());
+    await repo.touchSession(db, tokenHash, now, new Date(nowMs + ttlDays * 86_400_000));
   }
   const userType = row.userType as UserType;
   const isOwner = row.parentId === null;
