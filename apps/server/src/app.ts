@@ -41,7 +41,7 @@ import warehouseRoutes from './modules/warehouse/routes';
 import statementsRoutes from './modules/statements/routes';
 import inspectionRoutes from './modules/inspection/routes';
 import { sweepUnusedPhotos } from './modules/inspection/photoCleanup';
-import { compactOrderCounts, ORDER_COUNT_COMPACTION_MS } from './modules/orders/counts';
+import { compactOrderCounts, ORDER_COUNT_COMPACTION_MS } from './modules/orders/counts/counts.repo';
 import centreApplicationsRoutes from './modules/centreApplications/routes';
 
 export interface BuildDeps {
@@ -97,7 +97,7 @@ export async function buildApp(input: BuildDeps): Promise<App> {
   // Timers, in one process of a cluster (BuildDeps.backgroundJobs):
   // - housekeeping, hourly: expired rate-limit windows are dropped (the table stays small);
   //   inspection photos that no record lists are deleted once older than a day (inspection/photoCleanup.ts);
-  // - order-list totals: fold the count deltas written since the last turn (orders/counts.ts).
+  // - order-list totals: fold the count deltas written since the last turn (orders/counts/).
   let sweeping: Promise<void> | null = null;
   let compacting: Promise<unknown> | null = null;
   const timers: NodeJS.Timeout[] = [];
