@@ -6,7 +6,7 @@ import { BusinessError, TooManyError, UnauthenticatedError } from '../../platfor
 import { hashPassword, verifyPassword } from '../../platform/password';
 import { effectivePermissions } from '../../platform/permissions';
 import { createSession, revokeAccountSessions } from '../../platform/sessions';
-import * as accounts from '../accounts/repo';
+import * as accounts from '../accounts/service';
 import { applicationOfAccount, reopenRejectedApplication } from '../centreApplications/service';
 import { verifySmsCode } from './sms.service';
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { centres, feeRules, ledgerEntries, merchants, orderItems, testingOrders, type LedgerType } from '../../db/schema';
 
@@ -144,3 +144,26 @@ export async function merchantBalance(db: Db, merchantId: number) {
   return row;
 }
 
+/** The item's certificate-fee entries that have not been reversed, newest first. */
+export async function liveCertificateCharges(db: Db, itemId: number) {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.itemId, itemId),
+        eq(ledgerEntries.type, 'CERTIFICATE'),
+        sql`not exists (select 1 from ledger_entries r where r.reverses_id = ${ledgerEntries.id})`,
+      ),
+    )
+    .orderBy(desc(ledgerEntries.id));
+}
+
+/** How many certificate-fee entries of the item were reversed (a new charge needs a new key). */
+export async function reversedCertificateCharges(db: Db, itemId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.itemId, itemId), eq(ledgerEntries.type, 'CERTIFICATE'), sql`exists (select 1 from ledger_entries r where r.reverses_id = ${ledgerEntries.id})`));
+  return row?.n ?? 0;
+}

@@ -11,6 +11,9 @@ import type { ItemRow, ListedOrder, OrderListRow, OrderRow, Scope } from './repo
 import { isOverdue, nextStatuses, remainingSeconds, shipPendingStatuses, systemActor, transition, type Actor } from './stateMachine';
 import { certificateView, inspectionView, type PhotoUrlOf } from './views';
 
+// The order rows other modules read or lock inside their own transactions.
+export { findOrder, lockOrder, orderHeader } from './repo';
+
 export const DEADLINE_HOURS = 48;
 export const MAX_ITEMS = 20;
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { BusinessError, NotFoundError } from '../../platform/errors';
 import { chinaYmd, dayRange, iso } from '../orders/format';
-import { orderHeader } from '../orders/repo';
+import { orderHeader } from '../orders/service';
 import * as orders from '../orders/service';
 import type { PhotoUrlOf } from '../orders/views';
 import { findTransition, refusal, transition, type Actor } from '../orders/stateMachine';
