@@ -80,7 +80,6 @@ export async function revokeToken(db: Db, token: string, now: Date): Promise<voi
   await repo.revokeSession(db, tokenHashOf(token), now);
 }
 
-export const revokeSessionByHash = repo.revokeSession;
 export const revokeAccountSessions = repo.revokeAccountSessions;
 
 /** The token of a request: `Authorization: Bearer <token>` or header `token`. */

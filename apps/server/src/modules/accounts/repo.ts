@@ -170,10 +170,6 @@ export async function setMerchantStatus(db: Db, id: number, status: number): Pro
   await db.update(merchants).set({ status }).where(eq(merchants.id, id));
 }
 
-export async function setCentreStatus(db: Db, id: number, status: number): Promise<void> {
-  await db.update(centres).set({ status }).where(eq(centres.id, id));
-}
-
 // ---- sub-accounts and roles of one organisation (the accounts service) ----
 
 /** The organisation and portal a caller manages: its centre (warehouse, service centre) or merchant. */

@@ -29,11 +29,6 @@ export async function entryById(db: Db, id: number, merchantId?: number): Promis
   return row;
 }
 
-export async function reversalOf(db: Db, entryId: number): Promise<LedgerRow | undefined> {
-  const [row] = await db.select().from(ledgerEntries).where(eq(ledgerEntries.reversesId, entryId)).limit(1);
-  return row;
-}
-
 export async function insertEntry(tx: Db, e: NewLedgerEntry): Promise<LedgerRow> {
   const [row] = await tx.insert(ledgerEntries).values(e).returning();
   return row!;
@@ -41,14 +36,6 @@ export async function insertEntry(tx: Db, e: NewLedgerEntry): Promise<LedgerRow>
 
 export async function setBalance(tx: Db, merchantId: number, balance: number): Promise<void> {
   await tx.update(merchants).set({ balance }).where(eq(merchants.id, merchantId));
-}
-
-export async function sumOfEntries(db: Db, merchantId: number): Promise<number> {
-  const [r] = await db
-    .select({ s: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.merchantId, merchantId));
-  return Number(r?.s ?? 0);
 }
 
 /** The merchant's override first, else the centre × category rule. */
