@@ -89,3 +89,41 @@ export function paged<T extends z.ZodType>(item: T) {
 }
 
 export const emptyData = z.null();
+
+// ---- text a person can type: one rule for every string of every request ----
+
+/**
+ * Characters nobody types: C0 controls except tab, newline and carriage return, DEL and the C1
+ * controls. NUL in particular is refused by PostgreSQL. The server applies `holdsUntypeableText` to
+ * every string (and key) of every parsed body and query before the endpoint's own schema.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const untypeableTextMessage = '内容中含有无法识别的特殊字符（如空字符、控制字符），请删除后重新提交';
+
+/** Whether a string holds a control character or half of a surrogate pair (broken unicode). */
+export function hasUntypeableText(s: string): boolean {
+  return CONTROL_CHAR.test(s) || LONE_SURROGATE.test(s);
+}
+
+/** Whether any string or key of a parsed JSON value (a body, a query) holds untypeable text. */
+export function holdsUntypeableText(value: unknown): boolean {
+  const stack: unknown[] = [value]; // a loop, not recursion: a deeply nested body must not overflow the stack
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (hasUntypeableText(v)) return true;
+    } else if (Array.isArray(v)) {
+      for (const item of v as unknown[]) stack.push(item);
+    } else if (v !== null && typeof v === 'object') {
+      for (const [k, item] of Object.entries(v)) {
+        if (hasUntypeableText(k)) return true;
+        stack.push(item);
+      }
+    }
+  }
+  return false;
+}
+
