@@ -47,6 +47,22 @@ describe('fault 1: NUL and control characters', () => {
   });
 });
 
+describe('fault 2: impossible dates', () => {
+  it('answers Code/list and the order list with 1001 for 2026-02-30 and 2026-13-45, not 500 or a silent roll-over', async () => {
+    const warehouse = await t.login('qualityInspection', '13900000001');
+    const merchant = await t.login('trader', '13800000001');
+    for (const [token, url] of [
+      [warehouse, '/api/warehouse/v1/Code/list?start_date=2026-02-30'],
+      [warehouse, '/api/warehouse/v1/Code/list?end_date=2026-13-45'],
+      [merchant, '/api/merchant/v1/Testing/orderList?start_date=2026-02-30'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: t.auth(token) });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json(), url).toMatchObject({ code: 1001, msg: expect.stringMatching(/不存在/) });
+    }
+  });
+});
+
 describe('fault 6: sign-in, then permission, then input', () => {
   it('answers 403 to an anonymous caller of a protected endpoint, whatever its input', async () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/warehouse/v1/Role/list?page=abc' });
