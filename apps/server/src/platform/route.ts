@@ -7,7 +7,7 @@ import type { AppDeps } from './deps';
 import { BusinessError, ForbiddenError, UnauthenticatedError } from './errors';
 import { ok } from './envelope';
 import { isPermissionOf } from './permissions';
-import { resolveSession, tokenFromHeaders, type Session } from './sessions';
+import { resolveSession, tokenFromHeaders, type Session, type SessionOf } from './sessions';
 
 /** Who may call a route: anyone, or signed-in accounts of these portals. */
 export type RouteAuth = 'public' | readonly UserType[];
@@ -27,8 +27,11 @@ type In<S> = S extends z.ZodType ? z.output<S> : undefined;
 export interface RouteContext<E extends Endpoint, A extends RouteAuth> {
   body: E extends Endpoint<infer B, z.ZodType | undefined, z.ZodType> ? In<B> : never;
   query: E extends Endpoint<z.ZodType | undefined, infer Q, z.ZodType> ? In<Q> : never;
-  /** The caller; null only on public routes called without a valid token. */
-  session: A extends 'public' ? Session | null : Session;
+  /**
+   * The caller, typed by the route's portals (a trader route's session has a number merchantId, a
+   * centre route's a number centreId); null only on public routes called without a valid token.
+   */
+  session: A extends readonly (infer U extends UserType)[] ? SessionOf<U> : Session | null;
   /** The raw token of the request (logout revokes it). */
   token: string | null;
   deps: AppDeps;
@@ -130,7 +133,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps): Router {
           const now = deps.clock.now();
           const session = sessionOf.get(req) ?? null;
           const token = tokenFromHeaders(req.headers);
-          const ctx = { body: req.body, query: req.query, session, token, deps, now, req, reply } as RouteContext<typeof endpoint, typeof auth>;
+          const ctx = { body: req.body, query: req.query, session, token, deps, now, req, reply } as unknown as RouteContext<typeof endpoint, typeof auth>;
           const result = await handler(ctx);
           if (result === reply || reply.sent) return reply;
           const data = endpoint.data.parse(result);

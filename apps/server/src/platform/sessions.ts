@@ -5,21 +5,33 @@ import { randomToken, sha256 } from './crypto';
 import { effectivePermissions } from './permissions';
 import * as repo from './sessions.repo';
 
-/** Who is calling: what a route handler gets as `ctx.session`. Ids are numbers inside the server. */
-export interface Session {
+interface SessionOfAnyPortal {
   tokenHash: string;
   accountId: number;
-  userType: UserType;
-  /** The merchant of a trader account (owner or sub-account). */
-  merchantId: number | null;
-  /** The centre of a qualityInspection or base account. */
-  centreId: number | null;
   /** True for an organisation's owner (and every manager without a parent). */
   isOwner: boolean;
   roleId: number | null;
   /** Effective permission keys (owners: all keys of their portal). */
   permissions: string[];
+  /** The merchant of a trader account (owner or sub-account). */
+  merchantId: number | null;
+  /** The centre of a qualityInspection or base account. */
+  centreId: number | null;
 }
+
+/**
+ * Who is calling: what a route handler gets as `ctx.session`, one type per portal. A trader's
+ * session always has its merchant, a centre portal's its centre (resolveSession refuses a token
+ * whose account lacks it), so a route of those portals reads the id without a check.
+ */
+export type Session =
+  | (SessionOfAnyPortal & { userType: 'trader'; merchantId: number })
+  | (SessionOfAnyPortal & { userType: 'qualityInspection'; centreId: number })
+  | (SessionOfAnyPortal & { userType: 'base'; centreId: number })
+  | (SessionOfAnyPortal & { userType: 'manage' });
+
+/** The session of a route that lets in these portals (the route helper's `ctx.session`). */
+export type SessionOf<U extends UserType> = Extract<Session, { userType: U }>;
 
 /** Sliding expiry is written at most this often, so a busy session costs one read per request. */
 export const TOUCH_INTERVAL_MS = 60_000;
@@ -64,16 +76,19 @@ export async function resolveSession(db: Db, token: string, now: Date, ttlDays: 
   }
   const userType = row.userType as UserType;
   const isOwner = row.parentId === null;
-  return {
+  const common = {
     tokenHash,
     accountId: row.accountId,
-    userType,
     merchantId: row.merchantId,
     centreId: row.centreId,
     isOwner,
     roleId: row.roleId,
     permissions: effectivePermissions(userType, isOwner, row.rolePermissions),
   };
+  // an account without the organisation of its portal cannot act in it
+  if (userType === 'trader') return row.merchantId === null ? null : { ...common, userType, merchantId: row.merchantId };
+  if (userType === 'qualityInspection' || userType === 'base') return row.centreId === null ? null : { ...common, userType, centreId: row.centreId };
+  return { ...common, userType };
 }
 
 export async function revokeToken(db: Db, token: string, now: Date): Promise<void> {

@@ -12,7 +12,7 @@ export default defineRoutes((r) => {
     return sendXlsx(reply, xlsx, { prefix: '商户列表', fallbackName: 'merchants.xlsx', now });
   });
   // options of the service centre's merchant filter (订单查询)
-  r.route(ordersApi.center.merchants, { auth: ['base'], permission: 'center.order.view' }, ({ deps, session }) => service.centreMerchantOptions(deps.db, session.centreId!));
+  r.route(ordersApi.center.merchants, { auth: ['base'], permission: 'center.order.view' }, ({ deps, session }) => service.centreMerchantOptions(deps.db, session.centreId));
   r.route(adminMerchantApi.status, { auth: ['manage'], permission: 'admin.merchant.manage' }, ({ deps, body, now }) =>
     service.setMerchantStatus(deps.db, { id: Number(body.id), status: body.status_id, now }),
   );
