@@ -19,4 +19,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // A server module calls another module's service, never its repo (SQL stays with its owner).
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/repo', '../*/**/repo', '../*/**/*.repo', '../../*/repo', '../../*/**/repo', '../../*/**/*.repo'],
+              message: "Another module's repo: call that module's service instead (ARCHITECTURE.md, boundaries).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -13,12 +13,12 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './platform/clock';
 import type { AppDeps } from './platform/deps';
-import { fail } from './platform/envelope';
+import { answerClientError, fail } from './platform/envelope';
+import { loggableError } from './platform/error-log';
 import { AppError, TooManyError } from './platform/errors';
 import { PgRateLimiter } from './platform/rate-limit-pg';
 import type { RateLimiter } from './platform/rate-limit';
 import { createRouter, type RouteModule } from './platform/route';
-import { SessionCache } from './platform/sessionCache';
 import { createSmsProvider, type SmsProvider } from './platform/sms';
 import { LocalFileStorage, type FileStorage } from './platform/storage';
 import authRoutes from './modules/auth/routes';
@@ -42,7 +42,7 @@ import warehouseRoutes from './modules/warehouse/routes';
 import statementsRoutes from './modules/statements/routes';
 import inspectionRoutes from './modules/inspection/routes';
 import { sweepUnusedPhotos } from './modules/inspection/photoCleanup';
-import { compactOrderCounts, ORDER_COUNT_COMPACTION_MS } from './modules/orders/counts';
+import { compactOrderCounts, ORDER_COUNT_COMPACTION_MS } from './modules/orders/counts/counts.repo';
 import centreApplicationsRoutes from './modules/centreApplications/routes';
 import interceptionRoutes from './modules/interception/routes';
 
@@ -57,6 +57,8 @@ export interface BuildDeps {
   extraRoutes?: RouteModule[];
   /** Run the housekeeping and order-count timers (default true; one process of a cluster runs them). */
   backgroundJobs?: boolean;
+  /** Where log lines go (default stdout; tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export type App = FastifyInstance & { deps: AppDeps };
@@ -72,7 +74,10 @@ export async function buildApp(input: BuildDeps): Promise<App> {
     logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie'], censor: '[redacted]' },
+      serializers: { err: loggableError }, // a failed statement's name, never its parameters (platform/error-log.ts)
+      ...(input.logStream ? { stream: input.logStream } : {}),
     },
+    clientErrorHandler: answerClientError,
     bodyLimit: config.bodyLimit,
     trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
     requestIdHeader: false,
@@ -93,14 +98,13 @@ export async function buildApp(input: BuildDeps): Promise<App> {
     sms: input.sms ?? createSmsProvider(config, database.db, app.log),
     limiter: input.limiter ?? new PgRateLimiter(database.db),
     storage: input.storage ?? new LocalFileStorage(config.filesDir),
-    sessionCache: await SessionCache.listening(database, (err) => app.log.warn({ err }, 'session cache off: cannot LISTEN for session changes')),
   };
   app.decorate('deps', deps);
 
   // Timers, in one process of a cluster (BuildDeps.backgroundJobs):
   // - housekeeping, hourly: expired rate-limit windows are dropped (the table stays small);
   //   inspection photos that no record lists are deleted once older than a day (inspection/photoCleanup.ts);
-  // - order-list totals: fold the count deltas written since the last turn (orders/counts.ts).
+  // - order-list totals: fold the count deltas written since the last turn (orders/counts/).
   let sweeping: Promise<void> | null = null;
   let compacting: Promise<unknown> | null = null;
   const timers: NodeJS.Timeout[] = [];
@@ -127,7 +131,7 @@ export async function buildApp(input: BuildDeps): Promise<App> {
   }
   app.addHook('onClose', async () => {
     for (const t of timers) clearInterval(t);
-    await Promise.all([sweeping, compacting, deps.sessionCache?.close()]); // before the database closes
+    await Promise.all([sweeping, compacting]); // before the database closes
   });
 
   app.setValidatorCompiler(validatorCompiler);

@@ -12,8 +12,8 @@ import type { Config } from './config';
  * that dies after it listened is replaced; one that dies before it listened stops the server
  * (it would fail again: a bad DATABASE_URL, a port in use). SIGTERM/SIGINT stop the workers first.
  *
- * What the workers share lives in PostgreSQL: sessions (each worker's session cache is kept exact
- * by LISTEN/NOTIFY, platform/sessionCache.ts), rate limits and everything else. The timers of
+ * What the workers share lives in PostgreSQL: sessions (read on every request), rate limits and
+ * everything else. The timers of
  * app.ts run in worker 0 only (WORKER_INDEX_ENV).
  */
 export const WORKER_INDEX_ENV = 'GEMQC_WORKER_INDEX';

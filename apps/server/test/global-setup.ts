@@ -8,10 +8,16 @@ import { adminUrl, postgresReachable } from './pg';
 /**
  * With a PostgreSQL server reachable, builds one migrated and seeded template database; each test
  * file then copies it (CREATE DATABASE … TEMPLATE is fast). Without one, test files fall back to
- * an in-memory PGlite each.
+ * an in-memory PGlite each — except in CI, where a missing PostgreSQL fails the run.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.GEMQC_TEST_PGLITE === '1' || !(await postgresReachable())) {
+  if (process.env.GEMQC_TEST_PGLITE === '1') {
+    project.provide('testDb', { kind: 'pglite' });
+    return;
+  }
+  if (!(await postgresReachable())) {
+    // in CI the PostgreSQL run must run on PostgreSQL (the PGlite run sets GEMQC_TEST_PGLITE=1)
+    if (process.env.CI === 'true') throw new Error(`CI=true and PostgreSQL does not answer at ${adminUrl()}: .ci/run starts it`);
     project.provide('testDb', { kind: 'pglite' });
     return;
   }

@@ -16,18 +16,7 @@ export interface Database {
   exec(sqlText: string): Promise<void>;
   /** Run `fn` on one connection (session-level locks hold across its calls). */
   withSession<T>(fn: (session: RawSession) => Promise<T>): Promise<T>;
-  /**
-   * LISTEN on a channel: `notify` per notification, `up(true)` once listening and again after a
-   * lost connection is re-established (notifications in between are lost), `up(false)` when it
-   * drops. Answers the function that stops listening.
-   */
-  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
-}
-
-export interface ListenHandlers {
-  notify(payload: string): void;
-  up(isUp: boolean): void;
 }
 
 export interface RawSession {
@@ -77,50 +66,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         client.release();
       }
     },
-    listen: (channel, handlers) => listenPostgres(pg, url, channel, handlers),
     async close() {
       await pool.end();
     },
-  };
-}
-
-const RELISTEN_AFTER_MS = 1000;
-
-/** A dedicated connection for LISTEN, reconnected after a second whenever it drops. */
-async function listenPostgres(pg: typeof import('pg').default, url: string, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
-  let stopped = false;
-  let client: import('pg').Client | null = null;
-  let retry: NodeJS.Timeout | null = null;
-  const connect = async () => {
-    const c = new pg.Client({ connectionString: url });
-    const lost = () => {
-      if (client !== c) return;
-      client = null;
-      handlers.up(false);
-      void c.end().catch(() => {});
-      if (!stopped) retry = setTimeout(() => void connect().catch(lostBeforeUp), RELISTEN_AFTER_MS).unref();
-    };
-    c.on('error', lost);
-    c.on('end', lost);
-    c.on('notification', (n) => {
-      if (n.channel === channel) handlers.notify(n.payload ?? '');
-    });
-    await c.connect();
-    await c.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
-    if (stopped) return void (await c.end());
-    client = c;
-    handlers.up(true);
-  };
-  const lostBeforeUp = () => {
-    if (!stopped) retry = setTimeout(() => void connect().catch(lostBeforeUp), RELISTEN_AFTER_MS).unref();
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    const c = client;
-    client = null;
-    await c?.end().catch(() => {});
   };
 }
 
@@ -145,14 +93,6 @@ async function openPglite(dir?: string): Promise<Database> {
       kind: 'pglite',
       exec: session.exec,
       withSession: (fn) => fn(session),
-      async listen(channel, handlers) {
-        const stop = await client.listen(channel, (payload) => handlers.notify(payload));
-        handlers.up(true);
-        return async () => {
-          handlers.up(false);
-          await stop().catch(() => {});
-        };
-      },
       async close() {
         await client.close();
         release();

@@ -1,7 +1,6 @@
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Clock } from './clock';
-import type { SessionCache } from './sessionCache';
 import type { RateLimiter } from './rate-limit';
 import type { SmsProvider } from './sms';
 import type { FileStorage } from './storage';
@@ -16,6 +15,4 @@ export interface AppDeps {
   limiter: RateLimiter;
   clock: Clock;
   storage: FileStorage;
-  /** Recent sessions in memory (absent: every request reads its session from the database). */
-  sessionCache?: SessionCache;
 }

@@ -1,19 +1,10 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { createTestDatabase } from '../../test/db';
+import { describeWithService, reachable } from '../../test/services';
 import type { RateLimiter } from './rate-limit';
 import { PgRateLimiter } from './rate-limit-pg';
 import { RedisRateLimiter } from './rate-limit-redis';
-
-function reachable(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = net.connect({ host, port, timeout: 500 });
-    s.once('connect', () => (s.destroy(), resolve(true)));
-    s.once('error', () => resolve(false));
-    s.once('timeout', () => (s.destroy(), resolve(false)));
-  });
-}
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
 const redisUp = await reachable(new URL(redisUrl).hostname, Number(new URL(redisUrl).port || 6379));
@@ -69,7 +60,7 @@ behaves('PostgreSQL rate limiter (rate_counters)', async () => {
   return { limiter: new PgRateLimiter(database.db), done: () => database.close() };
 });
 
-describe.runIf(redisUp)('with Redis reachable', () => {
+describeWithService('Redis', redisUp, 'with Redis reachable', () => {
   behaves('Redis rate limiter', async () => {
     const limiter = await RedisRateLimiter.connect(redisUrl);
     return { limiter, done: () => limiter.close() };

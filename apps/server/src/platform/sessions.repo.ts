@@ -1,7 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, roles, sessions } from '../db/schema';
-import { forgetSessions } from './sessionCache';
 
 export interface SessionRow {
   tokenHash: string;
@@ -75,7 +74,6 @@ export async function touchSession(db: Db, tokenHash: string, now: Date, expires
 }
 
 export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {
-  forgetSessions();
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
@@ -84,6 +82,5 @@ export async function revokeAccountSessions(db: Db, accountId: number, now: Date
   const cond = keepTokenHash
     ? and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), ne(sessions.tokenHash, keepTokenHash))
     : and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt));
-  forgetSessions();
   await db.update(sessions).set({ revokedAt: now }).where(cond);
 }

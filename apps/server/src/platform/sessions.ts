@@ -3,24 +3,35 @@ import { userTypes } from '@gemqc/contract';
 import type { Db } from '../db/client';
 import { randomToken, sha256 } from './crypto';
 import { effectivePermissions } from './permissions';
-import type { SessionCache } from './sessionCache';
 import * as repo from './sessions.repo';
 
-/** Who is calling: what a route handler gets as `ctx.session`. Ids are numbers inside the server. */
-export interface Session {
+interface SessionOfAnyPortal {
   tokenHash: string;
   accountId: number;
-  userType: UserType;
-  /** The merchant of a trader account (owner or sub-account). */
-  merchantId: number | null;
-  /** The centre of a qualityInspection or base account. */
-  centreId: number | null;
   /** True for an organisation's owner (and every manager without a parent). */
   isOwner: boolean;
   roleId: number | null;
   /** Effective permission keys (owners: all keys of their portal). */
   permissions: string[];
+  /** The merchant of a trader account (owner or sub-account). */
+  merchantId: number | null;
+  /** The centre of a qualityInspection or base account. */
+  centreId: number | null;
 }
+
+/**
+ * Who is calling: what a route handler gets as `ctx.session`, one type per portal. A trader's
+ * session always has its merchant, a centre portal's its centre (resolveSession refuses a token
+ * whose account lacks it), so a route of those portals reads the id without a check.
+ */
+export type Session =
+  | (SessionOfAnyPortal & { userType: 'trader'; merchantId: number })
+  | (SessionOfAnyPortal & { userType: 'qualityInspection'; centreId: number })
+  | (SessionOfAnyPortal & { userType: 'base'; centreId: number })
+  | (SessionOfAnyPortal & { userType: 'manage' });
+
+/** The session of a route that lets in these portals (the route helper's `ctx.session`). */
+export type SessionOf<U extends UserType> = Extract<Session, { userType: U }>;
 
 /** Sliding expiry is written at most this often, so a busy session costs one read per request. */
 export const TOUCH_INTERVAL_MS = 60_000;
@@ -49,46 +60,41 @@ export async function createSession(
 
 /**
  * The live session of a token, or null when unknown, revoked, expired or the account is disabled.
- * Extends the expiry (sliding) when the last touch is older than a minute. With a cache, a recent
- * token's row comes from memory (platform/sessionCache.ts says why that stays exact).
+ * One lookup by primary key per request (with the account and role), so a revocation, a disabled
+ * account or a changed role takes effect on the next request. Extends the expiry (sliding) when
+ * the last touch is older than a minute.
  */
-export async function resolveSession(db: Db, token: string, now: Date, ttlDays: number, cache?: SessionCache): Promise<Session | null> {
+export async function resolveSession(db: Db, token: string, now: Date, ttlDays: number): Promise<Session | null> {
   if (!token || token.length > 200) return null;
   const tokenHash = tokenHashOf(token);
   const nowMs = now.getTime();
-  let row = cache?.get(tokenHash, nowMs);
-  if (!row) {
-    const generation = cache?.mark() ?? 0;
-    row = await repo.findSession(db, tokenHash);
-    if (row && !row.revokedAt) cache?.set(tokenHash, row, nowMs, generation);
-  }
+  const row = await repo.findSession(db, tokenHash);
   if (!row || row.revokedAt || row.expiresAt.getTime() <= nowMs || row.accountStatus !== 1) return null;
   if (row.userType !== row.accountUserType || !(userTypes as readonly string[]).includes(row.userType)) return null;
   if (nowMs - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-    const expiresAt = new Date(nowMs + ttlDays * 86_400_000);
-    await repo.touchSession(db, tokenHash, now, expiresAt);
-    // the cached row slides with the stored one (a copy: a concurrent request may hold the old)
-    cache?.set(tokenHash, { ...row, lastSeenAt: now, expiresAt }, nowMs, cache.mark());
+    await repo.touchSession(db, tokenHash, now, new Date(nowMs + ttlDays * 86_400_000));
   }
   const userType = row.userType as UserType;
   const isOwner = row.parentId === null;
-  return {
+  const common = {
     tokenHash,
     accountId: row.accountId,
-    userType,
     merchantId: row.merchantId,
     centreId: row.centreId,
     isOwner,
     roleId: row.roleId,
     permissions: effectivePermissions(userType, isOwner, row.rolePermissions),
   };
+  // an account without the organisation of its portal cannot act in it
+  if (userType === 'trader') return row.merchantId === null ? null : { ...common, userType, merchantId: row.merchantId };
+  if (userType === 'qualityInspection' || userType === 'base') return row.centreId === null ? null : { ...common, userType, centreId: row.centreId };
+  return { ...common, userType };
 }
 
 export async function revokeToken(db: Db, token: string, now: Date): Promise<void> {
   await repo.revokeSession(db, tokenHashOf(token), now);
 }
 
-export const revokeSessionByHash = repo.revokeSession;
 export const revokeAccountSessions = repo.revokeAccountSessions;
 
 /** The token of a request: `Authorization: Bearer <token>` or header `token`. */

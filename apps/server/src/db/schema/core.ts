@@ -14,6 +14,10 @@ export const centres = pgTable('centres', {
   returnAddress: text('return_address').notNull().default(''),
   status: smallint('status').notNull().default(1),
   createdAt: ts('created_at').notNull().defaultNow(),
+  // the review of a centre's application (migration 070)
+  reviewedAt: ts('reviewed_at'),
+  reviewedBy: ref('reviewed_by'),
+  rejectReason: text('reject_reason').notNull().default(''),
 });
 
 export const merchants = pgTable('merchants', {

@@ -168,6 +168,7 @@ export const codeBindings = pgTable('code_bindings', {
   unboundAt: ts('unbound_at'),
   unboundBy: ref('unbound_by'),
   unboundByName: text('unbound_by_name').notNull().default(''),
+  unbindReason: text('unbind_reason').notNull().default(''),
 });
 
 export const recordings = pgTable('recordings', {

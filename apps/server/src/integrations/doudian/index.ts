@@ -9,10 +9,6 @@ export { pushSignature, verifyPush, sendPush, refundCreatedData, newMsgId, REFUN
 /** The real platform's authorise page, used when DOUDIAN_GATEWAY_URL is set but no DOUDIAN_AUTH_URL. */
 export const DEFAULT_AUTH_URL = 'https://fuwu.jinritemai.com/authorize';
 
-export function doudianConfigured(config: Config): boolean {
-  return !!config.doudian.gatewayUrl;
-}
-
 /** A client for the configured gateway (cheap: no connection state); null when none is configured. */
 export function doudianClient(config: Config, logger?: DoudianLogger): DoudianClient | null {
   const d = config.doudian;

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, centres, merchants, roles, shops } from '../../db/schema';
-import { forgetSessions } from '../../platform/sessionCache';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type CentreRow = typeof centres.$inferSelect;
@@ -45,19 +44,6 @@ export async function listActiveCentres(db: Db): Promise<{ id: number; name: str
 }
 
 /** Counts one wrong password atomically; answers the new count. */
-export async function incrementFailedLogins(db: Db, id: number): Promise<number> {
-  const rows = await db
-    .update(accounts)
-    .set({ failedLogins: sql`${accounts.failedLogins} + 1` })
-    .where(eq(accounts.id, id))
-    .returning({ failedLogins: accounts.failedLogins });
-  return rows[0]?.failedLogins ?? 0;
-}
-
-export async function lockAccount(db: Db, id: number, until: Date): Promise<void> {
-  await db.update(accounts).set({ lockedUntil: until, failedLogins: 0 }).where(eq(accounts.id, id));
-}
-
 export async function recordLogin(db: Db, id: number, now: Date): Promise<void> {
   await db.update(accounts).set({ failedLogins: 0, lockedUntil: null, lastLoginAt: now }).where(eq(accounts.id, id));
 }
@@ -164,16 +150,11 @@ export async function insertRole(
 }
 
 export async function setAccountStatus(db: Db, id: number, status: number, now: Date): Promise<void> {
-  forgetSessions();
   await db.update(accounts).set({ status, updatedAt: now }).where(eq(accounts.id, id));
 }
 
 export async function setMerchantStatus(db: Db, id: number, status: number): Promise<void> {
   await db.update(merchants).set({ status }).where(eq(merchants.id, id));
-}
-
-export async function setCentreStatus(db: Db, id: number, status: number): Promise<void> {
-  await db.update(centres).set({ status }).where(eq(centres.id, id));
 }
 
 // ---- sub-accounts and roles of one organisation (the accounts service) ----
@@ -268,7 +249,6 @@ export async function findOrgOwnerId(db: Db, org: Org): Promise<number | undefin
 }
 
 export async function updateSubAccount(db: Db, id: number, patch: { name?: string; roleId?: number; status?: number; passwordHash?: string }, now: Date): Promise<void> {
-  forgetSessions();
   await db
     .update(accounts)
     .set({ ...patch, ...(patch.passwordHash ? { failedLogins: 0, lockedUntil: null } : {}), updatedAt: now })
@@ -277,7 +257,6 @@ export async function updateSubAccount(db: Db, id: number, patch: { name?: strin
 
 /** Deletes a sub-account that has never signed in; answers false when it has (or is gone). */
 export async function deleteNeverUsedAccount(db: Db, id: number): Promise<boolean> {
-  forgetSessions();
   const rows = await db
     .delete(accounts)
     .where(and(eq(accounts.id, id), isNotNull(accounts.parentId), isNull(accounts.lastLoginAt)))
@@ -332,7 +311,6 @@ export async function roleNameTaken(db: Db, org: Org, name: string, exceptId?: n
 }
 
 export async function updateRole(db: Db, id: number, patch: { name: string; description: string; permissions: string[] }): Promise<void> {
-  forgetSessions();
   await db.update(roles).set(patch).where(eq(roles.id, id));
 }
 
@@ -347,6 +325,5 @@ export async function countAccountsWithRole(db: Db, roleId: number): Promise<num
 }
 
 export async function deleteRole(db: Db, id: number): Promise<void> {
-  forgetSessions();
   await db.delete(roles).where(eq(roles.id, id));
 }

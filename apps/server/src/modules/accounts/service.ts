@@ -8,6 +8,26 @@ import { isPermissionOf, permissionCatalogue } from '../../platform/permissions'
 import { revokeAccountSessions, type Session } from '../../platform/sessions';
 import * as repo from './repo';
 
+// What other modules read and write of accounts, organisations and roles (they never import the repo).
+export {
+  centreCodeExists,
+  findAccountById,
+  findAccountByMobile,
+  findCentre,
+  findMerchant,
+  findRolePermissions,
+  insertAccount,
+  insertCentre,
+  insertMerchant,
+  insertRole,
+  listActiveCentres,
+  listMerchantShops,
+  recordLogin,
+  updateProfile,
+  type AccountRow,
+  type CentreRow,
+} from './repo';
+
 /** Who is managing: the caller's organisation, portal and own account. */
 export interface Manager {
   org: repo.Org;

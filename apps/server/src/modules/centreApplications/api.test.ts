@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { accounts } from '../../db/schema';
 import { hashPassword } from '../../platform/password';
-import { insertAccount } from '../accounts/repo';
+import { insertAccount } from '../accounts/service';
 import { caller } from '../orders/apiKit';
 
 let t: TestApp;

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, centres } from '../../db/schema';
-import { forgetSessions } from '../../platform/sessionCache';
 
 // The review columns of migration 070 (not in the core Drizzle schema of `centres`).
 const reviewedAt = sql<Date | null>`${centres}.reviewed_at`;
@@ -80,7 +79,6 @@ export async function setReview(db: Db, id: number, r: { status: number; reviewe
 
 /** Enables the owner account(s) of the centre's service-centre portal (the applicant). */
 export async function enableOwners(db: Db, centreId: number, now: Date): Promise<number> {
-  forgetSessions();
   const rows = await db
     .update(accounts)
     .set({ status: 1, updatedAt: now })
@@ -131,7 +129,6 @@ export async function reopenApplication(db: Db, centreId: number, c: { name: str
 
 /** The applicant's owner account for the new application: new name and password, still disabled, no lock. */
 export async function resetApplicantAccount(db: Db, accountId: number, a: { name: string; passwordHash: string; now: Date }): Promise<void> {
-  forgetSessions();
   await db
     .update(accounts)
     .set({ name: a.name, passwordHash: a.passwordHash, status: 0, failedLogins: 0, lockedUntil: null, updatedAt: a.now })

@@ -3,6 +3,9 @@ import type { Db } from '../../db/client';
 import { dayRange, iso } from '../orders/format';
 import * as repo from './repo';
 
+// Code bindings as the warehouse's inspection screens list them.
+export { bindingById, listBindings, type BindingListRow } from './repo';
+
 export type CodeBindingView = DataOf<typeof ordersApi.merchant.recordList>['list'][number];
 
 /** A bind-code record as the merchant's record list and the order detail show it. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
-import * as accountsRepo from '../accounts/repo';
+import * as accountsRepo from '../accounts/service';
 import { chargeItemFee, lookupFee, topUp } from '../fees/ledger';
 import { createTestingOrder } from '../orders/service';
 import { demoIds, one, orderInput, type DemoIds } from '../orders/testkit';

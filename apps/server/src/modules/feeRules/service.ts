@@ -4,6 +4,9 @@ import type { Db } from '../../db/client';
 import { BusinessError, NotFoundError } from '../../platform/errors';
 import * as repo from './repo';
 
+// The merchants of a centre (statements list and check them).
+export { centreMerchants, findCentreMerchant } from './repo';
+
 /**
  * Testing-fee rules of one centre (检测费配置). Charging reads them through fees/ledger.ts
  * (`lookupFee`, `chargeItemFee`), which snapshots the fee on the item at its first charge: a rule

@@ -212,3 +212,44 @@ export async function chargeItemFee(db: Db, q: { itemId: number; type: ChargeTyp
     });
   });
 }
+
+/**
+ * Charges the certificate fee of a passed item unless a live (not reversed) charge exists. The
+ * first charge is keyed per item; a certificate issued again after withdrawCertificate reversed
+ * its fee is a new charge with its own key, at the fee snapshotted on the item. Answers null when
+ * nothing was charged.
+ */
+export async function chargeCertificate(db: Db, q: { itemId: number; operator?: Operator; now?: Date }): Promise<LedgerResult | null> {
+  return db.transaction(async (tx) => {
+    if ((await repo.liveCertificateCharges(tx, q.itemId)).length) return null;
+    const reversed = await repo.reversedCertificateCharges(tx, q.itemId);
+    if (reversed === 0) return chargeItemFee(tx, { itemId: q.itemId, type: 'CERTIFICATE', operator: q.operator, now: q.now });
+    const item = await repo.lockItem(tx, q.itemId);
+    const info = await repo.itemWithOrder(tx, q.itemId);
+    if (!item || !info) throw new NotFoundError('检测物品不存在');
+    return charge(tx, {
+      merchantId: info.merchantId,
+      centreId: info.centreId,
+      orderId: item.orderId,
+      itemId: item.id,
+      type: 'CERTIFICATE',
+      amount: item.certificateFee ?? 0,
+      key: `CERTIFICATE:${item.id}:${reversed + 1}`,
+      operator: q.operator,
+      note: `${info.orderNo} ${item.name}`,
+      now: q.now,
+    });
+  });
+}
+
+/** Reverses every live certificate charge of an item (its certificate was withdrawn); answers the reversals. */
+export async function withdrawCertificate(db: Db, q: { itemId: number; operator?: Operator; note: string; now?: Date }): Promise<LedgerResult[]> {
+  return db.transaction(async (tx) => {
+    const reversals: LedgerResult[] = [];
+    for (const e of await repo.liveCertificateCharges(tx, q.itemId)) reversals.push(await reverse(tx, { entryId: e.id, operator: q.operator, note: q.note, now: q.now }));
+    return reversals;
+  });
+}
+
+/** The merchant's balance and credit limit. */
+export const merchantBalance = repo.merchantBalance;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { centres, feeRules, ledgerEntries, merchants, orderItems, testingOrders, type LedgerType } from '../../db/schema';
 
@@ -29,11 +29,6 @@ export async function entryById(db: Db, id: number, merchantId?: number): Promis
   return row;
 }
 
-export async function reversalOf(db: Db, entryId: number): Promise<LedgerRow | undefined> {
-  const [row] = await db.select().from(ledgerEntries).where(eq(ledgerEntries.reversesId, entryId)).limit(1);
-  return row;
-}
-
 export async function insertEntry(tx: Db, e: NewLedgerEntry): Promise<LedgerRow> {
   const [row] = await tx.insert(ledgerEntries).values(e).returning();
   return row!;
@@ -41,14 +36,6 @@ export async function insertEntry(tx: Db, e: NewLedgerEntry): Promise<LedgerRow>
 
 export async function setBalance(tx: Db, merchantId: number, balance: number): Promise<void> {
   await tx.update(merchants).set({ balance }).where(eq(merchants.id, merchantId));
-}
-
-export async function sumOfEntries(db: Db, merchantId: number): Promise<number> {
-  const [r] = await db
-    .select({ s: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.merchantId, merchantId));
-  return Number(r?.s ?? 0);
 }
 
 /** The merchant's override first, else the centre × category rule. */
@@ -144,3 +131,26 @@ export async function merchantBalance(db: Db, merchantId: number) {
   return row;
 }
 
+/** The item's certificate-fee entries that have not been reversed, newest first. */
+export async function liveCertificateCharges(db: Db, itemId: number) {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.itemId, itemId),
+        eq(ledgerEntries.type, 'CERTIFICATE'),
+        sql`not exists (select 1 from ledger_entries r where r.reverses_id = ${ledgerEntries.id})`,
+      ),
+    )
+    .orderBy(desc(ledgerEntries.id));
+}
+
+/** How many certificate-fee entries of the item were reversed (a new charge needs a new key). */
+export async function reversedCertificateCharges(db: Db, itemId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.itemId, itemId), eq(ledgerEntries.type, 'CERTIFICATE'), sql`exists (select 1 from ledger_entries r where r.reverses_id = ${ledgerEntries.id})`));
+  return row?.n ?? 0;
+}

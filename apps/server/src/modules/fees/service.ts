@@ -6,6 +6,8 @@ import { dayRange, iso } from '../orders/format';
 import * as repo from './repo';
 import type { LedgerListRow } from './repo';
 
+export type { LedgerListRow } from './repo';
+
 type LedgerData = DataOf<typeof feesApi.ledger>;
 export type LedgerRowView = LedgerData['list'][number];
 interface Filter {

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   centres,
@@ -6,7 +6,6 @@ import {
   codeBindings,
   gemCategories,
   inspectionRecords,
-  ledgerEntries,
   orderItems,
   recordings,
   testingOrders,
@@ -99,30 +98,6 @@ export async function nextCertificateNo(tx: Db, prefix: string): Promise<string>
     .where(and(sql`${certificates.certificateNo} like ${prefix + '%'}`, sql`length(${certificates.certificateNo}) = ${prefix.length + 5}`));
   const last = row?.last ? Number(row.last.slice(prefix.length)) || 0 : 0;
   return `${prefix}${String(last + 1).padStart(5, '0')}`;
-}
-
-/** The item's certificate-fee entries that have not been reversed, newest first. */
-export async function liveCertificateCharges(db: Db, itemId: number) {
-  return db
-    .select()
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.itemId, itemId),
-        eq(ledgerEntries.type, 'CERTIFICATE'),
-        sql`not exists (select 1 from ledger_entries r where r.reverses_id = ${ledgerEntries.id})`,
-      ),
-    )
-    .orderBy(desc(ledgerEntries.id));
-}
-
-/** How many certificate-fee entries of the item were reversed (a new charge needs a new key). */
-export async function reversedCertificateCharges(db: Db, itemId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.itemId, itemId), eq(ledgerEntries.type, 'CERTIFICATE'), sql`exists (select 1 from ledger_entries r where r.reverses_id = ${ledgerEntries.id})`));
-  return row?.n ?? 0;
 }
 
 // ---- code bindings ----

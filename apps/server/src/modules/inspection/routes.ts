@@ -2,7 +2,7 @@ import { Codes, inspectionApi } from '@gemqc/contract';
 import { AppError, TooManyError } from '../../platform/errors';
 import { defineRoutes } from '../../platform/route';
 import { sendStoredFile } from '../../platform/send-file';
-import type { Session } from '../../platform/sessions';
+import type { SessionOf } from '../../platform/sessions';
 import { contentLengthOf } from '../../platform/upload';
 import type { Db } from '../../db/client';
 import { actorOf } from '../orders/actor';
@@ -12,8 +12,8 @@ import * as service from './service';
 
 const warehouse = ['qualityInspection'] as const;
 
-async function callerOf(db: Db, session: Session): Promise<service.Caller> {
-  return { centreId: session.centreId!, actor: await actorOf(db, session) };
+async function callerOf(db: Db, session: SessionOf<'qualityInspection'>): Promise<service.Caller> {
+  return { centreId: session.centreId, actor: await actorOf(db, session) };
 }
 
 /** Public certificate checks per client address per minute (the codes must not be guessed in bulk). */
@@ -65,7 +65,7 @@ export default defineRoutes((r) => {
     service.unbindCode(deps.db, await callerOf(deps.db, session), body, now),
   );
   r.route(inspectionApi.codeList, { auth: warehouse, permission: 'warehouse.code.bind' }, ({ query, session, deps }) =>
-    service.listCodes(deps.db, session.centreId!, query),
+    service.listCodes(deps.db, session.centreId, query),
   );
 
   r.route(inspectionApi.recordingUpload, { auth: warehouse, permission: 'warehouse.recording.upload' }, async ({ query, session, deps, now, req }) =>
@@ -79,7 +79,7 @@ export default defineRoutes((r) => {
     ),
   );
   r.route(inspectionApi.recordingList, { auth: warehouse, permission: 'warehouse.recording.upload' }, ({ query, session, deps, now }) =>
-    service.listRecordings(deps.db, session.centreId!, query, (id) => signedVideoUrl(deps.config.secretKey, id, now)),
+    service.listRecordings(deps.db, session.centreId, query, (id) => signedVideoUrl(deps.config.secretKey, id, now)),
   );
 
   r.route(inspectionApi.certificateVerify, { auth: 'public' }, async ({ query, deps, now, req }) => {

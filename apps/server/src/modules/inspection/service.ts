@@ -15,16 +15,13 @@ import type { RecordingKind } from '../../db/schema';
 import { AppError, BusinessError, NotFoundError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
 import { storeRawUpload, type RawUpload, type UploadRule } from '../../platform/upload';
-import * as codesRepo from '../codes/repo';
-import { codeBindingView } from '../codes/service';
-import { chargeItemFee, charge, reverse, yuan, type Operator } from '../fees/ledger';
-import * as feesRepo from '../fees/repo';
+import * as codes from '../codes/service';
+import { chargeCertificate, chargeItemFee, merchantBalance, withdrawCertificate, yuan, type Operator } from '../fees/ledger';
 import { chinaDate, chinaYmd, dayRange, iso, num } from '../orders/format';
-import * as ordersRepo from '../orders/repo';
+import * as orders from '../orders/service';
 import { transition, type Actor } from '../orders/stateMachine';
 import { certificateView, inspectionView, verifyUrl, type PhotoUrlOf } from '../orders/views';
-import * as recordingsRepo from '../recordings/repo';
-import { recordingView } from '../recordings/service';
+import * as recordings from '../recordings/service';
 import { deleteUnlistedPhotos, type WarnLog } from './photoCleanup';
 import { newPhotoKey, parsePhotoKey, photoRule } from './photos';
 import * as repo from './repo';
@@ -146,7 +143,7 @@ export async function submitInspection(
   let done: { data: SubmitData; dropped: string[] };
   try {
     done = await db.transaction(async (tx) => {
-      const order = await ordersRepo.lockOrder(tx, found.orderId, { centreId: caller.centreId });
+      const order = await orders.lockOrder(tx, found.orderId, { centreId: caller.centreId });
       if (!order) throw new NotFoundError('订单不存在');
       const why = notInspectable(order.status);
       if (why) throw new BusinessError(why, 'inspection.order_state', { status: order.status });
@@ -197,37 +194,14 @@ export async function submitInspection(
             verifyCode: await newVerifyCode(tx),
           });
         }
-        if (!(await repo.liveCertificateCharges(tx, itemId)).length) {
-          const reversed = await repo.reversedCertificateCharges(tx, itemId);
-          let r;
-          if (reversed === 0) {
-            r = await chargeItemFee(tx, { itemId, type: 'CERTIFICATE', operator, now });
-          } else {
-            // issued again after an edit had withdrawn it (and reversed its fee): a new charge
-            const item = await repo.itemOfCentre(tx, itemId, caller.centreId);
-            r = await charge(tx, {
-              merchantId: order.merchantId,
-              centreId: order.centreId,
-              orderId: order.id,
-              itemId,
-              type: 'CERTIFICATE',
-              amount: item?.item.certificateFee ?? 0,
-              key: `CERTIFICATE:${itemId}:${reversed + 1}`,
-              operator,
-              note: `${order.orderNo} ${found.item.name}`,
-              now,
-            });
-          }
-          if (!r.duplicate) charged -= r.entry.amount;
-        }
+        const r = await chargeCertificate(tx, { itemId, operator, now });
+        if (r && !r.duplicate) charged -= r.entry.amount;
       } else if (cert) {
         // an edit from pass: the certificate is withdrawn (never printed: the order is still inspecting) and its fee reversed
         await repo.deleteCertificate(tx, cert.id);
         cert = undefined;
-        for (const e of await repo.liveCertificateCharges(tx, itemId)) {
-          const r = await reverse(tx, { entryId: e.id, operator, note: `${order.orderNo} ${found.item.name} 检测结果改为${inspectionResultLabel(body.result)}，证书撤回`, now });
-          charged -= r.entry.amount;
-        }
+        const note = `${order.orderNo} ${found.item.name} 检测结果改为${inspectionResultLabel(body.result)}，证书撤回`;
+        for (const r of await withdrawCertificate(tx, { itemId, operator, note, now })) charged -= r.entry.amount;
       }
       await repo.setItemResult(tx, itemId, body.result, cert?.certificateNo ?? null);
 
@@ -238,7 +212,7 @@ export async function submitInspection(
         status = finalStatus(results.map((r) => r.result));
         await transition(tx, order.id, status, caller.actor, { centreId: caller.centreId, now });
       }
-      const balance = await feesRepo.merchantBalance(tx, order.merchantId);
+      const balance = await merchantBalance(tx, order.merchantId);
       const data: SubmitData = {
         item_id: String(itemId),
         order_id: String(order.id),
@@ -272,8 +246,8 @@ export async function submitInspection(
 
 // ---- code binding ----
 
-function codeView(r: codesRepo.BindingListRow): CodeView {
-  return { ...codeBindingView(r.b, r), merchant_name: r.merchantName, unbind_reason: r.unbindReason ?? '' };
+function codeView(r: codes.BindingListRow): CodeView {
+  return { ...codes.codeBindingView(r.b, r), merchant_name: r.merchantName, unbind_reason: r.unbindReason ?? '' };
 }
 
 function codeTaken(code: string, row: { orderNo: string; itemName: string } | undefined): BusinessError {
@@ -297,7 +271,7 @@ export async function bindCode(db: Db, caller: Caller, body: { item_id: string; 
   if (!found) throw new NotFoundError('检测物品不存在', 'inspection.item_not_found');
   try {
     const bindingId = await db.transaction(async (tx) => {
-      const order = await ordersRepo.lockOrder(tx, found.orderId, { centreId: caller.centreId });
+      const order = await orders.lockOrder(tx, found.orderId, { centreId: caller.centreId });
       if (!order) throw new NotFoundError('订单不存在');
       if (order.status !== 'passed') {
         const why =
@@ -336,7 +310,7 @@ export async function bindCode(db: Db, caller: Caller, body: { item_id: string; 
 }
 
 async function bindResult(db: Db, centreId: number, bindingId: number): Promise<BindData> {
-  const row = await codesRepo.bindingById(db, bindingId, { centreId });
+  const row = await codes.bindingById(db, bindingId, { centreId });
   if (!row) throw new NotFoundError('绑码记录不存在');
   return {
     binding: codeView(row),
@@ -349,10 +323,10 @@ async function bindResult(db: Db, centreId: number, bindingId: number): Promise<
 /** Unbinds a code; the binding stays as history with the time, operator and reason. */
 export async function unbindCode(db: Db, caller: Caller, body: { id: string; reason: string }, now: Date): Promise<BindData> {
   const id = Number(body.id);
-  const row = await codesRepo.bindingById(db, id, { centreId: caller.centreId });
+  const row = await codes.bindingById(db, id, { centreId: caller.centreId });
   if (!row) throw new NotFoundError('绑码记录不存在', 'code.not_found');
   await db.transaction(async (tx) => {
-    const order = await ordersRepo.lockOrder(tx, row.b.orderId, { centreId: caller.centreId });
+    const order = await orders.lockOrder(tx, row.b.orderId, { centreId: caller.centreId });
     if (!order) throw new NotFoundError('订单不存在');
     if (order.status === 'shipped' || order.status === 'completed') {
       throw new BusinessError(`订单${statusPhrase(order.status)}，不能解绑标签码`, 'code.order_state', { status: order.status });
@@ -372,7 +346,7 @@ export async function listCodes(
   q: { page: number; page_size: number; keyword?: string; state?: 'bound' | 'unbound'; order_id?: string; start_date?: string; end_date?: string },
 ): Promise<DataOf<typeof inspectionApi.codeList>> {
   const { from, to } = dayRange(q.start_date, q.end_date);
-  const { rows, total } = await codesRepo.listBindings(
+  const { rows, total } = await codes.listBindings(
     db,
     { scope: { centreId }, keyword: q.keyword, keywordUpperCase: true, state: q.state, orderId: q.order_id ? Number(q.order_id) : undefined, from, to },
     { limit: q.page_size, offset: (q.page - 1) * q.page_size },
@@ -416,7 +390,7 @@ export async function uploadRecording(
   urlOf: (id: number) => string,
 ): Promise<RecordingView> {
   const { db, storage, maxBytes } = deps;
-  const order = await ordersRepo.findOrder(db, Number(q.order_id), { centreId: caller.centreId });
+  const order = await orders.findOrder(db, Number(q.order_id), { centreId: caller.centreId });
   if (!order) throw new NotFoundError('订单不存在');
   if (!recordableStatuses.includes(order.status)) {
     const why = order.status === 'cancelled' ? '订单已取消，不能上传录像' : '订单尚未入仓，不能上传录像';
@@ -452,7 +426,7 @@ export async function uploadRecording(
         uploadedAt: now,
       }),
     );
-    return recordingView(rec, order.orderNo, urlOf);
+    return recordings.recordingView(rec, order.orderNo, urlOf);
   } catch (err) {
     await storage.delete(key).catch(() => {});
     throw err;
@@ -483,7 +457,7 @@ export async function uploadPhoto(
     if (!found || (orderId !== undefined && found.orderId !== orderId)) throw new NotFoundError('检测物品不存在', 'inspection.item_not_found');
     orderId = found.orderId;
   }
-  const order = orderId === undefined ? undefined : await ordersRepo.findOrder(db, orderId, { centreId: caller.centreId });
+  const order = orderId === undefined ? undefined : await orders.findOrder(db, orderId, { centreId: caller.centreId });
   if (!order) throw new NotFoundError('订单不存在');
   const why = notInspectable(order.status, true);
   if (why) throw new BusinessError(why, 'inspection.photo_order_state', { status: order.status });
@@ -504,12 +478,12 @@ export async function listRecordings(
   q: { page: number; page_size: number; order_id?: string; order_no?: string; kind?: RecordingKind },
   urlOf: (id: number) => string,
 ): Promise<DataOf<typeof inspectionApi.recordingList>> {
-  const { rows, total } = await recordingsRepo.listRecordings(
+  const { rows, total } = await recordings.listRecordings(
     db,
     { scope: { centreId }, orderId: q.order_id ? Number(q.order_id) : undefined, orderNo: q.order_no?.toUpperCase(), kind: q.kind },
     { limit: q.page_size, offset: (q.page - 1) * q.page_size },
   );
-  return { list: rows.map((r) => recordingView(r.rec, r.orderNo, urlOf)), total, page: q.page, page_size: q.page_size };
+  return { list: rows.map((r) => recordings.recordingView(r.rec, r.orderNo, urlOf)), total, page: q.page, page_size: q.page_size };
 }
 
 // ---- public certificate check ----

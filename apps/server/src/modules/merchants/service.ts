@@ -4,7 +4,7 @@ import { BusinessError, NotFoundError } from '../../platform/errors';
 import { revokeAccountSessions } from '../../platform/sessions';
 import { topUp, type Operator } from '../fees/ledger';
 import { iso } from '../orders/format';
-import * as testingRepo from '../testing/repo';
+import * as testingRepo from '../testing/service';
 import * as repo from './repo';
 
 type ListData = DataOf<typeof adminMerchantApi.list>;

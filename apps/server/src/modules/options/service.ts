@@ -1,6 +1,6 @@
 import { orderStatuses, type SelectOptions } from '@gemqc/contract';
 import type { Db } from '../../db/client';
-import { listActiveCentres } from '../accounts/repo';
+import { listActiveCentres } from '../accounts/service';
 import { gemCategoryOptions } from '../catalogue/service';
 
 /** Gem categories from the catalogue table (label name, value code). */

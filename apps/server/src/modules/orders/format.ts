@@ -7,11 +7,11 @@ export function maskPhone(p: string): string {
   return `${p.slice(0, 3)}****${p.slice(-2)}`;
 }
 
-/** A time as the API writes it; a string is one already written so (a list page's times). */
-export function iso(d: Date | string): string;
-export function iso(d: Date | string | null): string | null;
-export function iso(d: Date | string | null): string | null {
-  return d === null ? null : typeof d === 'string' ? d : d.toISOString();
+/** A time as the API writes it (ISO 8601, UTC). */
+export function iso(d: Date): string;
+export function iso(d: Date | null): string | null;
+export function iso(d: Date | null): string | null {
+  return d === null ? null : d.toISOString();
 }
 
 const CHINA_OFFSET_MS = 8 * 3600 * 1000;

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { caller } from './apiKit';
 import { EXACT_TOTAL_CAP, listPageStatement } from './repo';
 import { filterOf } from './service';
-import { compactOrderCounts } from './counts';
+import { compactOrderCounts } from './counts/counts.repo';
 import { all, demoIds, one } from './testkit';
 
 let t: TestApp;

@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, exists, fillPlaceholders, gte, inArray, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@gemqc/contract';
 import type { Db } from '../../db/client';
-import { pgTimeToIso } from '../../db/pgTime';
-import { mapRowsFast } from '../../db/rowMapper';
+import { countable, countedTotal } from './counts/counts.repo';
 import {
   accounts,
   centres,
@@ -13,10 +12,7 @@ import {
   merchants,
   orderEvents,
   orderItems,
-  orderCountDeltas,
-  orderCounts,
   orderNoCounters,
-  orderTotals,
   recordings,
   shops,
   testingAuthorisations,
@@ -164,63 +160,29 @@ const literalOffset = (page: ListPage) => page.offset === 0;
 /** A whole number written into a statement's text (Drizzle binds a plain number as a parameter). */
 const inline = (n: number) => sql.raw(String(Math.max(0, Math.trunc(n)))) as unknown as number;
 
-/** Which filters are set, the sort and the page's literals: the text of the list statement depends on these only. */
+/** The filter keys that are context of a filter, not filters (the clock moves the overdue line). */
+const notFilters = new Set<string>(['now', 'pendingStatuses']);
+
+/** The filters that are set (an empty string is not a filter, as in filterWhere). */
+const setFilters = (f: OrderFilter) =>
+  Object.entries(f).filter(([k, value]) => !notFilters.has(k) && value !== undefined && value !== '');
+
+/**
+ * Which filters are set, the sort and the page's literals: the text of the list statement depends
+ * on these only. Derived from the filter's keys, so a new filter needs nothing here.
+ */
 function listShape(f: OrderFilter, page: ListPage): string {
-  const flags: [unknown, string][] = [
-    [f.merchantId, 'm'],
-    [f.centreId, 'c'],
-    [f.batchId, 'b'],
-    [f.orderNo || undefined, 'o'],
-    [f.platformOrderId || undefined, 'p'],
-    [f.waybill || undefined, 'w'],
-    [f.status || undefined, 's'],
-    [f.shopId, 'h'],
-    [f.from, 'f'],
-    [f.to, 't'],
-    [f.categoryId, 'g'],
-  ];
-  const overdue = f.overdue === undefined ? '' : f.overdue ? 'O' : 'N';
+  const filters = setFilters(f)
+    .map(([k, value]) => (typeof value === 'boolean' ? `${k}=${value}` : k))
+    .sort();
   const counted = countedExactly(f) ? 'x' : '';
   const paging = `l${page.limit}${literalOffset(page) ? `o${page.offset}` : ''}`;
-  return `${flags.map(([value, flag]) => (value === undefined ? '' : flag)).join('')}${overdue}${counted}_${page.sortBy}_${page.sortOrder}_${paging}`;
+  return `${filters.join('.')}${counted}_${page.sortBy}_${page.sortOrder}_${paging}`;
 }
 
-const CHINA_OFFSET_MS = 8 * 3600_000;
-const isChinaDayStart = (d: Date) => (d.getTime() + CHINA_OFFSET_MS) % 86_400_000 === 0;
-
-/**
- * Whether order_counts (migration 080) answers the total of this filter exactly: tenant, status,
- * shop and whole China days only. Other filters (order no, waybill, category, overdue, batch)
- * are selective or not kept per day, and count their matches up to EXACT_TOTAL_CAP.
- */
+/** Whether the kept counts answer this filter's total exactly (counts/README.md). */
 export function countedExactly(f: OrderFilter): boolean {
-  if (f.batchId !== undefined || f.orderNo || f.platformOrderId || f.waybill || f.categoryId !== undefined || f.overdue !== undefined) return false;
-  if (f.merchantId === undefined && f.centreId === undefined) return false;
-  return (!f.from || isChinaDayStart(f.from)) && (!f.to || isChinaDayStart(f.to));
-}
-
-/**
- * The orders matching a countable filter: the folded counts (in all, or per day for a date range)
- * plus the deltas not yet folded in.
- */
-function countsTotal(f: OrderFilter, v: Bind): SQL<number> {
-  const dated = Boolean(f.from || f.to);
-  const where = (t: typeof orderCounts | typeof orderTotals | typeof orderCountDeltas) => {
-    const w: SQL[] = [];
-    if (f.merchantId !== undefined) w.push(eq(t.merchantId, v('merchantId', f.merchantId)));
-    if (f.centreId !== undefined) w.push(eq(t.centreId, v('centreId', f.centreId)));
-    if (f.status) w.push(eq(t.status, v('status', f.status)));
-    if (f.shopId !== undefined) w.push(eq(t.shopId, v('shopId', f.shopId)));
-    if ('day' in t) {
-      // the bound is the start of a China day (countedExactly): compare days
-      const day = (name: 'from' | 'to', d: Date) => sql`((${sql.param(v(name, d), testingOrders.createdAt)})::timestamptz at time zone 'Asia/Shanghai')::date`;
-      if (f.from) w.push(sql`${t.day} >= ${day('from', f.from)}`);
-      if (f.to) w.push(sql`${t.day} < ${day('to', f.to)}`);
-    }
-    return and(...w);
-  };
-  const folded = dated ? sql`select ${orderCounts.n} as n from ${orderCounts} where ${where(orderCounts)}` : sql`select ${orderTotals.n} as n from ${orderTotals} where ${where(orderTotals)}`;
-  return sql<number>`(select coalesce(sum(c.n), 0)::bigint from (${folded} union all select ${orderCountDeltas.n} from ${orderCountDeltas} where ${where(orderCountDeltas)}) c)`.mapWith(Number);
+  return countable(Object.fromEntries(setFilters(f)));
 }
 
 export type SortBy = 'created_at' | 'ship_deadline' | 'order_no';
@@ -256,14 +218,12 @@ const listedOrderColumns = {
   outboundWaybill: testingOrders.outboundWaybill,
   status: testingOrders.status,
   interceptReason: testingOrders.interceptReason,
-  // as the API writes them (ISO strings): no Date per time and row (db/pgTime.ts)
-  startTime: sql`${testingOrders.startTime}`.mapWith(pgTimeToIso),
-  shipDeadline: sql`${testingOrders.shipDeadline}`.mapWith(pgTimeToIso),
-  createdAt: sql`${testingOrders.createdAt}`.mapWith(pgTimeToIso),
+  startTime: testingOrders.startTime,
+  shipDeadline: testingOrders.shipDeadline,
+  createdAt: testingOrders.createdAt,
 };
-/** A listed order: its times are ISO strings (a full OrderRow has Dates). */
-export type ListedOrder = Omit<Pick<OrderRow, keyof typeof listedOrderColumns>, ListedTime> & Record<ListedTime, string>;
-type ListedTime = 'startTime' | 'shipDeadline' | 'createdAt';
+/** A listed order: the columns a list row shows. */
+export type ListedOrder = Pick<OrderRow, keyof typeof listedOrderColumns>;
 
 /**
  * The columns of a listed order. Names come from scalar subselects rather than joins: the same
@@ -328,7 +288,7 @@ export function listOrdersQueries(db: Db, f: OrderFilter, page: ListPage, v: Bin
     .limit(EXACT_TOTAL_CAP + 1)
     .as('matches');
   const exact = countedExactly(f);
-  const total = exact ? db.select({ n: countsTotal(f, v) }).from(sql`(values (1)) as one`) : db.select({ n: count() }).from(matches);
+  const total = exact ? db.select({ n: countedTotal(f, v) }).from(sql`(values (1)) as one`) : db.select({ n: count() }).from(matches);
   const prepared = v !== literal;
   const limit = prepared ? inline(page.limit) : page.limit;
   const offset = !prepared ? page.offset : !literalOffset(page) ? sql.placeholder('offset') : page.offset ? inline(page.offset) : 0;
@@ -342,7 +302,7 @@ export function listOrdersQueries(db: Db, f: OrderFilter, page: ListPage, v: Bin
     .orderBy(...order);
   const ids2 = pageIds();
   const withCount = db
-    .select({ ...listColumns, order: listedOrderColumns, matchCount: exact ? countsTotal(f, v) : sql<number>`${total}`.mapWith(Number) })
+    .select({ ...listColumns, order: listedOrderColumns, matchCount: exact ? countedTotal(f, v) : sql<number>`${total}`.mapWith(Number) })
     .from(ids2)
     .innerJoin(testingOrders, eq(testingOrders.id, ids2.id))
     .leftJoin(itemsOfOrder, sql`true`)
@@ -376,7 +336,7 @@ function preparedPage(db: Db, f: OrderFilter, page: ListPage): PreparedPage {
   let q = byShape.get(shape);
   if (!q) {
     const built = listOrdersQueries(db, f, page, placeholder);
-    q = mapRowsFast(built.page.prepare(built.pageName));
+    q = built.page.prepare(built.pageName);
     if (byShape.size >= 500) byShape.delete(byShape.keys().next().value!);
     byShape.set(shape, q);
   }

@@ -3,7 +3,7 @@ import { defineRoutes } from '../../platform/route';
 import { signedPhotoUrl } from '../inspection/photos';
 import { centreInterceptionAlerts } from '../interception/service';
 import { actorOf } from './actor';
-import { sendXlsx, xlsxStream } from './export';
+import { sendXlsx, xlsxFile } from './export';
 import { centerOrderColumns, orderColumns } from './sheetColumns';
 import * as service from './service';
 import { signedVideoUrl } from './videoLink';
@@ -17,14 +17,14 @@ export default defineRoutes((r) => {
 
   // ---- merchant
   r.route(m.list, { auth: ['trader'], permission: 'merchant.order.view' }, ({ deps, session, query, now }) =>
-    service.listOrders(deps.db, { merchantId: session.merchantId! }, query, now),
+    service.listOrders(deps.db, { merchantId: session.merchantId }, query, now),
   );
   r.route(m.detail, { auth: ['trader'], permission: 'merchant.order.view' }, ({ deps, session, query, now }) =>
-    service.orderDetail(deps.db, Number(query.id), { merchantId: session.merchantId! }, now, videoUrl(now), verifyUrl, photoUrl(now)),
+    service.orderDetail(deps.db, Number(query.id), { merchantId: session.merchantId }, now, videoUrl(now), verifyUrl, photoUrl(now)),
   );
   r.route(m.create, { auth: ['trader'], permission: 'merchant.order.create' }, async ({ deps, session, body, now }) => {
     const { order } = await service.createTestingOrder(deps.db, {
-      merchantId: session.merchantId!,
+      merchantId: session.merchantId,
       centreId: Number(body.centre_id),
       shopId: body.shop_id === undefined ? null : Number(body.shop_id),
       platformOrderId: body.platform_order_id,
@@ -42,38 +42,38 @@ export default defineRoutes((r) => {
     return { id: String(order.id), order_no: order.orderNo, ship_deadline: order.shipDeadline.toISOString() };
   });
   r.route(m.cancel, { auth: ['trader'], permission: 'merchant.order.cancel' }, async ({ deps, session, body, now }) =>
-    service.cancelOrder(deps.db, { merchantId: session.merchantId!, orderId: Number(body.id), reason: body.reason, actor: await actorOf(deps.db, session), now }),
+    service.cancelOrder(deps.db, { merchantId: session.merchantId, orderId: Number(body.id), reason: body.reason, actor: await actorOf(deps.db, session), now }),
   );
   r.route(m.waybill, { auth: ['trader'], permission: 'merchant.order.cancel' }, async ({ deps, session, body, now }) =>
-    service.enterWaybill(deps.db, { merchantId: session.merchantId!, orderId: Number(body.id), carrier: body.carrier, waybill: body.waybill, actor: await actorOf(deps.db, session), now }),
+    service.enterWaybill(deps.db, { merchantId: session.merchantId, orderId: Number(body.id), carrier: body.carrier, waybill: body.waybill, actor: await actorOf(deps.db, session), now }),
   );
   r.route(m.sheet, { auth: ['trader'], permission: 'merchant.order.print' }, ({ deps, session, query }) =>
-    service.orderSheets(deps.db, query.ids.map(Number), { merchantId: session.merchantId! }),
+    service.orderSheets(deps.db, query.ids.map(Number), { merchantId: session.merchantId }),
   );
   r.route(m.export, { auth: ['trader'], permission: 'merchant.order.view' }, async ({ deps, session, query, now, reply }) => {
     // validate the filter before the first byte is sent (a bad date range answers 1001)
-    service.filterOf(query, { merchantId: session.merchantId! }, now);
-    const stream = xlsxStream('检测订单', orderColumns, service.exportRows(deps.db, { merchantId: session.merchantId! }, query, now));
-    return sendXlsx(reply, stream, { prefix: '检测订单', fallbackName: 'orders.xlsx', now });
+    service.filterOf(query, { merchantId: session.merchantId }, now);
+    const xlsx = await xlsxFile('检测订单', orderColumns, service.exportRows(deps.db, { merchantId: session.merchantId }, query, now));
+    return sendXlsx(reply, xlsx, { prefix: '检测订单', fallbackName: 'orders.xlsx', now });
   });
 
   // ---- service centre
   // the merchant filter narrows within the centre (another centre's merchant simply finds nothing)
   const centreScope = (centreId: number, merchantId: string | undefined) => ({ centreId, merchantId: merchantId === undefined ? undefined : Number(merchantId) });
   r.route(c.list, { auth: ['base'], permission: 'center.order.view' }, ({ deps, session, query, now }) =>
-    service.listOrders(deps.db, centreScope(session.centreId!, query.merchant_id), query, now),
+    service.listOrders(deps.db, centreScope(session.centreId, query.merchant_id), query, now),
   );
   r.route(c.export, { auth: ['base'], permission: 'center.order.view' }, async ({ deps, session, query, now, reply }) => {
-    const scope = centreScope(session.centreId!, query.merchant_id);
+    const scope = centreScope(session.centreId, query.merchant_id);
     service.filterOf(query, scope, now);
-    const stream = xlsxStream('订单查询', centerOrderColumns, service.exportRows(deps.db, scope, query, now));
-    return sendXlsx(reply, stream, { prefix: '订单查询', fallbackName: 'orders.xlsx', now });
+    const xlsx = await xlsxFile('订单查询', centerOrderColumns, service.exportRows(deps.db, scope, query, now));
+    return sendXlsx(reply, xlsx, { prefix: '订单查询', fallbackName: 'orders.xlsx', now });
   });
   r.route(c.detail, { auth: ['base'], permission: 'center.order.view' }, ({ deps, session, query, now }) =>
-    service.orderDetail(deps.db, Number(query.id), { centreId: session.centreId! }, now, videoUrl(now), verifyUrl, photoUrl(now)),
+    service.orderDetail(deps.db, Number(query.id), { centreId: session.centreId }, now, videoUrl(now), verifyUrl, photoUrl(now)),
   );
   r.route(centerAlertsApi.alerts, { auth: ['base'] }, async ({ deps, session, now }) => ({
-    ...(await service.centreAlerts(deps.db, session.centreId!, now)),
-    ...(await centreInterceptionAlerts(deps.db, session.centreId!, now)),
+    ...(await service.centreAlerts(deps.db, session.centreId, now)),
+    ...(await centreInterceptionAlerts(deps.db, session.centreId, now)),
   }));
 });

@@ -11,6 +11,9 @@ import type { ItemRow, ListedOrder, OrderListRow, OrderRow, Scope } from './repo
 import { isOverdue, nextStatuses, remainingSeconds, shipPendingStatuses, systemActor, transition, type Actor } from './stateMachine';
 import { certificateView, inspectionView, type PhotoUrlOf } from './views';
 
+// The order rows other modules read or lock inside their own transactions.
+export { findOrder, lockOrder, orderHeader } from './repo';
+
 export const DEADLINE_HOURS = SHIP_DEADLINE_HOURS;
 export const MAX_ITEMS = 20;
 
@@ -150,10 +153,10 @@ type ListData = DataOf<typeof ordersApi.merchant.list>;
 type DetailData = DataOf<typeof ordersApi.merchant.detail>;
 export type OrderRowView = ListData['list'][number];
 
-/** A list row's view, from a list page (times as ISO strings) or a whole order row (Dates). */
-export function toOrderRowView(r: OrderListRow<ListedOrder> | OrderListRow, now: Date): OrderRowView {
+/** A list row's view, from a list page or a whole order row. */
+export function toOrderRowView(r: OrderListRow<ListedOrder>, now: Date): OrderRowView {
   const o = r.order;
-  const timing = { status: o.status, shipDeadline: typeof o.shipDeadline === 'string' ? new Date(o.shipDeadline) : o.shipDeadline };
+  const timing = { status: o.status, shipDeadline: o.shipDeadline };
   return {
     id: String(o.id),
     order_no: o.orderNo,

@@ -7,7 +7,7 @@ import * as service from './service';
 
 export default defineRoutes((r) => {
   r.route(ordersApi.merchant.videoList, { auth: ['trader'], permission: 'merchant.video.view' }, ({ deps, session, query, now }) =>
-    service.videoList(deps.db, session.merchantId!, query, (id) => signedVideoUrl(deps.config.secretKey, id, now)),
+    service.videoList(deps.db, session.merchantId, query, (id) => signedVideoUrl(deps.config.secretKey, id, now)),
   );
   // public route: a <video src> cannot send the session headers, so a signed link (from videoList or
   // orderDetail) is accepted as well as a merchant session

@@ -7,6 +7,8 @@ import type { FileStorage } from '../../platform/storage';
 import { dayRange, iso } from '../orders/format';
 import * as repo from './repo';
 
+export { listRecordings } from './repo';
+
 type VideoList = DataOf<typeof ordersApi.merchant.videoList>;
 export type RecordingView = VideoList['list'][number];
 

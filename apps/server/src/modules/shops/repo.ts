@@ -40,11 +40,6 @@ export async function findState(db: Db, stateHash: string): Promise<OauthStateRo
 
 // ---- shops
 
-export async function findShopByPlatformId(db: Db, platform: string, shopId: string): Promise<ShopRow | undefined> {
-  const [row] = await db.select().from(shops).where(and(eq(shops.platform, platform), eq(shops.shopId, shopId)));
-  return row;
-}
-
 /** The merchant's shop by platform shop id (another merchant's shop is not found). */
 export async function findMerchantShop(db: Db, merchantId: number, platform: string, shopId: string): Promise<ShopRow | undefined> {
   const [row] = await db

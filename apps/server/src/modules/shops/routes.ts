@@ -16,7 +16,7 @@ function originOf(req: FastifyRequest): string {
 
 export default defineRoutes((r) => {
   r.route(shopsApi.authorizeUrl, { auth: ['trader'], permission: 'merchant.shop.manage' }, ({ session, deps, now, req }) =>
-    service.startAuthorisation(envOf(deps, now, req), { merchantId: session.merchantId!, accountId: session.accountId, origin: originOf(req) }),
+    service.startAuthorisation(envOf(deps, now, req), { merchantId: session.merchantId, accountId: session.accountId, origin: originOf(req) }),
   );
 
   // Public: the return page is opened by the platform's redirect, before the merchant has a token here.
@@ -24,15 +24,15 @@ export default defineRoutes((r) => {
     service.completeAuthorisation(envOf(deps, now, req), { code: body.code, state: body.state, ip: req.ip, userAgent: req.headers['user-agent'] }),
   );
 
-  r.route(shopsApi.list, { auth: ['trader'] }, ({ query, session, deps }) => service.listShops(deps.db, session.merchantId!, query));
+  r.route(shopsApi.list, { auth: ['trader'] }, ({ query, session, deps }) => service.listShops(deps.db, session.merchantId, query));
 
   r.route(shopsApi.pendingOrders, { auth: ['trader'], permission: 'merchant.order.create' }, ({ query, session, deps, now, req }) =>
-    service.listPendingOrders(envOf(deps, now, req), session.merchantId!, query),
+    service.listPendingOrders(envOf(deps, now, req), session.merchantId, query),
   );
 
   r.route(shopsApi.pullOrders, { auth: ['trader'], permission: 'merchant.order.create' }, ({ body, session, deps, now, req }) =>
     service.pullOrders(envOf(deps, now, req), {
-      merchantId: session.merchantId!,
+      merchantId: session.merchantId,
       accountId: session.accountId,
       shopId: body.shop_id,
       orderIds: body.order_ids,

@@ -14,7 +14,7 @@ import {
 import { decryptSecret, encryptSecret, randomToken, sha256 } from '../../platform/crypto';
 import { BusinessError, NotFoundError } from '../../platform/errors';
 import { createSession } from '../../platform/sessions';
-import * as accounts from '../accounts/repo';
+import * as accounts from '../accounts/service';
 import { buildInfo } from '../auth/service';
 import { createTestingOrder, type CreateTestingOrderItem } from '../orders/service';
 import * as repo from './repo';

@@ -5,7 +5,7 @@ import { startFakeDoudian, type FakeDoudian } from '../../integrations/doudian/f
 import { DoudianClient } from '../../integrations/doudian';
 import { decryptSecret } from '../../platform/crypto';
 import { hashPassword } from '../../platform/password';
-import * as accountsRepo from '../accounts/repo';
+import * as accountsRepo from '../accounts/service';
 import { createTestApp, type TestApp } from '../../../test/app';
 import * as repo from './repo';
 import { getValidAccessToken, guessCategory } from './service';

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from
 import { statementTypeValues, type StatementStatus, type StatementType } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { centres, ledgerEntries as le, merchants, orderItems, statements, testingOrders, type StatementSnapshotTotal } from '../../db/schema';
-import type { LedgerListRow } from '../fees/repo';
+import type { LedgerListRow } from '../fees/service';
 
 export type StatementRecord = typeof statements.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { statementsApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
-import { sendXlsx, xlsxStream, yuanNumber, type SheetColumn } from '../orders/export';
+import { sendXlsx, xlsxFile, yuanNumber, type SheetColumn } from '../orders/export';
 import type { LedgerRowView } from '../fees/service';
 import { operatorOf } from '../orders/actor';
 import * as service from './service';
@@ -43,23 +43,23 @@ const detailColumns: SheetColumn<LedgerRowView>[] = [
 /** 财务账单 of the caller's centre (warehouse portal). */
 export default defineRoutes((r) => {
   r.route(statementsApi.list, { auth: [...auth], permission: 'warehouse.finance.view' }, ({ deps, session, query, now }) =>
-    service.listStatements(deps.db, session.centreId!, query, now),
+    service.listStatements(deps.db, session.centreId, query, now),
   );
   r.route(statementsApi.detail, { auth: [...auth], permission: 'warehouse.finance.view' }, ({ deps, session, query, now }) =>
-    service.statementDetail(deps.db, session.centreId!, query, now),
+    service.statementDetail(deps.db, session.centreId, query, now),
   );
-  r.route(statementsApi.merchants, { auth: [...auth], permission: 'warehouse.finance.view' }, ({ deps, session }) => service.merchantOptions(deps.db, session.centreId!));
+  r.route(statementsApi.merchants, { auth: [...auth], permission: 'warehouse.finance.view' }, ({ deps, session }) => service.merchantOptions(deps.db, session.centreId));
   r.route(statementsApi.confirm, { auth: [...auth], permission: 'warehouse.finance.confirm' }, async ({ deps, session, body, now }) =>
-    service.confirmStatement(deps.db, { centreId: session.centreId!, merchantId: Number(body.merchant_id), month: body.month, operator: await operatorOf(deps.db, session), now }),
+    service.confirmStatement(deps.db, { centreId: session.centreId, merchantId: Number(body.merchant_id), month: body.month, operator: await operatorOf(deps.db, session), now }),
   );
   r.route(statementsApi.export, { auth: [...auth], permission: 'warehouse.finance.confirm' }, async ({ deps, session, query, now, reply }) => {
-    await service.checkExport(deps.db, session.centreId!, query, now); // a bad filter answers with the envelope before the file starts
-    const stream = xlsxStream('财务账单', listColumns, service.exportStatementRows(deps.db, session.centreId!, query, now));
-    return sendXlsx(reply, stream, { prefix: '财务账单', fallbackName: 'statement.xlsx', now });
+    await service.checkExport(deps.db, session.centreId, query, now); // a bad filter answers with the envelope before the file starts
+    const xlsx = await xlsxFile('财务账单', listColumns, service.exportStatementRows(deps.db, session.centreId, query, now));
+    return sendXlsx(reply, xlsx, { prefix: '财务账单', fallbackName: 'statement.xlsx', now });
   });
   r.route(statementsApi.detailExport, { auth: [...auth], permission: 'warehouse.finance.confirm' }, async ({ deps, session, query, now, reply }) => {
-    await service.checkExport(deps.db, session.centreId!, query, now);
-    const stream = xlsxStream('账单明细', detailColumns, service.exportDetailRows(deps.db, session.centreId!, query, now));
-    return sendXlsx(reply, stream, { prefix: '账单明细', fallbackName: 'statement.xlsx', now });
+    await service.checkExport(deps.db, session.centreId, query, now);
+    const xlsx = await xlsxFile('账单明细', detailColumns, service.exportDetailRows(deps.db, session.centreId, query, now));
+    return sendXlsx(reply, xlsx, { prefix: '账单明细', fallbackName: 'statement.xlsx', now });
   });
 });

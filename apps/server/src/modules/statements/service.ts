@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import type { StatementSnapshotTotal } from '../../db/schema';
 import { BusinessError, NotFoundError } from '../../platform/errors';
-import { centreMerchants, findCentreMerchant } from '../feeRules/repo';
+import { centreMerchants, findCentreMerchant } from '../feeRules/service';
 import { ledgerRowView, type LedgerRowView } from '../fees/service';
 import { chinaDate, chinaDayStart, dayRange, iso } from '../orders/format';
 import * as repo from './repo';

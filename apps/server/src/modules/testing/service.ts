@@ -7,6 +7,9 @@ import { iso } from '../orders/format';
 import * as repo from './repo';
 import type { AuthRow } from './repo';
 
+// The merchants module reviews testing authorisations inside its own transaction.
+export { authOf, setReview } from './repo';
+
 type AuthInfo = DataOf<typeof testingApi.authInfo>;
 
 export function authInfoView(a: AuthRow | undefined): AuthInfo {

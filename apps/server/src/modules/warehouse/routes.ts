@@ -1,11 +1,11 @@
 import { ordersApi, warehouseApi } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { defineRoutes } from '../../platform/route';
-import type { Session } from '../../platform/sessions';
+import type { SessionOf } from '../../platform/sessions';
 import { signedPhotoUrl } from '../inspection/photos';
 import { centreMerchantOptions } from '../merchants/service';
 import { actorOf } from '../orders/actor';
-import { sendXlsx, xlsxStream } from '../orders/export';
+import { sendXlsx, xlsxFile } from '../orders/export';
 import * as orders from '../orders/service';
 import { centerOrderColumns } from '../orders/sheetColumns';
 import { signedVideoUrl } from '../orders/videoLink';
@@ -15,9 +15,9 @@ import * as service from './service';
 
 const auth = ['qualityInspection'] as const;
 
-async function stationOf(db: Db, session: Session): Promise<service.Station> {
+async function stationOf(db: Db, session: SessionOf<'qualityInspection'>): Promise<service.Station> {
   const actor = await actorOf(db, session);
-  return { centreId: session.centreId!, actor: { ...actor, id: session.accountId } };
+  return { centreId: session.centreId, actor: { ...actor, id: session.accountId } };
 }
 
 export default defineRoutes((r) => {
@@ -38,22 +38,22 @@ export default defineRoutes((r) => {
   );
 
   // ---- batches
-  r.route(w.batchList, { auth: [...auth], permission: 'warehouse.batch.view' }, ({ deps, session, query }) => service.listBatches(deps.db, session.centreId!, query));
-  r.route(w.batchExport, { auth: [...auth], permission: 'warehouse.batch.view' }, ({ deps, session, query, now, reply }) => {
-    const filter = service.batchFilter(session.centreId!, query); // a bad date range answers 1001 before the file starts
-    const stream = xlsxStream('批次列表', batchColumns, service.batchExportRows(deps.db, filter));
-    return sendXlsx(reply, stream, { prefix: '批次列表', fallbackName: 'batches.xlsx', now });
+  r.route(w.batchList, { auth: [...auth], permission: 'warehouse.batch.view' }, ({ deps, session, query }) => service.listBatches(deps.db, session.centreId, query));
+  r.route(w.batchExport, { auth: [...auth], permission: 'warehouse.batch.view' }, async ({ deps, session, query, now, reply }) => {
+    const filter = service.batchFilter(session.centreId, query); // a bad date range answers 1001 before the file starts
+    const xlsx = await xlsxFile('批次列表', batchColumns, service.batchExportRows(deps.db, filter));
+    return sendXlsx(reply, xlsx, { prefix: '批次列表', fallbackName: 'batches.xlsx', now });
   });
-  r.route(w.batchOperators, { auth: [...auth], permission: 'warehouse.batch.view' }, ({ deps, session }) => service.batchOperators(deps.db, session.centreId!));
+  r.route(w.batchOperators, { auth: [...auth], permission: 'warehouse.batch.view' }, ({ deps, session }) => service.batchOperators(deps.db, session.centreId));
   r.route(w.batchDetail, { auth: [...auth], permission: 'warehouse.batch.view' }, ({ deps, session, query, now }) =>
-    service.batchDetail(deps.db, session.centreId!, Number(query.id), now),
+    service.batchDetail(deps.db, session.centreId, Number(query.id), now),
   );
   r.route(w.batchPrint, { auth: [...auth], permission: 'warehouse.batch.view' }, ({ deps, session, query, now }) =>
-    service.batchPrint(deps.db, session.centreId!, Number(query.id), now),
+    service.batchPrint(deps.db, session.centreId, Number(query.id), now),
   );
   r.route(w.batchClose, { auth: [...auth], permission: 'warehouse.batch.close' }, async ({ deps, session, body, now }) => {
     const { actor } = await stationOf(deps.db, session);
-    return service.closeBatch(deps.db, session.centreId!, Number(body.id), actor, now);
+    return service.closeBatch(deps.db, session.centreId, Number(body.id), actor, now);
   });
 
   // ---- orders of the centre (the service centre's list, detail and export, plus the batch filter)
@@ -63,19 +63,19 @@ export default defineRoutes((r) => {
     batchId: q.batch_id === undefined ? undefined : Number(q.batch_id),
   });
   r.route(o.list, { auth: [...auth], permission: 'warehouse.order.view' }, ({ deps, session, query, now }) =>
-    orders.listOrders(deps.db, scopeOf(session.centreId!, query), query, now),
+    orders.listOrders(deps.db, scopeOf(session.centreId, query), query, now),
   );
   r.route(o.detail, { auth: [...auth], permission: 'warehouse.order.view' }, ({ deps, session, query, now }) => {
     const u = urls(now);
-    return orders.orderDetail(deps.db, Number(query.id), { centreId: session.centreId! }, now, u.videoUrl, u.verifyUrl, u.photoUrl);
+    return orders.orderDetail(deps.db, Number(query.id), { centreId: session.centreId }, now, u.videoUrl, u.verifyUrl, u.photoUrl);
   });
   r.route(o.export, { auth: [...auth], permission: 'warehouse.order.view' }, async ({ deps, session, query, now, reply }) => {
-    const scope = scopeOf(session.centreId!, query);
+    const scope = scopeOf(session.centreId, query);
     orders.filterOf(query, scope, now); // a bad date range answers 1001 before the first byte
-    const stream = xlsxStream('订单列表', centerOrderColumns, orders.exportRows(deps.db, scope, query, now));
-    return sendXlsx(reply, stream, { prefix: '订单列表', fallbackName: 'orders.xlsx', now });
+    const xlsx = await xlsxFile('订单列表', centerOrderColumns, orders.exportRows(deps.db, scope, query, now));
+    return sendXlsx(reply, xlsx, { prefix: '订单列表', fallbackName: 'orders.xlsx', now });
   });
-  r.route(o.merchants, { auth: [...auth], permission: 'warehouse.order.view' }, ({ deps, session }) => centreMerchantOptions(deps.db, session.centreId!));
+  r.route(o.merchants, { auth: [...auth], permission: 'warehouse.order.view' }, ({ deps, session }) => centreMerchantOptions(deps.db, session.centreId));
 
   // ---- shipping and returns
   r.route(w.orderShip, { auth: [...auth], permission: 'warehouse.ship' }, async ({ deps, session, body, now }) =>

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { BusinessError, NotFoundError } from '../../platform/errors';
 import { chinaYmd, dayRange, iso } from '../orders/format';
 import { recordReturn } from '../interception/service';
-import { orderHeader } from '../orders/repo';
+import { orderHeader } from '../orders/service';
 import * as orders from '../orders/service';
 import type { PhotoUrlOf } from '../orders/views';
 import { findTransition, refusal, transition, type Actor } from '../orders/stateMachine';
