@@ -17,6 +17,8 @@ import type { Config } from './config';
  * app.ts run in worker 0 only (WORKER_INDEX_ENV).
  */
 export const WORKER_INDEX_ENV = 'GEMQC_WORKER_INDEX';
+/** Set for the workers when the primary runs the embedded fake Doudian platform (their gateway is its URL). */
+export const EMBEDDED_DOUDIAN_ENV = 'GEMQC_EMBEDDED_DOUDIAN';
 
 /** This process's index in a cluster (0 … WEB_CONCURRENCY-1), or null outside one. */
 export function workerIndex(): number | null {
@@ -46,6 +48,8 @@ export async function runPrimary(opts: PrimaryOptions): Promise<void> {
     DOUDIAN_GATEWAY_URL: config.doudian.gatewayUrl ?? '',
     DOUDIAN_AUTH_URL: config.doudian.authUrl ?? '',
     SEED_DEMO: 'false',
+    DEMO_MODE: String(config.demoMode),
+    [EMBEDDED_DOUDIAN_ENV]: config.doudian.fake ? '1' : '',
   };
   const indexOf = new Map<Worker, number>();
   const listened = new Set<number>();

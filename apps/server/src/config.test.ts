@@ -57,4 +57,14 @@ describe('config', () => {
     expect(describeConfig().every((v) => v.meaning.length > 10)).toBe(true);
     expect(configMarkdownTable()).toContain('| `PORT` | `8080` |');
   });
+
+  it('runs the fake Doudian platform only in demo mode, and refuses a production start without a gateway (issue 13, fault 11)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gemqc-cfg-'));
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ demoMode: true, doudian: { fake: true } }); // npm start on a fresh machine: the demo
+    expect(() => loadConfig({ DATA_DIR: dir, DEMO_MODE: 'false' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir, DEMO_MODE: 'false' })).toThrow(/DEMO_MODE=false needs DOUDIAN_GATEWAY_URL/);
+    const prod = loadConfig({ DATA_DIR: dir, DEMO_MODE: 'false', DOUDIAN_GATEWAY_URL: 'https://openapi-fxg.jinritemai.com' });
+    expect(prod).toMatchObject({ demoMode: false, doudian: { fake: false, gatewayUrl: 'https://openapi-fxg.jinritemai.com' } });
+    expect(loadConfig({ DATA_DIR: dir, DOUDIAN_GATEWAY_URL: 'https://openapi-fxg.jinritemai.com' }).doudian.fake).toBe(false);
+  });
 });

@@ -37,6 +37,7 @@ const vars = {
   DATA_DIR: [z.string().default('./data'), './data', 'Folder of the embedded database (DATA_DIR/db), stored files (DATA_DIR/files) and the generated secret key; relative to the repository root'],
   DB_POOL_SIZE: [int(10, 1, 200), '10', 'Connections in the PostgreSQL pool of each server process (ignored with PGlite)'],
   WEB_CONCURRENCY: [int(1, 1, 64), '1', 'Server processes sharing the port (node:cluster; one per core uses every core); above 1 needs DATABASE_URL, since the embedded PGlite belongs to one process'],
+  DEMO_MODE: [bool(true), 'true', 'Demo mode: without DOUDIAN_GATEWAY_URL the embedded fake Doudian platform runs (a warning in the log and on the shop page). Production: false, and then DOUDIAN_GATEWAY_URL is required (the server refuses to start without it)'],
   SEED_DEMO: [bool(true), 'true', 'Seed the demo data of DOMAIN.md §9 at start when the database has no accounts'],
   SMS_PROVIDER: [z.enum(['console', 'aliyun']).default('console'), 'console', 'console: codes go to the log and the sms_outbox table; aliyun: Aliyun SMS (SendSms)'],
   ALIYUN_ACCESS_KEY_ID: [optionalString, '(empty)', 'Aliyun AccessKey id (SMS_PROVIDER=aliyun)'],
@@ -63,7 +64,7 @@ const vars = {
   CLODOP_LICENSE_B: [z.string().default(''), '(empty)', 'C-Lodop print licence: licenseB'],
   DOUDIAN_APP_KEY: [z.string().default('demo-app-key'), 'demo-app-key', 'Doudian open platform app key'],
   DOUDIAN_APP_SECRET: [z.string().default('demo-app-secret'), 'demo-app-secret', 'Doudian open platform app secret'],
-  DOUDIAN_GATEWAY_URL: [optionalString, '(embedded fake)', 'Doudian API gateway (https://openapi-fxg.jinritemai.com); empty: the local fake platform of the demo'],
+  DOUDIAN_GATEWAY_URL: [optionalString, '(embedded fake)', 'Doudian API gateway (https://openapi-fxg.jinritemai.com); empty: the local fake platform, in DEMO_MODE only'],
   DOUDIAN_AUTH_URL: [optionalString, '(embedded fake)', 'Doudian authorise page the merchant is sent to; empty: the local fake'],
 } as const satisfies Record<string, readonly [z.ZodType, string, string]>;
 
@@ -98,7 +99,9 @@ export interface Config {
   secretKey: string;
   loginPerMinute: number;
   clodop: { companyName: string; license: string; licenseA: string; licenseB: string };
-  doudian: { appKey: string; appSecret: string; gatewayUrl: string | undefined; authUrl: string | undefined };
+  demoMode: boolean;
+  /** `fake`: the embedded fake platform of the demo answers (DEMO_MODE without DOUDIAN_GATEWAY_URL). */
+  doudian: { appKey: string; appSecret: string; gatewayUrl: string | undefined; authUrl: string | undefined; fake: boolean };
 }
 
 export class ConfigError extends Error {}
@@ -129,6 +132,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (p.SMS_PROVIDER === 'aliyun') {
     const missing = (['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const).filter((k) => !p[k]);
     if (missing.length) throw new ConfigError(`SMS_PROVIDER=aliyun needs ${missing.join(', ')}`);
+  }
+  if (!p.DEMO_MODE && !p.DOUDIAN_GATEWAY_URL) {
+    throw new ConfigError('DEMO_MODE=false needs DOUDIAN_GATEWAY_URL (e.g. https://openapi-fxg.jinritemai.com): outside demo mode the fake Doudian platform never runs. Set the gateway, or DEMO_MODE=true for a demo.');
   }
   if (p.WEB_CONCURRENCY > 1 && !p.DATABASE_URL) {
     throw new ConfigError(`WEB_CONCURRENCY=${p.WEB_CONCURRENCY} needs DATABASE_URL: the embedded PGlite database can be opened by one process only (leave WEB_CONCURRENCY at 1, or set DATABASE_URL)`);
@@ -167,7 +173,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretKey: p.SECRET_KEY ?? (opts.persistSecret ? readOrCreateSecret(dataDir) : crypto.randomBytes(32).toString('base64url')),
     loginPerMinute: p.RATE_LOGIN_PER_MINUTE,
     clodop: { companyName: p.CLODOP_LICENSE_COMPANY, license: p.CLODOP_LICENSE, licenseA: p.CLODOP_LICENSE_A, licenseB: p.CLODOP_LICENSE_B },
-    doudian: { appKey: p.DOUDIAN_APP_KEY, appSecret: p.DOUDIAN_APP_SECRET, gatewayUrl: p.DOUDIAN_GATEWAY_URL, authUrl: p.DOUDIAN_AUTH_URL },
+    demoMode: p.DEMO_MODE,
+    doudian: { appKey: p.DOUDIAN_APP_KEY, appSecret: p.DOUDIAN_APP_SECRET, gatewayUrl: p.DOUDIAN_GATEWAY_URL, authUrl: p.DOUDIAN_AUTH_URL, fake: p.DEMO_MODE && !p.DOUDIAN_GATEWAY_URL },
   };
 }
 

@@ -1,11 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
-import { runPrimary, workerIndex } from './cluster';
+import { EMBEDDED_DOUDIAN_ENV, runPrimary, workerIndex } from './cluster';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { DEMO_PASSWORD, demoAccounts } from './db/seeds/core';
-import { startEmbeddedDoudian } from './integrations/doudian';
+import { FAKE_DOUDIAN_WARNING, startEmbeddedDoudian } from './integrations/doudian';
 import type { RateLimiter } from './platform/rate-limit';
 
 /**
@@ -26,6 +26,7 @@ async function main() {
     throw err;
   }
   const worker = workerIndex();
+  if (worker !== null && process.env[EMBEDDED_DOUDIAN_ENV] === '1') config.doudian.fake = true;
   if (config.workers > 1 && worker === null) return startCluster(config, started);
   // Doudian shops: without DOUDIAN_GATEWAY_URL, start the local fake platform (127.0.0.1, random
   // port) and point config.doudian at it. One http.listen, run alongside opening the database.
@@ -46,6 +47,7 @@ async function main() {
   await doudianFake;
   const app = await buildApp({ database, config, limiter, backgroundJobs: worker === null || worker === 0 });
   mark('app');
+  if (config.doudian.fake && (worker === null || worker === 0)) app.log.warn({ gateway: config.doudian.gatewayUrl }, FAKE_DOUDIAN_WARNING);
 
   let closing = false;
   const shutdown = async (signal: string) => {

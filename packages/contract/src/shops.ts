@@ -109,7 +109,18 @@ export const pullOrdersData = z.object({
 });
 export type PullOrdersData = z.infer<typeof pullOrdersData>;
 
+export const shopPlatformData = z.object({
+  /** The embedded fake Doudian platform of the demo answers (DEMO_MODE without a gateway), not the real one. */
+  demo: z.boolean(),
+});
+
 export const shopsApi = {
+  platform: endpoint({
+    method: 'GET',
+    path: '/merchant/v1/Shop/platform',
+    summary: 'Which Doudian platform shops are authorised on: the real one, or the fake platform of the demo',
+    data: shopPlatformData,
+  }),
   authorizeUrl: endpoint({
     method: 'GET',
     path: '/merchant/v1/Shop/authorizeUrl',

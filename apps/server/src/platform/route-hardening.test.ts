@@ -155,3 +155,12 @@ describe('fault 10: the OpenAPI document says who may call each route', () => {
     expect(doc.paths['/api/publics/v1/Certificate/verify']!.get!).not.toHaveProperty('x-gemqc-permission');
   });
 });
+
+describe('fault 11: the fake Doudian platform says it is one', () => {
+  it('tells the shop page that shops come from the demo platform when it is the fake', async () => {
+    const token = await t.login('trader', '13800000001');
+    expect(t.config.doudian.fake).toBe(true); // test defaults: DEMO_MODE on, no gateway
+    const res = await t.app.inject({ method: 'GET', url: '/api/merchant/v1/Shop/platform', headers: t.auth(token) });
+    expect(res.json()).toMatchObject({ code: 1000, data: { demo: true } });
+  });
+});

@@ -21,13 +21,13 @@ export function doudianAuthUrl(config: Config): string {
 }
 
 /**
- * The embedded demo: without DOUDIAN_GATEWAY_URL, start the local fake platform on 127.0.0.1
- * (random free port) and point the configuration's gateway and authorise page at it. One
- * http.listen — a few milliseconds; the fake module is loaded only in that case. Answers a
- * function that stops it (or null when a real gateway is configured).
+ * The embedded demo: in DEMO_MODE without DOUDIAN_GATEWAY_URL (config.doudian.fake), start the
+ * local fake platform on 127.0.0.1 (random free port) and point the configuration's gateway and
+ * authorise page at it. One http.listen — a few milliseconds; the fake module is loaded only in
+ * that case. Answers a function that stops it (or null when a real gateway is configured).
  */
 export async function startEmbeddedDoudian(config: Config): Promise<(() => Promise<void>) | null> {
-  if (config.doudian.gatewayUrl) return null;
+  if (!config.doudian.fake || config.doudian.gatewayUrl) return null; // a cluster worker gets the primary's fake as its gateway
   const { startFakeDoudian } = await import('./fake');
   // simulated buyer refunds (the fake's /fake/refund page) are pushed to this app's push endpoint
   const pushUrl = `http://127.0.0.1:${config.port}/api/publics/v1/Doudian/push`;
@@ -36,3 +36,7 @@ export async function startEmbeddedDoudian(config: Config): Promise<(() => Promi
   config.doudian.authUrl ??= fake.authorizeUrl;
   return fake.close;
 }
+
+/** The warning every start with the fake platform logs (main.ts). */
+export const FAKE_DOUDIAN_WARNING =
+  'DEMO_MODE: shops are authorised and orders pulled from the embedded FAKE Doudian platform, not the real one; in production set DEMO_MODE=false and DOUDIAN_GATEWAY_URL';

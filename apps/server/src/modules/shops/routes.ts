@@ -15,6 +15,7 @@ function originOf(req: FastifyRequest): string {
 }
 
 export default defineRoutes((r) => {
+  r.route(shopsApi.platform, { auth: ['trader'], permission: 'merchant.shop.manage' }, ({ deps }) => ({ demo: deps.config.doudian.fake }));
   r.route(shopsApi.authorizeUrl, { auth: ['trader'], permission: 'merchant.shop.manage' }, ({ session, deps, now, req }) =>
     service.startAuthorisation(envOf(deps, now, req), { merchantId: session.merchantId, accountId: session.accountId, origin: originOf(req) }),
   );

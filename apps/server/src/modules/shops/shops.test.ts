@@ -52,7 +52,7 @@ async function authoriseShop(token: string, shopId: string, shopName?: string): 
 beforeAll(async () => {
   let clockNow: () => number = Date.now;
   fake = await startFakeDoudian({ appKey, appSecret, ordersPerShop: 12, now: () => clockNow() });
-  t = await createTestApp({ config: { doudian: { appKey, appSecret, gatewayUrl: fake.url, authUrl: fake.authorizeUrl } } });
+  t = await createTestApp({ config: { doudian: { appKey, appSecret, gatewayUrl: fake.url, authUrl: fake.authorizeUrl, fake: true } } });
   clockNow = () => t.clock.now().getTime();
   // Testing orders need an approved merchant and gem categories (the orders seed provides them; make sure).
   if ((await rows<{ n: number }>(sql`select count(*)::int as n from gem_categories`))[0]!.n === 0) {

@@ -38,6 +38,11 @@ export function usePullOrders() {
   });
 }
 
+/** Whether shops connect to the fake Doudian platform of the demo (the page says so). */
+export function useShopPlatform() {
+  return useQuery({ queryKey: ['merchant', 'shops', 'platform'] as const, queryFn: ({ signal }) => callApi(shopsApi.platform, { signal }), staleTime: Infinity });
+}
+
 /** Starts a shop authorisation: asks for the platform URL, then leaves for it. */
 export function useAuthorizeShop() {
   return useMutation({

@@ -278,6 +278,7 @@ const enUS: Texts<typeof zhCN> = {
     authToLogin: 'Back to sign-in',
     authDone: 'Shop authorised',
     authHint: 'Once authorised, GemQC pulls paid orders that must be inspected before shipping.',
+    demoPlatform: 'Demo mode: shops and orders come from the built-in fake Doudian platform, not the real Doudian.',
   },
   print: {
     title: 'Print orders',

@@ -275,6 +275,7 @@ const zhCN = {
     authToLogin: '返回登录',
     authDone: '店铺授权成功',
     authHint: '授权后，GemQC 会自动拉取已付款、需要“先检后发”的订单。',
+    demoPlatform: '演示模式：店铺授权和订单来自内置的模拟抖店平台，不是真实的抖店。',
   },
   print: {
     title: '订单打印',
