@@ -88,6 +88,9 @@ export function createRouter(app: FastifyInstance, deps: AppDeps): Router {
           summary: endpoint.summary,
           tags: [tagOf(endpoint.path)],
           hide: options.hidden,
+          // The declaration itself, machine-readable: the hardening suite derives its expectations from it.
+          'x-gemqc-auth': auth,
+          ...(options.permission ? { 'x-gemqc-permission': { anyOf: [options.permission] } } : {}),
           ...(auth === 'public' ? {} : { security: [{ bearer: [] }, { token: [] }], description: `Portals: ${auth.join(', ')}${options.permission ? `; permission \`${options.permission}\`` : ''}` }),
           ...(endpoint.body ? { body: bodySchema(endpoint.body) } : {}),
           ...(endpoint.query ? { querystring: endpoint.query } : {}),
