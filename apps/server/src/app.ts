@@ -13,7 +13,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './platform/clock';
 import type { AppDeps } from './platform/deps';
-import { fail } from './platform/envelope';
+import { answerClientError, fail } from './platform/envelope';
+import { loggableError } from './platform/error-log';
 import { AppError, TooManyError } from './platform/errors';
 import { PgRateLimiter } from './platform/rate-limit-pg';
 import type { RateLimiter } from './platform/rate-limit';
@@ -56,6 +57,8 @@ export interface BuildDeps {
   extraRoutes?: RouteModule[];
   /** Run the housekeeping and order-count timers (default true; one process of a cluster runs them). */
   backgroundJobs?: boolean;
+  /** Where log lines go (default stdout; tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export type App = FastifyInstance & { deps: AppDeps };
@@ -71,7 +74,10 @@ export async function buildApp(input: BuildDeps): Promise<App> {
     logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie'], censor: '[redacted]' },
+      serializers: { err: loggableError }, // a failed statement's name, never its parameters (platform/error-log.ts)
+      ...(input.logStream ? { stream: input.logStream } : {}),
     },
+    clientErrorHandler: answerClientError,
     bodyLimit: config.bodyLimit,
     trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
     requestIdHeader: false,

@@ -93,6 +93,30 @@ export function refTo<S extends z.ZodType>(kind: RefKind, schema: S): S {
 /** An id input naming a resource of this kind. */
 export const ref = (kind: RefKind) => refTo(kind, id);
 
+/** Whether `YYYY-MM-DD` names a real day of the calendar (`2026-02-30` does not), years 1900–9999. */
+export function isCalendarDay(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const day = new Date(Date.UTC(2000, mo - 1, d));
+  day.setUTCFullYear(y); // Date.UTC reads years 0–99 as 1900–1999
+  return y >= 1900 && day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d;
+}
+
+/** A calendar day, YYYY-MM-DD: every date field of the API uses this rule (or `calendarDay(label)`). */
+export const calendarDay = (label = '日期') =>
+  z
+    .string({ error: `${label}格式应为YYYY-MM-DD` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label}格式应为YYYY-MM-DD` })
+    .refine(isCalendarDay, { error: `${label}不存在，请检查年、月、日` });
+
+/** A point in time (ISO 8601 or what Date.parse reads); a leading YYYY-MM-DD must be a real calendar day. */
+export const isoTime = z
+  .string()
+  .trim()
+  .refine((s) => !Number.isNaN(Date.parse(s)) && (!/^\d{4}-\d{2}-\d{2}/.test(s) || isCalendarDay(s.slice(0, 10))), { error: '时间格式不正确' });
+
 /** Shared pagination query (page from 1, page_size default 20, max 100). */
 export const pageQuery = z.object({
   page: z.coerce.number({ error: '页码必须是数字' }).int().min(1, { error: '页码从1开始' }).default(1),
@@ -109,3 +133,41 @@ export function paged<T extends z.ZodType>(item: T) {
 }
 
 export const emptyData = z.null();
+
+// ---- text a person can type: one rule for every string of every request ----
+
+/**
+ * Characters nobody types: C0 controls except tab, newline and carriage return, DEL and the C1
+ * controls. NUL in particular is refused by PostgreSQL. The server applies `holdsUntypeableText` to
+ * every string (and key) of every parsed body and query before the endpoint's own schema.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const untypeableTextMessage = '内容中含有无法识别的特殊字符（如空字符、控制字符），请删除后重新提交';
+
+/** Whether a string holds a control character or half of a surrogate pair (broken unicode). */
+export function hasUntypeableText(s: string): boolean {
+  return CONTROL_CHAR.test(s) || LONE_SURROGATE.test(s);
+}
+
+/** Whether any string or key of a parsed JSON value (a body, a query) holds untypeable text. */
+export function holdsUntypeableText(value: unknown): boolean {
+  const stack: unknown[] = [value]; // a loop, not recursion: a deeply nested body must not overflow the stack
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (hasUntypeableText(v)) return true;
+    } else if (Array.isArray(v)) {
+      for (const item of v as unknown[]) stack.push(item);
+    } else if (v !== null && typeof v === 'object') {
+      for (const [k, item] of Object.entries(v)) {
+        if (hasUntypeableText(k)) return true;
+        stack.push(item);
+      }
+    }
+  }
+  return false;
+}
+

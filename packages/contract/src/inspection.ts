@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, pageQuery, paged, ref } from './common';
+import { calendarDay, endpoint, pageQuery, paged, ref } from './common';
 import { certificateView, codeBindingView, inspectionView, recordingView } from './orders';
 
 /**
@@ -102,8 +102,8 @@ export const codeListQuery = pageQuery.extend({
   keyword: z.string().trim().max(50, { error: '关键词不能超过50个字' }).optional().transform((v) => v || undefined),
   state: z.enum(['bound', 'unbound'], { error: '绑定状态只能是已绑定或已解绑' }).optional(),
   order_id: ref('order').optional(),
-  start_date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '开始日期格式应为 YYYY-MM-DD' }).optional(),
-  end_date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '结束日期格式应为 YYYY-MM-DD' }).optional(),
+  start_date: calendarDay('开始日期').optional(),
+  end_date: calendarDay('结束日期').optional(),
 });
 
 export const recordingUploadQuery = z.object({

@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { endpoint, mobile, pageQuery, paged, ref, refTo } from './common';
+import { calendarDay, endpoint, isoTime, mobile, pageQuery, paged, ref, refTo } from './common';
 import { orderStatusValues } from './orderStatus';
 
-/** A calendar day in China time, YYYY-MM-DD. */
-export const dayString = z
-  .string({ error: '日期格式应为YYYY-MM-DD' })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式应为YYYY-MM-DD' })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00+08:00`)), { error: '日期不正确' });
+/** A calendar day in China time, YYYY-MM-DD (the shared rule of common.ts). */
+export const dayString = calendarDay();
 
 const optText = (max: number, label: string) => z.string().trim().max(max, { error: `${label}不能超过${max}个字` }).optional().transform((v) => v || undefined);
 
@@ -227,7 +223,6 @@ export const orderCreateItem = z.object({
   declared_value: money('物品申报价值').optional(),
 });
 
-export const isoTime = z.string().trim().refine((s) => !Number.isNaN(Date.parse(s)), { error: '时间格式不正确' });
 
 export const orderCreateBody = z.object({
   centre_id: ref('centre'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, pageQuery, paged, ref, refTo } from './common';
+import { endpoint, isCalendarDay, pageQuery, paged, ref, refTo } from './common';
 import { ledgerRow, ledgerTypeLabel } from './fees';
 import { dayString } from './orders';
 
@@ -29,7 +29,8 @@ export { ledgerTypeLabel as statementTypeLabel };
 export const monthString = z
   .string({ error: '月份格式应为YYYY-MM' })
   .trim()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: '月份格式应为YYYY-MM' });
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: '月份格式应为YYYY-MM' })
+  .refine((s) => isCalendarDay(`${s}-01`), { error: '月份不存在，请检查年份' });
 
 const periodShape = {
   /** A month (YYYY-MM); the default when no date range is given is the current month. */

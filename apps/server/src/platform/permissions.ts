@@ -1,13 +1,14 @@
-import type { UserType } from '@gemqc/contract';
+import type { PermissionKey, UserType } from '@gemqc/contract';
 
 /**
  * The catalogue of permission keys, per portal: one per menu page and one per action. Owners hold
  * every key of their portal; a sub-account holds its role's keys. Routes name the key they need
  * (`permission: 'warehouse.intake'`); the menu of the web app hides pages whose key is missing.
- * Add new keys here (and only here).
+ * A key must first be in the contract's `permissionKeys` (packages/contract/src/permissions.ts):
+ * the type below only accepts keys of that list.
  */
 export interface PermissionDef {
-  key: string;
+  key: PermissionKey;
   label: string;
   /** Menu group the key belongs to (for the role editor). */
   group: string;
@@ -72,8 +73,7 @@ export const permissionCatalogue = {
   ],
 } as const satisfies Record<UserType, readonly PermissionDef[]>;
 
-/** Every key of the catalogue (any portal). */
-export type PermissionKey = (typeof permissionCatalogue)[UserType][number]['key'];
+export type { PermissionKey };
 
 export function permissionKeysOf(userType: UserType): string[] {
   return permissionCatalogue[userType].map((p) => p.key);

@@ -1,9 +1,10 @@
-import type { Endpoint, UserType } from '@gemqc/contract';
-import { Codes } from '@gemqc/contract';
+import type { Endpoint, PermissionKey, UserType } from '@gemqc/contract';
+import { Codes, holdsUntypeableText, untypeableTextMessage } from '@gemqc/contract';
+import { Stream } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from './deps';
-import { ForbiddenError, UnauthenticatedError } from './errors';
+import { BusinessError, ForbiddenError, UnauthenticatedError } from './errors';
 import { ok } from './envelope';
 import { isPermissionOf } from './permissions';
 import { resolveSession, tokenFromHeaders, type Session } from './sessions';
@@ -13,8 +14,8 @@ export type RouteAuth = 'public' | readonly UserType[];
 
 export interface RouteOptions<A extends RouteAuth> {
   auth: A;
-  /** Permission key from platform/permissions.ts the caller must hold (owners hold all). */
-  permission?: string;
+  /** Permission key the caller must hold (owners hold all), or a list of which any one is enough. */
+  permission?: PermissionKey | readonly PermissionKey[];
   /** Override the JSON body size limit (bytes) for this route. */
   bodyLimit?: number;
   /** Hide from the OpenAPI document. */
@@ -69,17 +70,28 @@ function tagOf(path: string): string {
   return seg[0] === 'publics' || seg.length < 3 ? 'public' : `${seg[0]}${seg[2] ? ' · ' + seg[2] : ''}`;
 }
 
+/** Who a route lets in, as the OpenAPI extensions say it (x-gemqc-auth, x-gemqc-permission). */
+export function accessExtensions(auth: RouteAuth, anyOf: readonly PermissionKey[] | null) {
+  return { 'x-gemqc-auth': auth === 'public' ? 'public' : [...auth], ...(anyOf ? { 'x-gemqc-permission': { anyOf: [...anyOf] } } : {}) };
+}
+
+/** The session the route's onRequest hook resolved (handlers get it in their context). */
+const sessionOf = new WeakMap<FastifyRequest, Session | null>();
+
 export function createRouter(app: FastifyInstance, deps: AppDeps): Router {
   const router: Router = {
     deps,
     app,
     route(endpoint, options, handler) {
       const auth = options.auth;
-      if (options.permission && auth !== 'public') {
+      const anyOf = options.permission === undefined ? null : typeof options.permission === 'string' ? [options.permission as PermissionKey] : [...(options.permission as readonly PermissionKey[])];
+      if (anyOf && auth === 'public') throw new Error(`A public route cannot demand a permission (${endpoint.path})`);
+      for (const key of anyOf ?? []) {
         for (const t of auth as readonly UserType[]) {
-          if (!isPermissionOf(t, options.permission)) throw new Error(`Permission ${options.permission} is not in the ${t} catalogue (${endpoint.path})`);
+          if (!isPermissionOf(t, key)) throw new Error(`Permission ${key} is not in the ${t} catalogue (${endpoint.path})`);
         }
       }
+      const who = auth === 'public' ? 'Public' : `Portals: ${auth.join(', ')}${anyOf ? `; permission ${anyOf.map((k) => `\`${k}\``).join(' or ')}` : ''}`;
       app.route({
         method: endpoint.method,
         url: `/api${endpoint.path}`,
@@ -88,24 +100,36 @@ export function createRouter(app: FastifyInstance, deps: AppDeps): Router {
           summary: endpoint.summary,
           tags: [tagOf(endpoint.path)],
           hide: options.hidden,
-          // The declaration itself, machine-readable: the hardening suite derives its expectations from it.
-          'x-gemqc-auth': auth,
-          ...(options.permission ? { 'x-gemqc-permission': { anyOf: [options.permission] } } : {}),
-          ...(auth === 'public' ? {} : { security: [{ bearer: [] }, { token: [] }], description: `Portals: ${auth.join(', ')}${options.permission ? `; permission \`${options.permission}\`` : ''}` }),
+          description: who,
+          ...(auth === 'public' ? {} : { security: [{ bearer: [] }, { token: [] }] }),
+          ...accessExtensions(auth, anyOf),
           ...(endpoint.body ? { body: bodySchema(endpoint.body) } : {}),
           ...(endpoint.query ? { querystring: endpoint.query } : {}),
           response: { 200: envelopeSchema(endpoint.data) },
         },
-        handler: async (req, reply) => {
+        // Sign-in first, then the permission (before the body is even read), then the input.
+        onRequest: async (req, reply) => {
+          reply.header('cache-control', 'no-store'); // answers of the API (files and exports too) are never cached
           const now = deps.clock.now();
           const token = tokenFromHeaders(req.headers);
           let session: Session | null = null;
           if (token) session = await resolveSession(deps.db, token, now, deps.config.sessionTtlDays, deps.sessionCache);
           if (auth !== 'public') {
             if (!session || !auth.includes(session.userType)) throw new UnauthenticatedError();
-            if (options.permission && !session.permissions.includes(options.permission)) throw new ForbiddenError();
+            if (anyOf && !anyOf.some((k) => session.permissions.includes(k))) throw new ForbiddenError();
             req.log = req.log.child({ account_id: session.accountId, user_type: session.userType });
           }
+          sessionOf.set(req, session);
+        },
+        // One rule for every string of every input (common.ts): no NUL or control character reaches a schema or the database.
+        preValidation: async (req) => {
+          const body = req.body instanceof Stream ? undefined : req.body; // an upload's raw body stream is not text
+          if (holdsUntypeableText(req.query) || holdsUntypeableText(body)) throw new BusinessError(untypeableTextMessage, 'common.untypeable_text');
+        },
+        handler: async (req, reply) => {
+          const now = deps.clock.now();
+          const session = sessionOf.get(req) ?? null;
+          const token = tokenFromHeaders(req.headers);
           const ctx = { body: req.body, query: req.query, session, token, deps, now, req, reply } as RouteContext<typeof endpoint, typeof auth>;
           const result = await handler(ctx);
           if (result === reply || reply.sent) return reply;

@@ -16,7 +16,8 @@ export async function sendStoredFile(
   if (!stat) throw new NotFoundError('文件不存在或已被删除');
   reply.header('accept-ranges', 'bytes');
   reply.header('content-type', opts.contentType);
-  reply.header('cache-control', `private, max-age=${opts.cacheSeconds ?? 0}`);
+  // the route helper answers no-store; only a file that never changes under a signed link may be kept
+  if (opts.cacheSeconds) reply.header('cache-control', `private, max-age=${opts.cacheSeconds}`);
   reply.header('last-modified', stat.mtime.toUTCString());
   if (opts.fileName) {
     reply.header('content-disposition', `${opts.inline === false ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(opts.fileName)}`);

@@ -45,19 +45,6 @@ export async function listActiveCentres(db: Db): Promise<{ id: number; name: str
 }
 
 /** Counts one wrong password atomically; answers the new count. */
-export async function incrementFailedLogins(db: Db, id: number): Promise<number> {
-  const rows = await db
-    .update(accounts)
-    .set({ failedLogins: sql`${accounts.failedLogins} + 1` })
-    .where(eq(accounts.id, id))
-    .returning({ failedLogins: accounts.failedLogins });
-  return rows[0]?.failedLogins ?? 0;
-}
-
-export async function lockAccount(db: Db, id: number, until: Date): Promise<void> {
-  await db.update(accounts).set({ lockedUntil: until, failedLogins: 0 }).where(eq(accounts.id, id));
-}
-
 export async function recordLogin(db: Db, id: number, now: Date): Promise<void> {
   await db.update(accounts).set({ failedLogins: 0, lockedUntil: null, lastLoginAt: now }).where(eq(accounts.id, id));
 }

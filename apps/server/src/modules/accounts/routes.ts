@@ -1,7 +1,5 @@
 import { accountsApi, type AccountNamespace, type UserType } from '@gemqc/contract';
-import { ForbiddenError } from '../../platform/errors';
 import { defineRoutes } from '../../platform/route';
-import type { Session } from '../../platform/sessions';
 import * as service from './service';
 
 const portals: Record<AccountNamespace, readonly UserType[]> = {
@@ -11,9 +9,7 @@ const portals: Record<AccountNamespace, readonly UserType[]> = {
 };
 
 /** Reading roles serves both editors: the role page (role.manage) and the account dialog (account.manage). */
-function mayReadRoles(session: Session): void {
-  if (!session.permissions.includes('role.manage') && !session.permissions.includes('account.manage')) throw new ForbiddenError();
-}
+const readRoles = ['role.manage', 'account.manage'] as const;
 
 export default defineRoutes((r) => {
   for (const ns of ['warehouse', 'center', 'merchant'] as const) {
@@ -25,14 +21,8 @@ export default defineRoutes((r) => {
     r.route(api.resetPassword, { auth, permission: 'account.manage' }, ({ deps, session, body, now }) => service.resetPassword(deps.db, service.managerOf(session), body, now));
     r.route(api.delete, { auth, permission: 'account.manage' }, ({ deps, session, body }) => service.deleteAccount(deps.db, service.managerOf(session), Number(body.id)));
 
-    r.route(api.roleList, { auth }, ({ deps, session, query }) => {
-      mayReadRoles(session);
-      return service.listRoles(deps.db, service.managerOf(session), query);
-    });
-    r.route(api.rolePermissions, { auth }, ({ session }) => {
-      mayReadRoles(session);
-      return service.permissionGroupsOf(session.userType);
-    });
+    r.route(api.roleList, { auth, permission: readRoles }, ({ deps, session, query }) => service.listRoles(deps.db, service.managerOf(session), query));
+    r.route(api.rolePermissions, { auth, permission: readRoles }, ({ session }) => service.permissionGroupsOf(session.userType));
     r.route(api.roleSave, { auth, permission: 'role.manage' }, ({ deps, session, body, now }) => service.saveRole(deps.db, service.managerOf(session), body, now));
     r.route(api.roleDelete, { auth, permission: 'role.manage' }, ({ deps, session, body }) => service.deleteRole(deps.db, service.managerOf(session), Number(body.id)));
   }

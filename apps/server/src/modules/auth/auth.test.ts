@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { accounts, centres, merchants } from '../../db/schema';
+import { MAX_WRONG_PASSWORDS, PASSWORD_TIERS } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,6 +75,42 @@ describe('merchant sign-in', () => {
     expect(locked.headers['retry-after']).toBe('900');
     t.clock.advanceSeconds(15 * 60 + 1);
     expect((await merchantLogin({ ...bad, password: 'Demo@123456' })).json().code).toBe(1000);
+  });
+
+  it('checks exactly 5 of 20 parallel wrong passwords: each attempt is reserved atomically before the hash', async () => {
+    const bad = { mobile: '13900000009', password: 'wrong-pass', type: 1 };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post('/api/warehouse/v1/User/login', bad).then((r) => r.json() as { code: number; msg: string })));
+    const checked = answers.filter((a) => /还可尝试|连续错误/.test(a.msg));
+    expect(checked).toHaveLength(MAX_WRONG_PASSWORDS);
+    expect(answers.filter((a) => a.code === 1029 && /请15分钟后再试/.test(a.msg))).toHaveLength(20 - MAX_WRONG_PASSWORDS);
+    expect((await post('/api/warehouse/v1/User/login', { ...bad, password: 'Demo@123456' })).json().code).toBe(1029);
+    t.clock.advanceSeconds(15 * 60 + 1);
+    expect((await post('/api/warehouse/v1/User/login', { ...bad, password: 'Demo@123456' })).json().code).toBe(1000);
+  });
+
+  it('locks out only the address a stranger guesses from, and the wait grows for that address', async () => {
+    const login = (password: string, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/center/v1/User/login', payload: { mobile: '13700000009', password, type: 1 }, remoteAddress });
+    for (let i = 0; i < MAX_WRONG_PASSWORDS; i++) await login('wrong-pass', '203.0.113.7');
+    expect((await login('Demo@123456', '203.0.113.7')).json().code).toBe(1029);
+    expect((await login('Demo@123456', '198.51.100.1')).json().code).toBe(1000); // the owner, elsewhere
+    t.clock.advanceSeconds(15 * 60 + 1);
+    for (let i = 1; i < MAX_WRONG_PASSWORDS; i++) await login('wrong-pass', '203.0.113.7');
+    const second = await login('wrong-pass', '203.0.113.7'); // the 10th of the hour
+    expect(second.json()).toMatchObject({ code: 1029, msg: expect.stringMatching(/锁定4\d分钟/) });
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(30 * 60); // the rest of the hour, not another 15 minutes
+    expect((await login('Demo@123456', '203.0.113.7')).json().code).toBe(1029);
+  });
+
+  it('has a per-account ceiling over all addresses above the per-address limit', async () => {
+    const login = (password: string, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/merchant/v1/User/login', payload: { mobile: '13800000002', password, type: 1 }, remoteAddress });
+    const ceiling = PASSWORD_TIERS.find((x) => x.scope === 'account')!.limit;
+    expect(ceiling).toBeGreaterThan(MAX_WRONG_PASSWORDS);
+    for (let i = 0; i < ceiling; i++) await login('wrong-pass', `192.0.2.${Math.floor(i / MAX_WRONG_PASSWORDS) + 1}`);
+    expect((await login('Demo@123456', '198.51.100.1')).json().code).toBe(1029);
+    t.clock.advanceSeconds(15 * 60 + 1);
+    expect((await login('Demo@123456', '198.51.100.1')).json().code).toBe(1000);
   });
 
   it('refuses a disabled account with a clear message', async () => {

@@ -105,26 +105,61 @@ async function startSession(deps: AuthDeps, a: accounts.AccountRow, client: Clie
   return { token, ...(await buildInfo(deps.db, a.id)) };
 }
 
-/** Mobile + password; 5 wrong passwords lock the account for 15 minutes. */
+/**
+ * Wrong-password limits (README “Sign-in lockout”). Each attempt is reserved on every tier in one
+ * atomic statement per tier *before* the slow hash, so parallel attempts cannot all be checked.
+ * The tiers of one account from one client address grow the wait (15 minutes, then the rest of
+ * the hour, then of the day); the account's own ceiling over all addresses is higher, so a
+ * stranger who knows the mobile locks out only their own address, not the owner.
+ */
+export const PASSWORD_TIERS = [
+  { scope: 'address', limit: MAX_WRONG_PASSWORDS, seconds: LOCK_MINUTES * 60 },
+  { scope: 'address', limit: 2 * MAX_WRONG_PASSWORDS, seconds: 3600 },
+  { scope: 'address', limit: 4 * MAX_WRONG_PASSWORDS, seconds: 86_400 },
+  { scope: 'account', limit: 6 * MAX_WRONG_PASSWORDS, seconds: LOCK_MINUTES * 60 },
+] as const;
+
+function passwordTierKeys(args: { userType: UserType; mobile: string; ip: string }): string[] {
+  const account = `login:pw:${args.userType}:${args.mobile}`;
+  return PASSWORD_TIERS.map((tier) => (tier.scope === 'account' ? `${account}:${tier.seconds}` : `${account}:${tier.seconds}:${args.ip}`));
+}
+
+/**
+ * Reserves one password check on every tier, in order, stopping at the first that refuses (a
+ * refused attempt does not count on the longer tiers). Answers how many checks are left after this
+ * one and, when none, how long the lock it starts lasts (the longest exhausted tier).
+ */
+async function reservePasswordCheck(deps: AuthDeps, keys: string[], now: Date): Promise<{ left: number; lockSeconds: number }> {
+  let left = Infinity;
+  let lockSeconds = 0;
+  for (const [i, tier] of PASSWORD_TIERS.entries()) {
+    const hit = await deps.limiter.hit(keys[i]!, tier.limit, tier.seconds, now);
+    if (!hit.allowed) {
+      throw new TooManyError(`密码错误次数过多，账号已锁定，请${Math.ceil(hit.retryAfterSeconds / 60)}分钟后再试`, hit.retryAfterSeconds, 'auth.locked');
+    }
+    left = Math.min(left, tier.limit - hit.count);
+    if (hit.count >= tier.limit) lockSeconds = Math.max(lockSeconds, hit.retryAfterSeconds);
+  }
+  return { left, lockSeconds };
+}
+
+/** Mobile + password; wrong passwords are limited per account and client address (PASSWORD_TIERS). */
 export async function loginWithPassword(deps: AuthDeps, args: { userType: UserType; mobile: string; password: string } & Client): Promise<SessionData> {
   const { db } = deps;
   await limitLoginsFrom(deps, args.ip, args.now);
+  const keys = passwordTierKeys(args);
+  const { left, lockSeconds } = await reservePasswordCheck(deps, keys, args.now);
   const a = await accounts.findAccountByMobile(db, args.userType, args.mobile);
-  if (a?.lockedUntil && a.lockedUntil.getTime() > args.now.getTime()) {
-    const minutes = Math.ceil((a.lockedUntil.getTime() - args.now.getTime()) / 60_000);
-    throw new TooManyError(`密码错误次数过多，账号已锁定，请${minutes}分钟后再试`, minutes * 60, 'auth.locked');
-  }
   const good = await verifyPassword(a?.passwordHash, args.password);
   if (!a) throw new BusinessError('手机号或密码错误', 'auth.wrong_password');
   if (!good) {
-    const failed = await accounts.incrementFailedLogins(db, a.id);
-    if (failed >= MAX_WRONG_PASSWORDS) {
-      await accounts.lockAccount(db, a.id, new Date(args.now.getTime() + LOCK_MINUTES * 60_000));
-      throw new TooManyError(`密码连续错误${MAX_WRONG_PASSWORDS}次，账号已锁定${LOCK_MINUTES}分钟，请稍后再试`, LOCK_MINUTES * 60, 'auth.locked');
+    if (left <= 0) {
+      throw new TooManyError(`密码连续错误次数过多，账号已锁定${Math.ceil(lockSeconds / 60)}分钟，请稍后再试`, lockSeconds, 'auth.locked');
     }
-    throw new BusinessError(`手机号或密码错误，还可尝试${MAX_WRONG_PASSWORDS - failed}次`, 'auth.wrong_password');
+    throw new BusinessError(`手机号或密码错误，还可尝试${left}次`, 'auth.wrong_password');
   }
   await assertCanSignIn(db, a);
+  await Promise.all(keys.map((k) => deps.limiter.reset(k))); // a good password ends the count
   return startSession(deps, a, args);
 }
 

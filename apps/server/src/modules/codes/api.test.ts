@@ -100,7 +100,7 @@ describe('GET /merchant/v1/Testing/recordExport', () => {
   it('refuses a bad filter with 1001 and a sentence, before any file', async () => {
     const bad = await cuiyu.raw(m.recordExport, { start_date: '2000-13-45' });
     expect(bad.headers['content-type']).toContain('application/json');
-    expect(bad.json()).toMatchObject({ code: 1001, msg: '日期不正确' });
+    expect(bad.json()).toMatchObject({ code: 1001, msg: '日期不存在，请检查年、月、日' });
     expect((await cuiyu.raw(m.recordExport, { start_date: '2026-11-22', end_date: '2026-11-01' })).json()).toMatchObject({ code: 1001, msg: '开始日期不能晚于结束日期' });
     expect((await cuiyu.raw(m.recordExport, { keyword: 'x'.repeat(51) })).json()).toMatchObject({ code: 1001, msg: '关键词不能超过50个字' });
   });
