@@ -1,6 +1,6 @@
 import { feesApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
-import { sendXlsx, xlsxStream, yuanNumber, type SheetColumn } from '../orders/export';
+import { sendXlsx, xlsxFile, yuanNumber, type SheetColumn } from '../orders/export';
 import * as service from './service';
 
 const time = (s: string) => new Date(new Date(s).getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
@@ -18,9 +18,9 @@ const columns: SheetColumn<service.LedgerRowView>[] = [
 
 export default defineRoutes((r) => {
   r.route(feesApi.ledger, { auth: ['trader'], permission: 'merchant.finance.view' }, ({ deps, session, query }) => service.ledger(deps.db, session.merchantId!, query));
-  r.route(feesApi.ledgerExport, { auth: ['trader'], permission: 'merchant.finance.view' }, ({ deps, session, query, now, reply }) => {
+  r.route(feesApi.ledgerExport, { auth: ['trader'], permission: 'merchant.finance.view' }, async ({ deps, session, query, now, reply }) => {
     service.ledgerFilter(session.merchantId!, query); // a bad date range answers 1001 before the file starts
-    const stream = xlsxStream('费用明细', columns, service.ledgerExportRows(deps.db, session.merchantId!, query));
-    return sendXlsx(reply, stream, { prefix: '费用明细', fallbackName: 'ledger.xlsx', now });
+    const xlsx = await xlsxFile('费用明细', columns, service.ledgerExportRows(deps.db, session.merchantId!, query));
+    return sendXlsx(reply, xlsx, { prefix: '费用明细', fallbackName: 'ledger.xlsx', now });
   });
 });

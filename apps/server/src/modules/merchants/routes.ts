@@ -1,15 +1,15 @@
 import { adminMerchantApi, ordersApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
 import { operatorOf } from '../orders/actor';
-import { sendXlsx, xlsxStream } from '../orders/export';
+import { sendXlsx, xlsxFile } from '../orders/export';
 import { merchantColumns } from './sheetColumns';
 import * as service from './service';
 
 export default defineRoutes((r) => {
   r.route(adminMerchantApi.list, { auth: ['manage'], permission: 'admin.merchant.view' }, ({ deps, query }) => service.listMerchants(deps.db, query));
-  r.route(adminMerchantApi.export, { auth: ['manage'], permission: 'admin.merchant.view' }, ({ deps, query, now, reply }) => {
-    const stream = xlsxStream('商户列表', merchantColumns, service.exportMerchantRows(deps.db, query));
-    return sendXlsx(reply, stream, { prefix: '商户列表', fallbackName: 'merchants.xlsx', now });
+  r.route(adminMerchantApi.export, { auth: ['manage'], permission: 'admin.merchant.view' }, async ({ deps, query, now, reply }) => {
+    const xlsx = await xlsxFile('商户列表', merchantColumns, service.exportMerchantRows(deps.db, query));
+    return sendXlsx(reply, xlsx, { prefix: '商户列表', fallbackName: 'merchants.xlsx', now });
   });
   // options of the service centre's merchant filter (订单查询)
   r.route(ordersApi.center.merchants, { auth: ['base'], permission: 'center.order.view' }, ({ deps, session }) => service.centreMerchantOptions(deps.db, session.centreId!));

@@ -8,27 +8,34 @@ export interface SheetColumn<T> {
 }
 
 /**
- * Streams rows into an .xlsx (exceljs streaming writer): the returned stream can be sent as the
- * reply at once; rows are written as they come.
+ * Builds the whole .xlsx (exceljs streaming writer, no shared strings) before anything is sent: a
+ * query that fails half-way answers the error envelope, never a 200 with a cut-off file, and the
+ * download carries its Content-Length. Exports are bounded (at most 10000 rows or one period).
  */
-export function xlsxStream<T>(sheetName: string, columns: SheetColumn<T>[], rows: AsyncIterable<T>): PassThrough {
+export async function xlsxFile<T>(sheetName: string, columns: SheetColumn<T>[], rows: AsyncIterable<T>): Promise<Buffer> {
+  // exceljs costs ~0.5 s to load: only an export pays for it, not every server start
+  const { default: ExcelJS } = await import('exceljs');
   const out = new PassThrough();
-  void (async () => {
-    try {
-      // exceljs costs ~0.5 s to load: only an export pays for it, not every server start
-      const { default: ExcelJS } = await import('exceljs');
-      const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-      const ws = wb.addWorksheet(sheetName);
-      ws.columns = columns.map((c) => ({ header: c.header, width: c.width }));
-      ws.getRow(1).font = { bold: true };
-      for await (const row of rows) ws.addRow(columns.map((c) => c.value(row))).commit();
-      ws.commit();
-      await wb.commit();
-    } catch (err) {
-      out.destroy(err as Error);
-    }
-  })();
-  return out;
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise<void>((resolve, reject) => {
+    out.once('end', resolve);
+    out.once('error', reject);
+  });
+  try {
+    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    const ws = wb.addWorksheet(sheetName);
+    ws.columns = columns.map((c) => ({ header: c.header, width: c.width }));
+    ws.getRow(1).font = { bold: true };
+    for await (const row of rows) ws.addRow(columns.map((c) => c.value(row))).commit();
+    ws.commit();
+    await wb.commit();
+    await ended;
+  } catch (err) {
+    out.destroy();
+    throw err;
+  }
+  return Buffer.concat(chunks);
 }
 
 export function xlsxFileName(prefix: string, now: Date): string {
@@ -42,12 +49,12 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
  * Answers with an .xlsx download, never cached: named `<prefix>-<China time>.xlsx` (UTF-8), or
  * `fallbackName` where a client does not read UTF-8 file names.
  */
-export function sendXlsx(reply: FastifyReply, stream: PassThrough, file: { prefix: string; fallbackName: string; now: Date }): FastifyReply {
+export function sendXlsx(reply: FastifyReply, xlsx: Buffer, file: { prefix: string; fallbackName: string; now: Date }): FastifyReply {
   return reply
     .header('content-type', XLSX_MIME)
     .header('content-disposition', `attachment; filename="${file.fallbackName}"; filename*=UTF-8''${encodeURIComponent(xlsxFileName(file.prefix, file.now))}`)
     .header('cache-control', 'no-store')
-    .send(stream);
+    .send(xlsx);
 }
 
 /** Yuan with two decimals from fen, for sheets. */

@@ -2,7 +2,7 @@ import { centerAlertsApi, ordersApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
 import { signedPhotoUrl } from '../inspection/photos';
 import { actorOf } from './actor';
-import { sendXlsx, xlsxStream } from './export';
+import { sendXlsx, xlsxFile } from './export';
 import { centerOrderColumns, orderColumns } from './sheetColumns';
 import * as service from './service';
 import { signedVideoUrl } from './videoLink';
@@ -52,8 +52,8 @@ export default defineRoutes((r) => {
   r.route(m.export, { auth: ['trader'], permission: 'merchant.order.view' }, async ({ deps, session, query, now, reply }) => {
     // validate the filter before the first byte is sent (a bad date range answers 1001)
     service.filterOf(query, { merchantId: session.merchantId! }, now);
-    const stream = xlsxStream('检测订单', orderColumns, service.exportRows(deps.db, { merchantId: session.merchantId! }, query, now));
-    return sendXlsx(reply, stream, { prefix: '检测订单', fallbackName: 'orders.xlsx', now });
+    const xlsx = await xlsxFile('检测订单', orderColumns, service.exportRows(deps.db, { merchantId: session.merchantId! }, query, now));
+    return sendXlsx(reply, xlsx, { prefix: '检测订单', fallbackName: 'orders.xlsx', now });
   });
 
   // ---- service centre
@@ -65,8 +65,8 @@ export default defineRoutes((r) => {
   r.route(c.export, { auth: ['base'], permission: 'center.order.view' }, async ({ deps, session, query, now, reply }) => {
     const scope = centreScope(session.centreId!, query.merchant_id);
     service.filterOf(query, scope, now);
-    const stream = xlsxStream('订单查询', centerOrderColumns, service.exportRows(deps.db, scope, query, now));
-    return sendXlsx(reply, stream, { prefix: '订单查询', fallbackName: 'orders.xlsx', now });
+    const xlsx = await xlsxFile('订单查询', centerOrderColumns, service.exportRows(deps.db, scope, query, now));
+    return sendXlsx(reply, xlsx, { prefix: '订单查询', fallbackName: 'orders.xlsx', now });
   });
   r.route(c.detail, { auth: ['base'], permission: 'center.order.view' }, ({ deps, session, query, now }) =>
     service.orderDetail(deps.db, Number(query.id), { centreId: session.centreId! }, now, videoUrl(now), verifyUrl, photoUrl(now)),

@@ -1,6 +1,6 @@
 import { reportsApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
-import { sendXlsx, xlsxStream } from '../orders/export';
+import { sendXlsx, xlsxFile } from '../orders/export';
 import { centerDailyColumns, merchantDailyColumns } from './sheetColumns';
 import * as service from './service';
 
@@ -11,12 +11,12 @@ export default defineRoutes((r) => {
   // the report is built before the file starts (a bad range answers 1001); 92 days at most is its row cap
   r.route(reportsApi.merchantDailyExport, { auth: ['trader'], permission: 'merchant.report.view' }, async ({ deps, session, query, now, reply }) => {
     const report = await service.dailyReport(deps.db, { merchantId: session.merchantId! }, query);
-    const stream = xlsxStream('日报表', merchantDailyColumns, service.dailySheetRows(report));
-    return sendXlsx(reply, stream, { prefix: service.dailyFilePrefix(query), fallbackName: 'daily-report.xlsx', now });
+    const xlsx = await xlsxFile('日报表', merchantDailyColumns, service.dailySheetRows(report));
+    return sendXlsx(reply, xlsx, { prefix: service.dailyFilePrefix(query), fallbackName: 'daily-report.xlsx', now });
   });
   r.route(reportsApi.centerDailyExport, { auth: ['base'], permission: 'center.report.view' }, async ({ deps, session, query, now, reply }) => {
     const report = await service.dailyReport(deps.db, { centreId: session.centreId! }, query);
-    const stream = xlsxStream('日报表', centerDailyColumns, service.dailySheetRows(report));
-    return sendXlsx(reply, stream, { prefix: service.dailyFilePrefix(query), fallbackName: 'daily-report.xlsx', now });
+    const xlsx = await xlsxFile('日报表', centerDailyColumns, service.dailySheetRows(report));
+    return sendXlsx(reply, xlsx, { prefix: service.dailyFilePrefix(query), fallbackName: 'daily-report.xlsx', now });
   });
 });

@@ -1,6 +1,6 @@
 import { statementsApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
-import { sendXlsx, xlsxStream, yuanNumber, type SheetColumn } from '../orders/export';
+import { sendXlsx, xlsxFile, yuanNumber, type SheetColumn } from '../orders/export';
 import type { LedgerRowView } from '../fees/service';
 import { operatorOf } from '../orders/actor';
 import * as service from './service';
@@ -54,12 +54,12 @@ export default defineRoutes((r) => {
   );
   r.route(statementsApi.export, { auth: [...auth], permission: 'warehouse.finance.confirm' }, async ({ deps, session, query, now, reply }) => {
     await service.checkExport(deps.db, session.centreId!, query, now); // a bad filter answers with the envelope before the file starts
-    const stream = xlsxStream('财务账单', listColumns, service.exportStatementRows(deps.db, session.centreId!, query, now));
-    return sendXlsx(reply, stream, { prefix: '财务账单', fallbackName: 'statement.xlsx', now });
+    const xlsx = await xlsxFile('财务账单', listColumns, service.exportStatementRows(deps.db, session.centreId!, query, now));
+    return sendXlsx(reply, xlsx, { prefix: '财务账单', fallbackName: 'statement.xlsx', now });
   });
   r.route(statementsApi.detailExport, { auth: [...auth], permission: 'warehouse.finance.confirm' }, async ({ deps, session, query, now, reply }) => {
     await service.checkExport(deps.db, session.centreId!, query, now);
-    const stream = xlsxStream('账单明细', detailColumns, service.exportDetailRows(deps.db, session.centreId!, query, now));
-    return sendXlsx(reply, stream, { prefix: '账单明细', fallbackName: 'statement.xlsx', now });
+    const xlsx = await xlsxFile('账单明细', detailColumns, service.exportDetailRows(deps.db, session.centreId!, query, now));
+    return sendXlsx(reply, xlsx, { prefix: '账单明细', fallbackName: 'statement.xlsx', now });
   });
 });

@@ -5,7 +5,7 @@ import type { Session } from '../../platform/sessions';
 import { signedPhotoUrl } from '../inspection/photos';
 import { centreMerchantOptions } from '../merchants/service';
 import { actorOf } from '../orders/actor';
-import { sendXlsx, xlsxStream } from '../orders/export';
+import { sendXlsx, xlsxFile } from '../orders/export';
 import * as orders from '../orders/service';
 import { centerOrderColumns } from '../orders/sheetColumns';
 import { signedVideoUrl } from '../orders/videoLink';
@@ -39,10 +39,10 @@ export default defineRoutes((r) => {
 
   // ---- batches
   r.route(w.batchList, { auth: [...auth], permission: 'warehouse.batch.view' }, ({ deps, session, query }) => service.listBatches(deps.db, session.centreId!, query));
-  r.route(w.batchExport, { auth: [...auth], permission: 'warehouse.batch.view' }, ({ deps, session, query, now, reply }) => {
+  r.route(w.batchExport, { auth: [...auth], permission: 'warehouse.batch.view' }, async ({ deps, session, query, now, reply }) => {
     const filter = service.batchFilter(session.centreId!, query); // a bad date range answers 1001 before the file starts
-    const stream = xlsxStream('批次列表', batchColumns, service.batchExportRows(deps.db, filter));
-    return sendXlsx(reply, stream, { prefix: '批次列表', fallbackName: 'batches.xlsx', now });
+    const xlsx = await xlsxFile('批次列表', batchColumns, service.batchExportRows(deps.db, filter));
+    return sendXlsx(reply, xlsx, { prefix: '批次列表', fallbackName: 'batches.xlsx', now });
   });
   r.route(w.batchOperators, { auth: [...auth], permission: 'warehouse.batch.view' }, ({ deps, session }) => service.batchOperators(deps.db, session.centreId!));
   r.route(w.batchDetail, { auth: [...auth], permission: 'warehouse.batch.view' }, ({ deps, session, query, now }) =>
@@ -72,8 +72,8 @@ export default defineRoutes((r) => {
   r.route(o.export, { auth: [...auth], permission: 'warehouse.order.view' }, async ({ deps, session, query, now, reply }) => {
     const scope = scopeOf(session.centreId!, query);
     orders.filterOf(query, scope, now); // a bad date range answers 1001 before the first byte
-    const stream = xlsxStream('订单列表', centerOrderColumns, orders.exportRows(deps.db, scope, query, now));
-    return sendXlsx(reply, stream, { prefix: '订单列表', fallbackName: 'orders.xlsx', now });
+    const xlsx = await xlsxFile('订单列表', centerOrderColumns, orders.exportRows(deps.db, scope, query, now));
+    return sendXlsx(reply, xlsx, { prefix: '订单列表', fallbackName: 'orders.xlsx', now });
   });
   r.route(o.merchants, { auth: [...auth], permission: 'warehouse.order.view' }, ({ deps, session }) => centreMerchantOptions(deps.db, session.centreId!));
 
