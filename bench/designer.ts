@@ -141,6 +141,7 @@ function recordingLodop(): Lodop & { calls: unknown[][] } {
     ADD_PRINT_IMAGE: rec('ADD_PRINT_IMAGE'),
     SET_PRINT_STYLEA: rec('SET_PRINT_STYLEA'),
     NEWPAGE: rec('NEWPAGE'),
+    NEWPAGEA: rec('NEWPAGEA'),
     PREVIEW: rec('PREVIEW'),
     PRINT: rec('PRINT'),
     GET_PRINTER_COUNT: () => 0,

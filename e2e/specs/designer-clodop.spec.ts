@@ -165,7 +165,7 @@ test.describe('with C-Lodop (fake on 127.0.0.1:8000)', () => {
     expect(job.map((c) => c.method)).toEqual(['PRINT_INITA', 'SET_PRINTER_INDEX', 'SET_PRINT_PAGESIZE', 'ADD_PRINT_TEXT', 'SET_PRINT_STYLEA', 'SET_PRINT_STYLEA', 'SET_PRINT_STYLEA', 'SET_PRINT_STYLEA', 'SET_PRINT_STYLEA', 'SET_PRINT_STYLEA', 'ADD_PRINT_TEXT', ...Array<string>(6).fill('SET_PRINT_STYLEA'), 'ADD_PRINT_TEXT', ...Array<string>(6).fill('SET_PRINT_STYLEA'), 'PRINT']);
     expect(job[0]?.args).toEqual([0, 0, 265, 189, 'GemQC 打印测试页']);
     expect(job[1]?.args).toEqual([CHOSEN]);
-    expect(job[2]?.args).toEqual([1, 700, 500, '']);
+    expect(job[2]?.args).toEqual([1, '70mm', '50mm', '']);
   });
 
   test('a new browser gets the printer back from the server; Preview sends the expected job, test print sends PRINT to it', async ({ page }) => {
@@ -198,7 +198,7 @@ test.describe('with C-Lodop (fake on 127.0.0.1:8000)', () => {
     if (licence.license) expectCall('SET_LICENSES', [licence.company_name, licence.license, licence.licenseA, licence.licenseB]);
     expectCall('PRINT_INITA', [0, 0, 378, 227, templateTitle]);
     expectCall('SET_PRINTER_INDEX', [CHOSEN]);
-    expectCall('SET_PRINT_PAGESIZE', [1, 1000, 600, '']);
+    expectCall('SET_PRINT_PAGESIZE', [1, '100mm', '60mm', '']);
     // text: bound value, then its styles as C-Lodop codes (Bold/Underline 1/0, center = 2), then lodopStyle
     expectCall('ADD_PRINT_TEXT', [8, 10, 200, 24, `单号：${sample.orderNo}`]);
     expectCall('SET_PRINT_STYLEA', [0, 'FontSize', 12]);

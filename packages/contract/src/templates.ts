@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COLOUR_RE, normalizeTemplateValue } from '@gemqc/label-designer/model';
 import { endpoint, pageQuery, paged, emptyData, ref } from './common';
 
 /**
@@ -7,6 +8,8 @@ import { endpoint, pageQuery, paged, emptyData, ref } from './common';
  * The template JSON is the file format of the label designer: field names keep their original
  * spelling (dragable, lodopStyle, FontSize …) and keys this schema does not know are kept as they
  * are (loose objects), so a template written by another tool that uses the format survives a save.
+ * kr-print-designer's value forms (flags 1/0, Alignment 1|2|3, numbers as text …) are converted by
+ * the label designer's one normaliser before validation, the same one `parseTemplate` runs.
  */
 
 export const templateKinds = ['certificate_label', 'order_sheet', 'batch_list'] as const;
@@ -68,18 +71,22 @@ const num = (min?: number) => {
 };
 const str = (max: number) =>
   z.string({ error: (iss: Iss) => `${at(iss)}必须是文字` }).max(max, { error: (iss: Iss) => `${at(iss)}不能超过 ${max} 个字符` });
-const bool = () => z.boolean({ error: (iss: Iss) => `${at(iss)}必须是 true 或 false` });
+const bool = () => z.boolean({ error: (iss: Iss) => `${at(iss)}必须是 true 或 false（或 1、0）` });
+/** Colours go into style attributes: only `#rrggbb`. */
+const colour = () =>
+  z.string({ error: (iss: Iss) => `${at(iss)}必须是 #rrggbb 形式的颜色，例如 #000000` })
+    .regex(COLOUR_RE, { error: (iss: Iss) => `${at(iss)}必须是 #rrggbb 形式的颜色，例如 #000000` });
 
 export const templateItemStyle = z.looseObject({
   zIndex: num().optional(),
   FontSize: num(0).optional(),
-  FontColor: str(32).optional(),
-  BorderColor: str(32).optional(),
+  FontColor: colour().optional(),
+  BorderColor: colour().optional(),
   Bold: bool().optional(),
   Italic: bool().optional(),
   Underline: bool().optional(),
   ShowBarText: bool().optional(),
-  Alignment: z.enum(['left', 'center', 'right'], { error: (iss: Iss) => `${at(iss)}只能是 left、center 或 right` }).optional(),
+  Alignment: z.enum(['left', 'center', 'right'], { error: (iss: Iss) => `${at(iss)}只能是 left、center、right（或 1、2、3）` }).optional(),
   codeType: z.enum(templateBarcodeTypes, { error: (iss: Iss) => `${at(iss)}不是支持的条码类型（${String(iss.input)}）` }).optional(),
   ItemType: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: (iss: Iss) => `${at(iss)}只能是 0 到 4` }).optional(),
   AutoHeight: bool().optional(),
@@ -92,6 +99,9 @@ export const templateColumn = z.looseObject({ name: str(100), title: str(100) })
 /** Text of an item: numbers written by other tools (bar-code value 1234567890) become strings. */
 const text = (max: number) =>
   z.union([z.string(), z.number()], { error: (iss: Iss) => `${at(iss)}必须是文字` }).transform(String).pipe(str(max));
+
+/** A table's sample rows, as kr-print-designer keeps them in `defaultValue`. */
+const sampleRows = z.array(z.record(z.string(), z.unknown(), { error: (iss: Iss) => `${at(iss)}必须是一行样例数据（对象）` }));
 
 export const templateItem = z.looseObject({
   uuid: str(64).min(1, { error: (iss: Iss) => `${at(iss)}不能为空` }),
@@ -106,7 +116,7 @@ export const templateItem = z.looseObject({
   top: num(0),
   title: text(200).optional(),
   value: text(100_000).optional(),
-  defaultValue: text(100_000).optional(),
+  defaultValue: z.union([text(100_000), sampleRows], { error: (iss: Iss) => `${at(iss)}必须是文字（表格可以是样例数据列表）` }).optional(),
   style: templateItemStyle.optional(),
   lodopStyle: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]), { error: (iss: Iss) => `${at(iss)}必须是键值表（值为文字、数字或 true/false）` }).optional(),
   columnsAttr: z.array(templateColumn, { error: (iss: Iss) => `${at(iss)}必须是列表` }).optional(),
@@ -116,7 +126,7 @@ export const templateItem = z.looseObject({
 export type TemplateItemJson = z.output<typeof templateItem>;
 
 /** The template JSON of the spec; unknown keys are kept. */
-export const templateContent = z.looseObject(
+const templateContentShape = z.looseObject(
   {
     title: str(100),
     width: num(0),
@@ -126,12 +136,21 @@ export const templateContent = z.looseObject(
     imageUrl: str(4_000_000).optional(),
     tempItems: z
       .array(templateItem, { error: (iss: Iss) => `${at(iss)}必须是列表` })
-      .max(TEMPLATE_MAX_ITEMS, { error: `模板最多 ${TEMPLATE_MAX_ITEMS} 个组件` }),
+      .max(TEMPLATE_MAX_ITEMS, { error: `模板最多 ${TEMPLATE_MAX_ITEMS} 个组件` })
+      .superRefine((items, ctx) => {
+        items.forEach((item, i) => {
+          if (item.type !== 'braid-table' && Array.isArray(item.defaultValue)) {
+            ctx.addIssue({ code: 'custom', path: [i, 'defaultValue'], message: `${describeTemplatePath(['tempItems', i, 'defaultValue'])}必须是文字（只有表格的默认值可以是样例数据列表）` });
+          }
+        });
+      }),
   },
   { error: '模板内容必须是 JSON 对象（包含 title、width、height、pageWidth、pageHeight、tempItems）' },
 );
-export type TemplateContent = z.output<typeof templateContent>;
-export type TemplateContentInput = z.input<typeof templateContent>;
+/** The template JSON, after kr-print-designer's value forms are normalised (see normalize.ts). */
+export const templateContent = z.preprocess(normalizeTemplateValue, templateContentShape);
+export type TemplateContent = z.output<typeof templateContentShape>;
+export type TemplateContentInput = z.input<typeof templateContentShape>;
 
 export const templateKind = z.enum(templateKinds, { error: '模板类型不正确（证书标签、订单单据或批次清单）' });
 

@@ -352,19 +352,21 @@ describe('designer: isEdit, dragable, resizable', () => {
   const disabled = (id: string) => (screen.getByTestId(id) as HTMLInputElement).disabled;
   const formIds = ['item-title', 'item-name', 'item-value', 'item-defaultValue', 'item-left', 'item-top', 'item-width', 'item-height', 'style-FontSize', 'style-FontColor', 'style-Bold', 'style-Alignment', 'style-zIndex'];
 
-  it('isEdit false: selectable, but every field of the style form is read-only and says why', () => {
+  it('isEdit false: only the text (value, default value) is read-only, as in kr-print-designer; the rest of the form stays editable', () => {
     const { saved } = setup([txt('aaaaaaaaaa', 10, 10, { isEdit: false }), txt('bbbbbbbbbb', 300, 10)], { snap: false });
     fireEvent.click(screen.getAllByTestId('added-item')[0] as HTMLElement);
     expect(item('aaaaaaaaaa').dataset.selected).toBe('true');
     expect(screen.getByTestId('style-form').dataset.locked).toBe('true');
-    expect(screen.getByTestId('item-locked').textContent).toMatch(/locked/);
-    for (const id of formIds) expect([id, disabled(id)]).toEqual([id, true]);
+    expect(screen.getByTestId('item-locked').textContent).toMatch(/text of this component is locked/);
+    const textIds = ['item-value', 'item-defaultValue'];
+    for (const id of formIds) expect([id, disabled(id)]).toEqual([id, textIds.includes(id)]);
+    fireEvent.change(screen.getByTestId('item-left'), { target: { value: '42' } });
     // an editable item's form is not locked
     fireEvent.click(screen.getAllByTestId('added-item')[1] as HTMLElement);
     expect(screen.queryByTestId('item-locked')).toBeNull();
     for (const id of formIds) expect([id, disabled(id)]).toEqual([id, false]);
-    // the locked item is still saved (and so printed) unchanged, flag included
-    expect(saved().tempItems[0]).toMatchObject({ isEdit: false, value: 'custom text', left: 10, top: 10 });
+    // the locked item keeps its text and flag; its position changed
+    expect(saved().tempItems[0]).toMatchObject({ isEdit: false, value: 'custom text', left: 42, top: 10 });
   });
 
   it('dragable false: no drag, no arrow move, position fields read-only; the rest stays editable', () => {

@@ -24,6 +24,7 @@ export function recordingLodop(printers: string[] = ['Zebra ZD420', 'Microsoft P
     ADD_PRINT_IMAGE: rec('ADD_PRINT_IMAGE'),
     SET_PRINT_STYLEA: rec('SET_PRINT_STYLEA'),
     NEWPAGE: rec('NEWPAGE'),
+    NEWPAGEA: rec('NEWPAGEA'),
     PREVIEW: rec('PREVIEW'),
     PRINT: rec('PRINT'),
     GET_PRINTER_COUNT: () => printers.length,

@@ -5,7 +5,7 @@ import { recordingLodop } from './fake-lodop';
 const tpl = (items: TemplateItem[]) => createTemplate({ title: 'label', width: 300, height: 200, pageWidth: 80, pageHeight: 50, tempItems: items });
 const head = [
   ['PRINT_INITA', 0, 0, 300, 200, 'label'],
-  ['SET_PRINT_PAGESIZE', 1, 800, 500, ''],
+  ['SET_PRINT_PAGESIZE', 1, '80mm', '50mm', ''],
 ];
 
 describe('buildJob: one call sequence per item type', () => {
@@ -72,7 +72,7 @@ describe('buildJob: licence, printer, styles', () => {
       ['SET_LICENSES', 'ACME', 'L', 'A', 'B'],
       ['PRINT_INITA', 0, 0, 300, 200, 'label'],
       ['SET_PRINTER_INDEX', 'Zebra ZD420'],
-      ['SET_PRINT_PAGESIZE', 1, 800, 500, ''],
+      ['SET_PRINT_PAGESIZE', 1, '80mm', '50mm', ''],
     ]);
   });
 
@@ -104,7 +104,7 @@ describe('buildJob: auto height and LinkedItem', () => {
     createItem('braid-txt', { uuid: 'cccccccccc', top: 100, height: 20, value: 'total', style: { FontSize: undefined } }),
     createItem('braid-txt', { uuid: 'dddddddddd', top: 120, height: 20, value: 'footer', style: { ItemType: 1 } }),
   ];
-  const adds = (calls: unknown[][]) => calls.filter((c) => String(c[0]).startsWith('ADD_') || c[2] === 'LinkedItem' || c[0] === 'NEWPAGE');
+  const adds = (calls: unknown[][]) => calls.filter((c) => String(c[0]).startsWith('ADD_') || c[2] === 'LinkedItem' || c[0] === 'NEWPAGEA');
 
   it('moves the auto-height item first, gives it a BottomMargin height, and links later normal items below it', () => {
     const lodop = recordingLodop();
@@ -112,8 +112,8 @@ describe('buildJob: auto height and LinkedItem', () => {
     expect(adds(lodop.calls)).toEqual([
       ['ADD_PRINT_TABLE', 30, 50, 240, 'BottomMargin:5mm', expect.any(String)],
       ['ADD_PRINT_TEXT', 0, 50, 120, 20, 'title'],
-      // 100 - (30 + 60): the gap below the auto-height item.
-      ['ADD_PRINT_TEXT', 10, 50, 120, 20, 'total'],
+      // 100 - (30 + 60): the gap below the auto-height item; 50 - 50 from its left.
+      ['ADD_PRINT_TEXT', 10, 0, 120, 20, 'total'],
       ['SET_PRINT_STYLEA', 0, 'LinkedItem', 1],
       // a header/footer item is not linked
       ['ADD_PRINT_TEXT', 120, 50, 120, 20, 'footer'],
@@ -125,9 +125,9 @@ describe('buildJob: auto height and LinkedItem', () => {
     buildJob(lodop, tpl(items()), [{}, {}, {}]);
     const linked = lodop.calls.filter((c) => c[2] === 'LinkedItem').map((c) => c[3]);
     expect(linked).toEqual([1, 5, 9]);
-    expect(lodop.calls.filter((c) => c[0] === 'NEWPAGE')).toHaveLength(2);
-    // each page starts with its auto-height item, right after NEWPAGE
-    const i = lodop.calls.findIndex((c) => c[0] === 'NEWPAGE');
+    expect(lodop.calls.filter((c) => c[0] === 'NEWPAGEA')).toHaveLength(2);
+    // each page starts with its auto-height item, right after NEWPAGEA
+    const i = lodop.calls.findIndex((c) => c[0] === 'NEWPAGEA');
     expect(lodop.calls[i + 1]?.[0]).toBe('ADD_PRINT_TABLE');
   });
 

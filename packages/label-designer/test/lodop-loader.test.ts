@@ -125,7 +125,7 @@ describe('printer choice', () => {
     const svc = new LodopPrintService({ deviceKind: 'base_printer', licence: { companyName: 'C', license: 'L' } });
     const tpl = createTemplate({ tempItems: [createItem('braid-txt', { value: '{x}' })] });
     expect(await svc.printBatch(tpl, [{ x: 1 }, { x: 2 }])).toEqual({ ok: true });
-    expect(lodop.calls.map((c) => c[0])).toEqual(['SET_LICENSES', 'PRINT_INITA', 'SET_PRINTER_INDEX', 'SET_PRINT_PAGESIZE', 'ADD_PRINT_TEXT', expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything(), 'NEWPAGE', 'ADD_PRINT_TEXT', expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything(), 'PRINT']);
+    expect(lodop.calls.map((c) => c[0])).toEqual(['SET_LICENSES', 'PRINT_INITA', 'SET_PRINTER_INDEX', 'SET_PRINT_PAGESIZE', 'ADD_PRINT_TEXT', expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything(), 'NEWPAGEA', 'ADD_PRINT_TEXT', expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything(), 'PRINT']);
     expect(lodop.calls[2]).toEqual(['SET_PRINTER_INDEX', 'B']);
 
     delete w.getCLodop;

@@ -59,12 +59,12 @@ function StyleControls({ item, fields, locale, maxLengths, onItem, onStyle, onEd
   const t = (k: MessageKey) => translate(locale, k);
   const u = item.uuid;
   const st = item.style;
-  // isEdit false: the item stays selectable and printable, but the form is read-only (spec §3);
-  // dragable / resizable false lock its position / size fields too.
+  // isEdit false stops editing the item's text only, as in kr-print-designer (there it stops the
+  // inline editing on the canvas); dragable / resizable false lock its position / size fields.
   const locked = item.isEdit === false;
-  const noMove = locked || item.dragable === false;
-  const noResize = locked || item.resizable === false;
-  const off = (key: string): boolean => locked || !hasStyle(item, key);
+  const noMove = item.dragable === false;
+  const noResize = item.resizable === false;
+  const off = (key: string): boolean => !hasStyle(item, key);
   const setItem = (key: keyof TemplateItem & string) => (v: string | number) => onItem(u, { [key]: v }, `${u}:${key}`);
   const setStyle = (key: keyof ItemStyle & string) => (v: ItemStyle[keyof ItemStyle]) => onStyle(u, { [key]: v }, `${u}:style.${key}`);
   const plainFields = fields.filter((f) => !f.columns);
@@ -73,17 +73,16 @@ function StyleControls({ item, fields, locale, maxLengths, onItem, onStyle, onEd
   return (
     <div data-testid="style-form" data-uuid={u} data-locked={locked ? 'true' : 'false'}>
       {locked ? <p className="gq-hint" data-testid="item-locked">{t('itemLocked')}</p> : null}
-      <TextField label={t('itemTitle')} testId="item-title" value={item.title} maxLength={maxLengths.itemTitle} disabled={locked} onChange={setItem('title')} />
+      <TextField label={t('itemTitle')} testId="item-title" value={item.title} maxLength={maxLengths.itemTitle} onChange={setItem('title')} />
       <SelectField
         label={t('field')}
         testId="item-name"
         value={item.name}
         options={fieldOptions}
-        disabled={locked}
         onChange={(name) => {
           // Binding a text-like item to a field makes its value that field's placeholder.
           const patch: Partial<TemplateItem> = { name };
-          if (name && item.type !== 'braid-table') patch.value = `{${name}}`;
+          if (name && item.type !== 'braid-table' && !locked) patch.value = `{${name}}`;
           onItem(u, patch, `${u}:name`);
         }}
       />
@@ -92,12 +91,20 @@ function StyleControls({ item, fields, locale, maxLengths, onItem, onStyle, onEd
       ) : (
         <div className="gq-field">
           <span>{t('columns')}</span>
-          <button type="button" data-testid="item-columns" disabled={locked} onClick={() => onEditColumns(item)}>
+          <button type="button" data-testid="item-columns" onClick={() => onEditColumns(item)}>
             {(item.columns ?? []).map((c) => c.title).join(', ') || '—'}
           </button>
         </div>
       )}
-      <TextField label={t('defaultValue')} testId="item-defaultValue" value={item.defaultValue} maxLength={maxLengths.defaultValue} disabled={locked} onChange={setItem('defaultValue')} />
+      {Array.isArray(item.defaultValue) ? (
+        // a table's sample rows (kr-print-designer's form): kept and printed in previews, not edited here
+        <div className="gq-field">
+          <span>{t('defaultValue')}</span>
+          <output data-testid="item-defaultValue-rows">{item.defaultValue.length}</output>
+        </div>
+      ) : (
+        <TextField label={t('defaultValue')} testId="item-defaultValue" value={item.defaultValue} maxLength={maxLengths.defaultValue} disabled={locked} onChange={setItem('defaultValue')} />
+      )}
       <NumberField label={t('left')} testId="item-left" value={item.left} min={0} disabled={noMove} onChange={setItem('left')} />
       <NumberField label={t('top')} testId="item-top" value={item.top} min={0} disabled={noMove} onChange={setItem('top')} />
       <NumberField label={t('width')} testId="item-width" value={item.width} min={1} disabled={noResize} onChange={setItem('width')} />

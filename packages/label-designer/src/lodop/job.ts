@@ -1,4 +1,5 @@
-import { bindHtml, bindText, buildTableHtml, escapeHtml } from '../model/binding';
+import { barcodeValueProblem } from '../model/barcode-rules';
+import { bindHtml, bindText, buildTableHtml, cssAlign, cssColour, cssNumber, escapeHtml } from '../model/binding';
 import { DESIGNER_DEFAULTS } from '../model/defaults';
 import type { DataRow, ItemStyle, Template, TemplateItem } from '../model/types';
 import type { Lodop, LodopLicence, Size } from './types';
@@ -24,14 +25,36 @@ function styleValue(key: string, v: unknown): string | number {
   return String(v);
 }
 
-/** The CSS that carries an item's font style into HTML (C-Lodop ignores FontSize on HTM items). */
+/**
+ * The CSS that carries an item's font style into HTML (C-Lodop ignores FontSize on HTM items);
+ * every value checked by its type, so nothing from the template leaves the style attribute.
+ */
 function htmlFontCss(style: ItemStyle): string {
-  const css = [`font-size:${style.FontSize ?? DESIGNER_DEFAULTS.fontSize}pt`, `color:${style.FontColor ?? '#000000'}`];
+  const css = [`font-size:${cssNumber(style.FontSize, DESIGNER_DEFAULTS.fontSize)}pt`, `color:${cssColour(style.FontColor)}`];
   if (style.Bold) css.push('font-weight:bold');
   if (style.Italic) css.push('font-style:italic');
   if (style.Underline) css.push('text-decoration:underline');
-  if (style.Alignment) css.push(`text-align:${style.Alignment}`);
+  if (style.Alignment) css.push(`text-align:${cssAlign(style.Alignment)}`);
   return css.join(';');
+}
+
+/** A job that cannot be printed as designed (the message is for the user, zh-CN). */
+export class PrintJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PrintJobError';
+  }
+}
+
+/** Refuse the whole job before its first call when a barcode value cannot be encoded in its code set. */
+function checkBarcodes(template: Template, pages: (DataRow | undefined)[]): void {
+  for (const item of template.tempItems) {
+    if (item.type !== 'bar-code') continue;
+    for (const row of pages) {
+      const problem = barcodeValueProblem(item.style.codeType ?? 'Code39', bindText(item, row));
+      if (problem) throw new PrintJobError(`条码组件「${item.title || item.uuid}」${problem}`);
+    }
+  }
 }
 
 function isAutoHeight(item: TemplateItem): boolean {
@@ -53,7 +76,7 @@ export function printOrder(items: TemplateItem[]): { ordered: TemplateItem[]; an
 
 /**
  * Add one page's items. `base` is how many items the job already holds: C-Lodop numbers items
- * across the whole job (NEWPAGE does not restart the count), so LinkedItem must be offset by it.
+ * across the whole job (a new page does not restart the count), so LinkedItem must be offset by it.
  * Returns how many items were added.
  */
 function addPage(lodop: Lodop, template: Template, row: DataRow | undefined, base: number): number {
@@ -62,12 +85,14 @@ function addPage(lodop: Lodop, template: Template, row: DataRow | undefined, bas
   let n = 0;
   for (const item of ordered) {
     const style = item.style;
-    // A normal item below the auto-height one follows it: its top becomes the gap below the
-    // anchor's bottom, because C-Lodop places a linked item relative to the linked item's bottom.
+    // A normal item below the auto-height one follows it (as in kr-print-designer): C-Lodop places a
+    // linked item relative to the linked item's bottom-left corner, so its top becomes the gap below
+    // the anchor's bottom and its left the offset from the anchor's left.
     const linked = anchor !== undefined && item !== anchor && isNormal(item) && item.top >= anchorBottom;
     const top: Size = linked ? item.top - anchorBottom : item.top;
-    const height: Size = isAutoHeight(item) ? `BottomMargin:${style.BottomMargin ?? 0}mm` : item.height;
-    const { left, width } = item;
+    const left: Size = linked ? item.left - anchor.left : item.left;
+    const height: Size = isAutoHeight(item) ? `BottomMargin:${cssNumber(style.BottomMargin, 0)}mm` : item.height;
+    const { width } = item;
     switch (item.type) {
       case 'braid-txt':
         lodop.ADD_PRINT_TEXT(top, left, width, height, bindText(item, row));
@@ -104,21 +129,26 @@ function addPage(lodop: Lodop, template: Template, row: DataRow | undefined, bas
   return n;
 }
 
+/** C-Lodop's page size argument: millimetres as a unit string, 0 for "the printer's own". */
+const mm = (v: number): Size => (v > 0 ? `${v}mm` : 0);
+
 /**
- * Build a C-Lodop job: one page per data row (NEWPAGE between rows), or one page of the design
- * itself when `rows` is empty. The caller then calls PREVIEW() or PRINT().
+ * Build a C-Lodop job: one page per data row, or one page of the design itself when `rows` is
+ * empty. Rows after the first start with NEWPAGEA — a new page after the last page the previous row
+ * used, so a table that runs over several pages is not cut. The caller then calls PREVIEW() or
+ * PRINT(). Throws PrintJobError (before any call) when a barcode value cannot be encoded.
  */
 export function buildJob(lodop: Lodop, template: Template, rows: DataRow[] = [], opts: JobOptions = {}): void {
+  const pages: (DataRow | undefined)[] = rows.length ? rows : [undefined];
+  checkBarcodes(template, pages);
   const lic = opts.licence;
   if (lic) lodop.SET_LICENSES(lic.companyName, lic.license, lic.licenseA ?? '', lic.licenseB ?? '');
   lodop.PRINT_INITA(0, 0, template.width, template.height, opts.taskName ?? template.title);
   if (opts.printer !== undefined && opts.printer !== '' && opts.printer !== -1) lodop.SET_PRINTER_INDEX(opts.printer);
-  // C-Lodop reads integer page sizes in 0.1 mm; the template keeps mm.
-  lodop.SET_PRINT_PAGESIZE(1, Math.round(template.pageWidth * 10), Math.round(template.pageHeight * 10), '');
-  const pages: (DataRow | undefined)[] = rows.length ? rows : [undefined];
+  lodop.SET_PRINT_PAGESIZE(1, mm(template.pageWidth), mm(template.pageHeight), '');
   let count = 0;
   pages.forEach((row, i) => {
-    if (i > 0) lodop.NEWPAGE();
+    if (i > 0) lodop.NEWPAGEA();
     count += addPage(lodop, template, row, count);
   });
 }

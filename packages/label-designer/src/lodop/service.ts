@@ -1,5 +1,5 @@
 import type { DataRow, Template } from '../model/types';
-import { buildJob } from './job';
+import { buildJob, PrintJobError } from './job';
 import { LodopLoader, type LodopLoaderOptions, type LodopStatus } from './loader';
 import { listPrinters, resolvePrinter, savePrinterChoice, type Printer, type PrinterDeviceKind } from './printers';
 import type { LodopLicence } from './types';
@@ -37,7 +37,13 @@ export class LodopPrintService {
     if (st.state !== 'ready') return { ok: false, status: st };
     const kind = this.options.deviceKind;
     const printer = kind ? resolvePrinter(kind, listPrinters(st.lodop)) : null;
-    buildJob(st.lodop, template, rows, { licence: this.options.licence, printer: printer?.name });
+    try {
+      buildJob(st.lodop, template, rows, { licence: this.options.licence, printer: printer?.name });
+    } catch (e) {
+      // a label that would print wrong (a barcode its code set cannot encode): the user reads why
+      if (e instanceof PrintJobError) return { ok: false, status: { state: 'error', message: e.message, error: e.message } };
+      throw e;
+    }
     if (action === 'PREVIEW') st.lodop.PREVIEW();
     else st.lodop.PRINT();
     return { ok: true };

@@ -16,6 +16,8 @@ export interface Lodop {
   ADD_PRINT_IMAGE(top: Size, left: Size, width: Size, height: Size, html: string): unknown;
   SET_PRINT_STYLEA(item: number | string, key: string, value: string | number): unknown;
   NEWPAGE(): unknown;
+  /** A new page after the last page the job has so far (an auto-height table may have added pages). */
+  NEWPAGEA(): unknown;
   GET_PRINTER_COUNT(): number | string;
   GET_PRINTER_NAME(index: number | string): string;
   PREVIEW(): unknown;

@@ -1,4 +1,6 @@
 import { DESIGNER_DEFAULTS } from './defaults';
+import { COLOUR_RE } from './normalize';
+import { sanitizeHtml } from './sanitize';
 import type { DataRow, TableColumn, TemplateItem } from './types';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -7,9 +9,10 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
-/** A data value as text: 0 and false print, null/undefined/missing print as ''. */
+/** A data value as text: falsy values print as '' (as in kr-print-designer), except 0, which prints 0. */
 export function valueToText(v: unknown): string {
-  if (v === undefined || v === null) return '';
+  if (v === 0) return '0';
+  if (!v && v !== 0n) return '';
   if (typeof v === 'string') return v;
   if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return String(v);
   if (v instanceof Date) return v.toISOString();
@@ -19,14 +22,21 @@ export function valueToText(v: unknown): string {
 /** Placeholders are `{field}`; dotted paths reach into nested objects (`{buyer.name}`). */
 const PLACEHOLDER = /\{\s*([^{}\s]+)\s*\}/g;
 
-function lookup(row: DataRow, path: string): unknown {
-  if (Object.prototype.hasOwnProperty.call(row, path)) return row[path];
+const own = (o: unknown, k: string): boolean => typeof o === 'object' && o !== null && Object.prototype.hasOwnProperty.call(o, k);
+
+/** The value at `path` and whether the row has that field at all. */
+function find(row: DataRow, path: string): { known: boolean; value: unknown } {
+  if (own(row, path)) return { known: true, value: row[path] };
   let cur: unknown = row;
   for (const part of path.split('.')) {
-    if (typeof cur !== 'object' || cur === null) return undefined;
+    if (!own(cur, part)) return { known: false, value: undefined };
     cur = (cur as Record<string, unknown>)[part];
   }
-  return cur;
+  return { known: true, value: cur };
+}
+
+function lookup(row: DataRow, path: string): unknown {
+  return find(row, path).value;
 }
 
 export function hasPlaceholders(text: string): boolean {
@@ -35,32 +45,54 @@ export function hasPlaceholders(text: string): boolean {
 }
 
 /**
- * Replace every `{field}` from the row. Values are HTML-escaped when `html` is set (the default):
- * that is how they reach HTML and table items, where data must never become markup. Plain text and
- * barcode items go to C-Lodop as raw strings (C-Lodop does not parse them), so they use html=false.
+ * Replace every `{field}` from the row. Two conventions: a placeholder naming a field of the row
+ * takes that field (`{orderNo}`); any other placeholder takes the item's bound field `boundName`
+ * (kr-print-designer's convention: `收货人：{收货人手机}` bound to `buyerPhone` prints the phone).
+ * Values are HTML-escaped when `html` is set (the default): that is how they reach HTML and table
+ * items, where data must never become markup. Plain text and barcode items go to C-Lodop as raw
+ * strings (C-Lodop does not parse them), so they use html=false.
  */
-export function fillPlaceholders(text: string, row: DataRow | undefined, html = true): string {
+export function fillPlaceholders(text: string, row: DataRow | undefined, html = true, boundName = ''): string {
   if (!row) return text;
   return text.replace(PLACEHOLDER, (_m, key: string) => {
-    const s = valueToText(lookup(row, key));
+    const hit = find(row, key);
+    const v = hit.known || !boundName ? hit.value : lookup(row, boundName);
+    const s = valueToText(v);
     return html ? escapeHtml(s) : s;
   });
 }
 
 /** The text an item shows for a row: its value with placeholders filled, raw (not escaped). */
-export function bindText(item: Pick<TemplateItem, 'value'>, row?: DataRow): string {
-  return fillPlaceholders(item.value ?? '', row, false);
+export function bindText(item: Pick<TemplateItem, 'value'> & { name?: string }, row?: DataRow): string {
+  return fillPlaceholders(item.value ?? '', row, false, item.name ?? '');
 }
 
-/** The HTML an item shows for a row: its own markup kept, data values escaped. */
-export function bindHtml(item: Pick<TemplateItem, 'value'>, row?: DataRow): string {
-  return fillPlaceholders(item.value ?? '', row, true);
+/** The HTML an item shows for a row: its markup reduced to the safe subset, data values escaped. */
+export function bindHtml(item: Pick<TemplateItem, 'value'> & { name?: string }, row?: DataRow): string {
+  return sanitizeHtml(fillPlaceholders(item.value ?? '', row, true, item.name ?? ''));
 }
 
-/** The rows of a table item: the list field named by `item.name`. */
-export function tableRows(item: Pick<TemplateItem, 'name'>, row?: DataRow): DataRow[] {
-  if (!row || !item.name) return [];
-  const list = lookup(row, item.name);
+/** A colour for a style attribute: `#rrggbb` only, anything else falls back. */
+export function cssColour(v: unknown, fallback = '#000000'): string {
+  return typeof v === 'string' && COLOUR_RE.test(v) ? v : fallback;
+}
+
+/** A number for a style attribute; anything else falls back. */
+export function cssNumber(v: unknown, fallback: number): number {
+  return typeof v === 'number' && Number.isFinite(v) ? v : fallback;
+}
+
+const ALIGNS = ['left', 'center', 'right'] as const;
+export function cssAlign(v: unknown): (typeof ALIGNS)[number] {
+  return (ALIGNS as readonly unknown[]).includes(v) ? (v as (typeof ALIGNS)[number]) : 'left';
+}
+
+/**
+ * The rows of a table item: the list field named by `item.name`; without a data row, the sample
+ * rows of its `defaultValue` (kr-print-designer keeps them there, and prints them in a preview).
+ */
+export function tableRows(item: Pick<TemplateItem, 'name' | 'defaultValue'>, row?: DataRow): DataRow[] {
+  const list = row ? (item.name ? lookup(row, item.name) : undefined) : item.defaultValue;
   return Array.isArray(list) ? list.filter((r): r is DataRow => typeof r === 'object' && r !== null) : [];
 }
 
@@ -81,18 +113,19 @@ export function buildTableHtml(item: TemplateItem, row: DataRow | undefined, opt
   const columns: TableColumn[] = item.columns ?? [];
   const rows = tableRows(item, row);
   const first = opts.firstColumnWidth ?? DESIGNER_DEFAULTS.tableSeqWidthPrint;
-  const border = opts.borderColor ?? item.style.BorderColor ?? '#000000';
+  // every style value by its type, so no template value can leave the style attribute
+  const border = cssColour(opts.borderColor ?? item.style.BorderColor);
   const font: string[] = [
-    `font-size:${opts.fontSize ?? item.style.FontSize ?? DESIGNER_DEFAULTS.fontSize}pt`,
-    `color:${opts.color ?? item.style.FontColor ?? '#000000'}`,
+    `font-size:${cssNumber(opts.fontSize ?? item.style.FontSize, DESIGNER_DEFAULTS.fontSize)}pt`,
+    `color:${cssColour(opts.color ?? item.style.FontColor)}`,
   ];
   if (opts.bold ?? item.style.Bold) font.push('font-weight:bold');
   if (opts.italic ?? item.style.Italic) font.push('font-style:italic');
   if (opts.underline ?? item.style.Underline) font.push('text-decoration:underline');
-  const align = opts.align ?? item.style.Alignment ?? 'left';
-  const cell = `border:1px solid ${escapeHtml(border)};padding:1px 2px;text-align:${align}`;
+  const align = cssAlign(opts.align ?? item.style.Alignment);
+  const cell = `border:1px solid ${border};padding:1px 2px;text-align:${align}`;
   const head = columns
-    .map((c, i) => `<th style="${cell}${i === 0 ? `;width:${first}px` : ''}">${escapeHtml(c.title)}</th>`)
+    .map((c, i) => `<th style="${cell}${i === 0 ? `;width:${cssNumber(first, DESIGNER_DEFAULTS.tableSeqWidthPrint)}px` : ''}">${escapeHtml(c.title)}</th>`)
     .join('');
   const body = rows
     .map((r, ri) => {

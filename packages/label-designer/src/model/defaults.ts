@@ -64,7 +64,7 @@ export function hasStyle(item: Pick<TemplateItem, 'type' | 'style'>, key: string
 /** A fresh 10-hex-character uuid (crypto when available; ids only need to be unique per template). */
 export function newUuid(): string {
   const bytes = new Uint8Array(5);
-  const c = (globalThis as { crypto?: Crypto }).crypto;
+  const c = (globalThis as { crypto?: { getRandomValues?: (a: Uint8Array) => unknown } }).crypto;
   if (c && typeof c.getRandomValues === 'function') c.getRandomValues(bytes);
   else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');

@@ -1,7 +1,8 @@
 import { createTemplate, defaultStyle, newUuid } from './defaults';
+import { COLOUR_RE, normalizeTemplateForms } from './normalize';
 import {
   ALIGNMENTS, BARCODE_TYPES, ITEM_TYPES, LODOP_ITEM_TYPES,
-  type ItemKind, type ItemStyle, type LodopStyle, type TableColumn, type Template, type TemplateItem,
+  type DataRow, type ItemKind, type ItemStyle, type LodopStyle, type TableColumn, type Template, type TemplateItem,
 } from './types';
 
 /** Thrown by parseTemplate; `issues` holds one readable line per problem, with its JSON path. */
@@ -72,6 +73,14 @@ function parseColumns(ctx: Ctx, v: unknown, path: string): TableColumn[] | undef
   return out;
 }
 
+/** A table's sample rows (kr-print-designer keeps them in defaultValue): a list of objects. */
+function sampleRows(ctx: Ctx, v: unknown[], path: string): DataRow[] {
+  v.forEach((r, i) => {
+    if (!isObj(r)) ctx.fail(`${path}[${i}]`, 'a sample row must be an object');
+  });
+  return v.filter(isObj);
+}
+
 function parseStyle(ctx: Ctx, v: unknown, type: ItemKind, path: string): ItemStyle {
   if (v === undefined || v === null) return defaultStyle(type);
   if (!isObj(v)) {
@@ -92,7 +101,7 @@ function parseStyle(ctx: Ctx, v: unknown, type: ItemKind, path: string): ItemSty
   }
   for (const key of ['FontColor', 'BorderColor'] as const) {
     if (v[key] === undefined || v[key] === null) delete s[key];
-    else if (typeof v[key] !== 'string') ctx.fail(`${path}.${key}`, 'expected a colour like #000000');
+    else if (typeof v[key] !== 'string' || !COLOUR_RE.test(v[key])) ctx.fail(`${path}.${key}`, `expected a colour like #000000, got ${JSON.stringify(v[key])}`);
   }
   if (v.Alignment !== undefined && v.Alignment !== null && v.Alignment !== '') {
     // Old templates stored C-Lodop's numeric alignment (1/2/3).
@@ -143,7 +152,7 @@ function parseItem(ctx: Ctx, v: unknown, path: string, seen: Set<string>): Templ
     top: ctx.num(v, 'top', path, 0) ?? 0,
     title: ctx.str(v, 'title', path, ''),
     value: ctx.str(v, 'value', path, ''),
-    defaultValue: ctx.str(v, 'defaultValue', path, ''),
+    defaultValue: kind === 'braid-table' && Array.isArray(v.defaultValue) ? sampleRows(ctx, v.defaultValue, `${path}.defaultValue`) : ctx.str(v, 'defaultValue', path, ''),
     style: parseStyle(ctx, v.style, kind, `${path}.style`),
   };
   if (v.lodopStyle !== undefined && v.lodopStyle !== null) {
@@ -178,6 +187,8 @@ export function safeParseTemplate(input: unknown): ParseResult {
       return { ok: false, issues: [`not valid JSON: ${(e as Error).message}`] };
     }
   }
+  if (!isObj(input) && !isObj(json)) return { ok: false, issues: ['a template must be an object'] };
+  json = normalizeTemplateForms(json).template;
   if (!isObj(json)) return { ok: false, issues: ['a template must be an object'] };
   const ctx = new Ctx();
   const base = createTemplate();

@@ -65,7 +65,8 @@ export interface TemplateItem {
   top: number;
   title: string;
   value: string;
-  defaultValue: string;
+  /** Text; for a table (kr-print-designer's form) its list of sample rows. */
+  defaultValue: string | DataRow[];
   style: ItemStyle;
   lodopStyle?: LodopStyle;
   /** braid-table only: available columns, chosen columns and chosen names. */

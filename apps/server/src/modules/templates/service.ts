@@ -9,6 +9,7 @@ import {
   type templateListQuery,
   type templateSaveBody,
 } from '@gemqc/contract';
+import { sanitizeTemplateHtml } from '@gemqc/label-designer/model';
 import type { Db } from '../../db/client';
 import { BusinessError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import { fieldsOf, sampleRow } from './fields';
@@ -98,7 +99,8 @@ export async function getDefaultTemplateForMerchant(
  */
 export async function saveTemplate(db: Db, actor: TemplateActor, body: SaveBody, now: Date): Promise<TemplateDetail> {
   const centreId = centreOf(actor);
-  const content = body.template as Record<string, unknown>;
+  // templates are shared (merchants print the centre's default): only safe HTML is stored
+  const content = sanitizeTemplateHtml(body.template).template as Record<string, unknown>;
   return db.transaction(async (tx) => {
     await repo.lockCentreTemplates(tx, centreId);
     let id: number;

@@ -114,3 +114,9 @@ export function useMerchantDefaultTemplate(kind: TemplateKind, centreId?: string
     staleTime: 60_000,
   });
 }
+
+/** Fetches a template's detail for export (the cached one when the editor already loaded it). */
+export function useFetchTemplateDetail(ns: TemplateNamespace) {
+  const qc = useQueryClient();
+  return (id: string) => qc.fetchQuery({ queryKey: templateKeys.detail(ns, id), queryFn: ({ signal }) => callApi(templatesApi[ns].detail, { query: { id }, signal }) });
+}

@@ -6,10 +6,12 @@ import dayjs from 'dayjs';
 import { templateKinds, type TemplateKind, type TemplateNamespace, type TemplateSummary } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { useHasPermission } from '../../printers';
-import { useDeleteTemplate, useSetDefaultTemplate, useTemplateList, type TemplateListQuery } from '../api';
+import { krFileText, safeParseTemplate } from '@gemqc/label-designer/model';
+import { useDeleteTemplate, useFetchTemplateDetail, useSetDefaultTemplate, useTemplateList, type TemplateListQuery } from '../api';
 import { useTt } from '../i18n';
 import { templatePaths } from '../paths';
 import { NewTemplateModal } from './NewTemplateModal';
+import { KrImportModal } from './KrImportModal';
 import { SearchResetButtons } from '../../../components/SearchResetButtons';
 import { listTotal, useListTable } from '../../../components/ListState';
 import { useUrlList } from '../../../components/useUrlList';
@@ -54,6 +56,24 @@ export function TemplateList({ ns, configBase }: { ns: TemplateNamespace; config
   const setDefault = useSetDefaultTemplate(ns);
   const [keyword, setKeyword] = useState(query.keyword ?? '');
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const fetchDetail = useFetchTemplateDetail(ns);
+
+  /** 导出: the template as a kr-print-designer JSON file, downloaded under the template's name. */
+  const exportTemplate = async (r: TemplateSummary) => {
+    try {
+      const parsed = safeParseTemplate((await fetchDetail(r.id)).template);
+      if (!parsed.ok) return void message.error(t('exportFailed'));
+      const url = URL.createObjectURL(new Blob([krFileText(parsed.template)], { type: 'application/json' }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `${r.name}.json`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch (e) {
+      showErrorOnce(e);
+    }
+  };
   const canManage = useHasPermission('template.manage');
 
   // 查询 (always fresh data) with the typed keyword; 重置 — also from "nothing matches" — clears the field too
@@ -87,12 +107,15 @@ export function TemplateList({ ns, configBase }: { ns: TemplateNamespace; config
     {
       title: t('actions'),
       key: 'actions',
-      width: 220,
+      width: 270,
       fixed: 'right',
       render: (_v, r) => (
         <Space size={4}>
           <Button type="link" size="small" onClick={() => navigate(templatePaths.edit(configBase, r.id))}>
             {t('edit')}
+          </Button>
+          <Button type="link" size="small" onClick={() => void exportTemplate(r)} data-testid={`template-export-${r.id}`}>
+            {t('export')}
           </Button>
           <Button
             type="link"
@@ -139,6 +162,9 @@ export function TemplateList({ ns, configBase }: { ns: TemplateNamespace; config
       extra={
         <Space>
           <Link to={templatePaths.printer(configBase)}>{t('printerConfig')}</Link>
+          <Button onClick={() => setImporting(true)} disabled={!canManage} data-testid="template-import">
+            {t('import')}
+          </Button>
           <Button type="primary" onClick={() => setCreating(true)} disabled={!canManage} data-testid="template-new">
             {t('create')}
           </Button>
@@ -178,10 +204,11 @@ export function TemplateList({ ns, configBase }: { ns: TemplateNamespace; config
         size="middle"
         columns={columns}
         {...view}
-        scroll={{ x: 1250 }}
+        scroll={{ x: 1300 }}
         pagination={url.pagination(listTotal(list), (total) => t('total', { total }))}
         data-testid="template-table"
       />
+      <KrImportModal ns={ns} open={importing} onClose={() => setImporting(false)} />
       <NewTemplateModal ns={ns} open={creating} onClose={() => setCreating(false)} onCreated={(id) => navigate(templatePaths.edit(configBase, id))} />
     </Card>
   );
