@@ -53,7 +53,7 @@ async function start(env: Record<string, string>, logFile: string): Promise<Runn
   });
   const exited = new Promise((r) => child.once('exit', r));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000; // a first start on PGlite creates and seeds the folder
   for (;;) {
     if (child.exitCode !== null || child.signalCode) throw new Error(`server exited at start:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
     try {
@@ -61,7 +61,7 @@ async function start(env: Record<string, string>, logFile: string): Promise<Runn
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`server not healthy in 120 s:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
+    if (Date.now() > deadline) throw new Error(`server not healthy in 300 s:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
