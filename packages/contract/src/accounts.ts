@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, id, mobile, pageQuery, paged } from './common';
+import { endpoint, mobile, pageQuery, paged, ref, refTo } from './common';
 
 /**
  * Sub-accounts and roles (子账号管理 / 角色管理, DOMAIN.md §2). The same endpoints exist in the
@@ -30,7 +30,7 @@ export const accountPassword = z
   .regex(/[A-Za-z]/, { error: '密码须同时包含字母和数字' })
   .regex(/\d/, { error: '密码须同时包含字母和数字' });
 
-export const roleId = z.union([z.string(), z.number()], { error: '请选择角色' }).transform((v) => String(v)).pipe(z.string().regex(/^\d{1,18}$/, { error: '请选择角色' }));
+export const roleId = refTo('role', z.union([z.string(), z.number()], { error: '请选择角色' }).transform((v) => String(v)).pipe(z.string().regex(/^\d{1,18}$/, { error: '请选择角色' })));
 
 export const accountStatusValue = z.union([z.literal(0), z.literal(1)], { error: '状态只能是启用或禁用' });
 
@@ -57,7 +57,7 @@ export const accountListQuery = pageQuery.extend({
     .union([z.literal(''), z.coerce.number().int().min(0, { error: '状态只能是启用或禁用' }).max(1, { error: '状态只能是启用或禁用' })])
     .optional()
     .transform((v) => (v === '' || v === undefined ? undefined : v)),
-  role_id: z.union([z.literal(''), id]).optional().transform((v) => v || undefined),
+  role_id: z.union([z.literal(''), ref('role')]).optional().transform((v) => v || undefined),
 });
 export type AccountListQuery = z.input<typeof accountListQuery>;
 
@@ -79,7 +79,7 @@ export type SubAccount = z.infer<typeof subAccount>;
 /** Create (no id: mobile, name, role and initial password) or edit (id: name and role). */
 export const accountSaveBody = z
   .object({
-    id: id.optional(),
+    id: ref('account').optional(),
     mobile: mobile.optional(),
     name: accountName,
     role_id: roleId,
@@ -92,9 +92,10 @@ export const accountSaveBody = z
   });
 export type AccountSaveBody = z.input<typeof accountSaveBody>;
 
-export const accountStatusBody = z.object({ id, status: accountStatusValue });
-export const accountResetPasswordBody = z.object({ id, password: accountPassword });
-export const idBody = z.object({ id });
+export const accountStatusBody = z.object({ id: ref('account'), status: accountStatusValue });
+export const accountResetPasswordBody = z.object({ id: ref('account'), password: accountPassword });
+export const accountIdBody = z.object({ id: ref('account') });
+export const roleIdBody = z.object({ id: ref('role') });
 
 // ---- roles ----
 
@@ -115,7 +116,7 @@ export const roleRow = z.object({
 export type RoleRow = z.infer<typeof roleRow>;
 
 export const roleSaveBody = z.object({
-  id: id.optional(),
+  id: ref('role').optional(),
   name: roleName,
   description: roleDescription.optional().default(''),
   permissions: rolePermissionKeys,
@@ -134,10 +135,10 @@ function accountEndpoints(ns: AccountNamespace) {
     save: endpoint({ method: 'POST', path: `${p}/Account/save`, summary: 'Create a sub-account (mobile, name, role, initial password) or edit its name and role', body: accountSaveBody, data: subAccount }),
     status: endpoint({ method: 'POST', path: `${p}/Account/status`, summary: 'Enable or disable a sub-account (disabling signs it out everywhere)', body: accountStatusBody, data: subAccount }),
     resetPassword: endpoint({ method: 'POST', path: `${p}/Account/resetPassword`, summary: 'Set a new password (signs the sub-account out everywhere)', body: accountResetPasswordBody, data: z.null() }),
-    delete: endpoint({ method: 'POST', path: `${p}/Account/delete`, summary: 'Delete a sub-account that has never signed in (others can only be disabled)', body: idBody, data: z.null() }),
+    delete: endpoint({ method: 'POST', path: `${p}/Account/delete`, summary: 'Delete a sub-account that has never signed in (others can only be disabled)', body: accountIdBody, data: z.null() }),
     roleList: endpoint({ method: 'GET', path: `${p}/Role/list`, summary: 'Roles of the caller’s organisation', query: roleListQuery, data: paged(roleRow) }),
     roleSave: endpoint({ method: 'POST', path: `${p}/Role/save`, summary: 'Create or edit a role (permission keys of the portal’s catalogue)', body: roleSaveBody, data: roleRow }),
-    roleDelete: endpoint({ method: 'POST', path: `${p}/Role/delete`, summary: 'Delete a role no sub-account uses', body: idBody, data: z.null() }),
+    roleDelete: endpoint({ method: 'POST', path: `${p}/Role/delete`, summary: 'Delete a role no sub-account uses', body: roleIdBody, data: z.null() }),
     rolePermissions: endpoint({ method: 'GET', path: `${p}/Role/permissions`, summary: 'The portal’s permission catalogue grouped by menu', data: permissionGroups }),
   };
 }

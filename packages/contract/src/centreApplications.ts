@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, id, pageQuery, paged } from './common';
+import { endpoint, pageQuery, paged, ref } from './common';
 
 /** Review state of a service-centre application (DOMAIN.md §2 Registration). */
 export const centreApplicationStatuses = ['pending', 'approved', 'rejected'] as const;
@@ -50,7 +50,7 @@ export const centreApplicationsApi = {
     method: 'POST',
     path: '/admin/v1/Centre/approve',
     summary: 'Approve a pending application: the centre becomes active and its owner account is enabled',
-    body: z.object({ id }),
+    body: z.object({ id: ref('centre_application') }),
     data: reviewResult,
   }),
   reject: endpoint({
@@ -58,7 +58,7 @@ export const centreApplicationsApi = {
     path: '/admin/v1/Centre/reject',
     summary: 'Reject a pending application with a reason; the account stays disabled',
     body: z.object({
-      id,
+      id: ref('centre_application'),
       reason: z.string({ error: '请填写驳回原因' }).trim().min(1, { error: '请填写驳回原因' }).max(200, { error: '驳回原因不能超过200个字' }),
     }),
     data: reviewResult,

@@ -73,6 +73,26 @@ export const smsCode = z
 
 export const id = z.union([z.string(), z.number()]).transform((v) => String(v)).pipe(z.string().regex(/^\d{1,18}$/, { error: '编号格式不正确' }));
 
+/**
+ * What an id input names. Tenant data (orders, batches, accounts …) is only ever found for its
+ * owner; `centre`, `category` and the platform's own ids are shared. The kind is written into the
+ * OpenAPI document (`x-gemqc-ref`), where the hardening suite finds every id input and calls it
+ * with another tenant's real id: an id input without a kind fails that suite.
+ */
+export const refKinds = [
+  'order', 'item', 'batch', 'recording', 'code_binding', 'merchant', 'account', 'role', 'template', 'fee_rule', 'centre_application',
+  'centre', 'category', 'shop', 'platform_shop', 'platform_order',
+] as const;
+export type RefKind = (typeof refKinds)[number];
+
+/** Marks a schema as naming a resource of this kind (kept through .optional() in the OpenAPI document). */
+export function refTo<S extends z.ZodType>(kind: RefKind, schema: S): S {
+  return schema.meta({ 'x-gemqc-ref': kind });
+}
+
+/** An id input naming a resource of this kind. */
+export const ref = (kind: RefKind) => refTo(kind, id);
+
 /** Whether `YYYY-MM-DD` names a real day of the calendar (`2026-02-30` does not), years 1900–9999. */
 export function isCalendarDay(s: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, id, pageQuery, paged } from './common';
+import { endpoint, pageQuery, paged, ref, refTo } from './common';
 
 /**
  * Testing-fee rules (检测费配置, DOMAIN.md §4) of the caller's centre: per gem category an inspection
@@ -58,7 +58,7 @@ export type FeeOverrideRow = z.infer<typeof feeOverrideRow>;
 export const feeOverrideQuery = pageQuery.extend({
   /** Merchant name, contains. */
   keyword: z.string().trim().max(50, { error: '关键字不能超过50个字' }).optional().transform((v) => v || undefined),
-  category_id: z.union([z.literal(''), id]).optional().transform((v) => v || undefined),
+  category_id: z.union([z.literal(''), ref('category')]).optional().transform((v) => v || undefined),
 });
 export type FeeOverrideQuery = z.input<typeof feeOverrideQuery>;
 
@@ -68,13 +68,16 @@ export const feeMerchantQuery = z.object({
 export const feeMerchantOption = z.object({ id: z.string(), name: z.string() });
 
 export const feeSaveBody = z.object({
-  category_id: z.union([z.string(), z.number()], { error: '请选择宝石品类' }).transform((v) => String(v)).pipe(z.string().regex(/^\d{1,18}$/, { error: '请选择宝石品类' })),
+  category_id: refTo('category', z.union([z.string(), z.number()], { error: '请选择宝石品类' }).transform((v) => String(v)).pipe(z.string().regex(/^\d{1,18}$/, { error: '请选择宝石品类' }))),
   /** Set: that merchant's override; absent or null: the centre's rule. */
-  merchant_id: z
-    .union([z.string(), z.number(), z.null()], { error: '请选择商家' })
-    .optional()
-    .transform((v) => (v === null || v === undefined || v === '' ? null : String(v)))
-    .pipe(z.string().regex(/^\d{1,18}$/, { error: '请选择商家' }).nullable()),
+  merchant_id: refTo(
+    'merchant',
+    z
+      .union([z.string(), z.number(), z.null()], { error: '请选择商家' })
+      .optional()
+      .transform((v) => (v === null || v === undefined || v === '' ? null : String(v)))
+      .pipe(z.string().regex(/^\d{1,18}$/, { error: '请选择商家' }).nullable()),
+  ),
   inspection_fee: inspectionFeeFen,
   certificate_fee: certificateFeeFen,
 });
@@ -96,7 +99,7 @@ function feeEndpoints(ns: FeeRuleNamespace) {
     overrideList: endpoint({ method: 'GET', path: `${p}/overrideList`, summary: 'Merchant overrides of the centre’s fees', query: feeOverrideQuery, data: paged(feeOverrideRow) }),
     merchants: endpoint({ method: 'GET', path: `${p}/merchants`, summary: 'Merchants an override can be set for (those of the centre), at most 20', query: feeMerchantQuery, data: z.array(feeMerchantOption) }),
     save: endpoint({ method: 'POST', path: `${p}/save`, summary: 'Set the centre’s fee of a category, or a merchant’s override (fen)', body: feeSaveBody, data: feeSaveData }),
-    delete: endpoint({ method: 'POST', path: `${p}/delete`, summary: 'Remove a merchant override (the centre’s fee applies again)', body: z.object({ id }), data: z.null() }),
+    delete: endpoint({ method: 'POST', path: `${p}/delete`, summary: 'Remove a merchant override (the centre’s fee applies again)', body: z.object({ id: ref('fee_rule') }), data: z.null() }),
   };
 }
 

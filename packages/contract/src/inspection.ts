@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDay, endpoint, id, pageQuery, paged } from './common';
+import { calendarDay, endpoint, pageQuery, paged, ref } from './common';
 import { certificateView, codeBindingView, inspectionView, recordingView } from './orders';
 
 /**
@@ -28,7 +28,7 @@ const text = (max: number, label: string) =>
 export const PHOTO_MAX_PER_ITEM = 9;
 
 export const inspectionSubmitBody = z.object({
-  item_id: id,
+  item_id: ref('item'),
   /** Total mass in mass_unit; empty when not measured. */
   mass: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
@@ -101,13 +101,13 @@ export const codeListQuery = pageQuery.extend({
   /** Tag code, order no or item name. */
   keyword: z.string().trim().max(50, { error: '关键词不能超过50个字' }).optional().transform((v) => v || undefined),
   state: z.enum(['bound', 'unbound'], { error: '绑定状态只能是已绑定或已解绑' }).optional(),
-  order_id: id.optional(),
+  order_id: ref('order').optional(),
   start_date: calendarDay('开始日期').optional(),
   end_date: calendarDay('结束日期').optional(),
 });
 
 export const recordingUploadQuery = z.object({
-  order_id: id,
+  order_id: ref('order'),
   kind: z.enum(['unboxing', 'inspection', 'packing'], { error: '请选择录像类型（开箱、检测或打包）' }),
   /** Original file name (shown to the merchant); default `<order no>-<kind>.<ext>`. */
   file_name: z.string().trim().max(100, { error: '文件名不能超过100个字' }).optional(),
@@ -120,9 +120,9 @@ export const photoMimeTypes = ['image/jpeg', 'image/png', 'image/webp'] as const
 export const photoUploadQuery = z
   .object({
     /** The order the photo belongs to (the item's order when only item_id is given). */
-    order_id: id.optional(),
+    order_id: ref('order').optional(),
     /** The item being inspected (must belong to order_id when both are given). */
-    item_id: id.optional(),
+    item_id: ref('item').optional(),
   })
   .refine((q) => q.order_id !== undefined || q.item_id !== undefined, { error: '请指定照片所属的订单或物品' });
 
@@ -141,7 +141,7 @@ export type PhotoUploadData = z.infer<typeof photoUploadData>;
 export const recordingMimeTypes = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
 
 export const recordingListQuery = pageQuery.extend({
-  order_id: id.optional(),
+  order_id: ref('order').optional(),
   order_no: z.string().trim().max(32, { error: '订单号不能超过32个字符' }).optional().transform((v) => v || undefined),
   kind: z.enum(['unboxing', 'inspection', 'packing'], { error: '录像类型不正确' }).optional(),
 });
@@ -174,7 +174,7 @@ export type CertificateVerifyData = z.infer<typeof certificateVerifyData>;
 
 /** Unbind a tag code (named: the web form validates the reason with it). */
 export const codeUnbindBody = z.object({
-  id,
+  id: ref('code_binding'),
   reason: z.string({ error: '请填写解绑原因' }).trim().min(1, { error: '请填写解绑原因' }).max(200, { error: '解绑原因不能超过200个字' }),
 });
 
@@ -191,7 +191,7 @@ export const inspectionApi = {
     method: 'POST',
     path: '/warehouse/v1/Code/bind',
     summary: 'Bind a scanned tag code to a passed item; when every passed item is bound the order moves passed → bound',
-    body: z.object({ item_id: id, code: tagCode }),
+    body: z.object({ item_id: ref('item'), code: tagCode }),
     data: codeBindData,
   }),
   codeUnbind: endpoint({

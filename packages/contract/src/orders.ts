@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDay, endpoint, id, isoTime, mobile, pageQuery, paged } from './common';
+import { calendarDay, endpoint, isoTime, mobile, pageQuery, paged, ref, refTo } from './common';
 import { orderStatusValues } from './orderStatus';
 
 /** A calendar day in China time, YYYY-MM-DD (the shared rule of common.ts). */
@@ -10,12 +10,12 @@ const optText = (max: number, label: string) => z.string().trim().max(max, { err
 /** Filters of the order list (merchant and service centre) and its Excel export. */
 export const orderFilterQuery = z.object({
   order_no: optText(32, '订单号'),
-  platform_order_id: optText(64, '平台订单号'),
+  platform_order_id: refTo('platform_order', optText(64, '平台订单号')),
   /** Inbound or outbound waybill. */
   waybill: optText(40, '运单号'),
   status: z.enum(orderStatusValues, { error: '订单状态不正确' }).optional(),
-  category_id: id.optional(),
-  shop_id: id.optional(),
+  category_id: ref('category').optional(),
+  shop_id: ref('shop').optional(),
   /** Created from this day (China time), inclusive. */
   start_date: dayString.optional(),
   /** Created until this day, inclusive. */
@@ -31,7 +31,7 @@ export type OrderListQuery = z.input<typeof orderListQuery>;
 /** Filters of the service centre's order list (订单查询) and its export: the shared ones plus the merchant. */
 export const centerOrderFilterQuery = orderFilterQuery.extend({
   /** A merchant id from `/center/v1/Order/merchants`. */
-  merchant_id: id.optional(),
+  merchant_id: ref('merchant').optional(),
 });
 export const centerOrderListQuery = pageQuery.extend(centerOrderFilterQuery.shape);
 export type CenterOrderListQuery = z.input<typeof centerOrderListQuery>;
@@ -218,16 +218,16 @@ const money = (label: string) =>
 
 export const orderCreateItem = z.object({
   name: z.string({ error: '请输入物品名称' }).trim().min(1, { error: '请输入物品名称' }).max(50, { error: '物品名称不能超过50个字' }),
-  category_id: id,
+  category_id: ref('category'),
   weight: z.coerce.number({ error: '重量必须是数字' }).positive({ error: '重量必须大于0' }).max(100000, { error: '重量过大' }).optional(),
   declared_value: money('物品申报价值').optional(),
 });
 
 
 export const orderCreateBody = z.object({
-  centre_id: id,
-  shop_id: id.optional(),
-  platform_order_id: z.string().trim().max(64, { error: '平台订单号不能超过64个字符' }).regex(/^[A-Za-z0-9_-]*$/, { error: '平台订单号只能包含字母、数字、-和_' }).optional().transform((v) => v || undefined),
+  centre_id: ref('centre'),
+  shop_id: ref('shop').optional(),
+  platform_order_id: refTo('platform_order', z.string().trim().max(64, { error: '平台订单号不能超过64个字符' }).regex(/^[A-Za-z0-9_-]*$/, { error: '平台订单号只能包含字母、数字、-和_' }).optional().transform((v) => v || undefined)),
   /** Platform paid time (ISO); default now. */
   start_time: isoTime.optional(),
   /** The platform's latest ship time (ISO); default start_time + 48 h. */
@@ -269,11 +269,14 @@ export const orderSheet = z.object({
   status_text: z.string(),
 });
 
-const idList = z
+const idList = refTo(
+  'order',
+  z
   .string({ error: '请选择要打印的订单' })
   .trim()
   .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
-  .pipe(z.array(z.string().regex(/^\d{1,18}$/, { error: '订单编号格式不正确' })).min(1, { error: '请选择要打印的订单' }).max(100, { error: '一次最多打印100个订单' }));
+  .pipe(z.array(z.string().regex(/^\d{1,18}$/, { error: '订单编号格式不正确' })).min(1, { error: '请选择要打印的订单' }).max(100, { error: '一次最多打印100个订单' })),
+);
 
 /** Filters of the merchant's bind-code records (绑码记录) and their Excel export. */
 export const recordFilterQuery = z.object({
@@ -291,7 +294,7 @@ export const videoListQuery = pageQuery.extend({
   end_date: dayString.optional(),
 });
 
-const orderIdBody = z.object({ id });
+const orderIdBody = z.object({ id: ref('order') });
 
 function orderReadEndpoints(ns: 'merchant' | 'center' | 'warehouse', resource: 'Testing' | 'Order') {
   const list = resource === 'Testing' ? 'orderList' : 'list';
@@ -302,7 +305,7 @@ function orderReadEndpoints(ns: 'merchant' | 'center' | 'warehouse', resource: '
       method: 'GET',
       path: `/${ns}/v1/${resource}/${detail}`,
       summary: 'An order with items, events, inspection results, certificates, recordings and bound codes',
-      query: z.object({ id }),
+      query: z.object({ id: ref('order') }),
       data: orderDetailData,
     }),
   };
@@ -329,7 +332,7 @@ function centreOrderEndpoints<L extends z.ZodType, F extends z.ZodType>(ns: 'cen
 /** Filters of the warehouse's order list and export: the service centre's plus the intake batch. */
 export const warehouseOrderFilterQuery = centerOrderFilterQuery.extend({
   /** A batch id from `/warehouse/v1/Batch/list`. */
-  batch_id: id.optional(),
+  batch_id: ref('batch').optional(),
 });
 export const warehouseOrderListQuery = pageQuery.extend(warehouseOrderFilterQuery.shape);
 export type WarehouseOrderListQuery = z.input<typeof warehouseOrderListQuery>;
@@ -373,7 +376,7 @@ export const ordersApi = {
       method: 'GET',
       path: '/merchant/v1/Testing/video',
       summary: 'The recording file (HTTP Range requests → 206). Session headers, or the signed exp+sig of the url in videoList (for <video src>)',
-      query: z.object({ id, exp: z.coerce.number().int().optional(), sig: z.string().max(128).optional() }),
+      query: z.object({ id: ref('recording'), exp: z.coerce.number().int().optional(), sig: z.string().max(128).optional() }),
       data: z.unknown(),
     }),
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sessionData } from './auth';
-import { endpoint, id, pageQuery, paged } from './common';
+import { endpoint, pageQuery, paged, ref, refTo } from './common';
 
 /**
  * Doudian shops of a merchant (DOMAIN.md §3): OAuth authorisation, the shop list, and the paid
@@ -22,15 +22,21 @@ export function shopStatusLabel(v: string): string {
 }
 
 /** A platform shop id as the platform gives it (digits); numbers are accepted too. */
-export const platformShopId = z
+export const platformShopId = refTo(
+  'platform_shop',
+  z
   .union([z.string(), z.number()], { error: '请选择店铺' })
   .transform((v) => String(v).trim())
-  .pipe(z.string().min(1, { error: '请选择店铺' }).max(32, { error: '店铺编号不正确' }).regex(/^[\w-]+$/, { error: '店铺编号不正确' }));
+  .pipe(z.string().min(1, { error: '请选择店铺' }).max(32, { error: '店铺编号不正确' }).regex(/^[\w-]+$/, { error: '店铺编号不正确' })),
+);
 
-export const platformOrderId = z
+export const platformOrderId = refTo(
+  'platform_order',
+  z
   .union([z.string(), z.number()], { error: '平台订单号不正确' })
   .transform((v) => String(v).trim())
-  .pipe(z.string().min(1, { error: '平台订单号不能为空' }).max(40, { error: '平台订单号不正确' }).regex(/^[\w-]+$/, { error: '平台订单号不正确' }));
+  .pipe(z.string().min(1, { error: '平台订单号不能为空' }).max(40, { error: '平台订单号不正确' }).regex(/^[\w-]+$/, { error: '平台订单号不正确' })),
+);
 
 export const authorizeUrlData = z.object({
   /** Send the browser here (the platform's authorise page with app_key, state, redirect_uri). */
@@ -96,7 +102,7 @@ export const pullOrdersBody = z.object({
   /** The chosen platform orders; absent = every pending paid order of the shop. */
   order_ids: z.array(platformOrderId).min(1, { error: '请至少选择一个订单' }).max(100, { error: '一次最多提交100个订单' }).optional(),
   /** Inspection centre for the new orders; absent = the merchant's default centre. */
-  centre_id: id.optional(),
+  centre_id: ref('centre').optional(),
 });
 
 export const pullOrdersData = z.object({

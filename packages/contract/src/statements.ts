@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, id, isCalendarDay, pageQuery, paged } from './common';
+import { endpoint, isCalendarDay, pageQuery, paged, ref, refTo } from './common';
 import { ledgerRow, ledgerTypeLabel } from './fees';
 import { dayString } from './orders';
 
@@ -54,7 +54,7 @@ function checkPeriod(q: PeriodInput, ctx: z.RefinementCtx) {
   if (range && q.status) ctx.addIssue({ code: 'custom', message: '账单状态按月确认，按状态筛选时请选择月份', path: ['status'] });
 }
 
-const merchantFilter = id.optional();
+const merchantFilter = ref('merchant').optional();
 
 export const statementFilterQuery = z
   .object({
@@ -75,7 +75,7 @@ export const statementListQuery = z
 
 const detailShape = {
   ...periodShape,
-  merchant_id: z.union([z.string(), z.number()], { error: '请选择商家' }).transform((v) => String(v)).pipe(z.string().regex(/^\d{1,18}$/, { error: '商家编号格式不正确' })),
+  merchant_id: refTo('merchant', z.union([z.string(), z.number()], { error: '请选择商家' }).transform((v) => String(v)).pipe(z.string().regex(/^\d{1,18}$/, { error: '商家编号格式不正确' }))),
   type: z.enum(statementTypeValues, { error: '费用类型不正确' }).optional(),
 };
 export const statementDetailQuery = z

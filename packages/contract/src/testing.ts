@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, id, mobile, pageQuery, paged, smsCode } from './common';
+import { endpoint, mobile, pageQuery, paged, ref, smsCode } from './common';
 
 /** Testing authorisation status (authInfo.data.status_id). */
 export const testingAuthStatuses = [
@@ -143,7 +143,7 @@ export const adminMerchantApi = {
     method: 'POST',
     path: '/admin/v1/Merchant/status',
     summary: 'Enable (1) or disable (0) a merchant',
-    body: z.object({ id, status_id: statusFlag }),
+    body: z.object({ id: ref('merchant'), status_id: statusFlag }),
     data: z.object({ id: z.string(), status_id: z.number() }),
   }),
   review: endpoint({
@@ -152,7 +152,7 @@ export const adminMerchantApi = {
     summary: 'Approve (status_id 1) or reject (status_id 2, with reason) the testing authorisation',
     body: z
       .object({
-        id,
+        id: ref('merchant'),
         status_id: z.coerce.number({ error: '请选择审核结果' }).int().refine((v) => v === 1 || v === 2, { error: '审核结果只能是通过（1）或驳回（2）' }),
         reason: z.string().trim().max(200, { error: '驳回原因不能超过200个字' }).optional(),
       })
@@ -164,7 +164,7 @@ export const adminMerchantApi = {
     path: '/admin/v1/Merchant/topUp',
     summary: 'Top up a merchant balance (fen); the same idempotency_key books once',
     body: z.object({
-      id,
+      id: ref('merchant'),
       amount: z.coerce.number({ error: '请输入充值金额' }).int({ error: '充值金额以分为单位，必须是整数' }).min(1, { error: '充值金额必须大于0' }).max(100_000_000, { error: '单次充值不能超过100万元' }),
       idempotency_key: z.string({ error: '缺少请求编号，请刷新页面后重试' }).trim().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: '请求编号格式不正确，请刷新页面后重试' }),
       note: z.string().trim().max(200, { error: '备注不能超过200个字' }).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, id, pageQuery, paged } from './common';
+import { endpoint, pageQuery, paged, ref } from './common';
 import { dayString, orderDetailData, orderRow } from './orders';
 
 /**
@@ -69,7 +69,7 @@ export const batchFilterQuery = z.object({
   /** Opened until this day, inclusive. */
   end_date: dayString.optional(),
   /** An account id from Batch/operators. */
-  operator_id: id.optional(),
+  operator_id: ref('account').optional(),
 });
 export const batchListQuery = pageQuery.extend(batchFilterQuery.shape);
 export type BatchListQuery = z.input<typeof batchListQuery>;
@@ -110,7 +110,7 @@ const carrier = (what: string) =>
   z.string({ error: `请选择${what}快递公司` }).trim().min(1, { error: `请选择${what}快递公司` }).max(32, { error: '快递公司名称不能超过32个字' });
 const waybill = (what: string) => z.string({ error: `请输入${what}运单号` }).trim().regex(/^[A-Za-z0-9-]{6,32}$/, { error: `${what}运单号为6-32位字母或数字` });
 
-export const shipBody = z.object({ id, carrier: carrier('发货'), waybill: waybill('发货') });
+export const shipBody = z.object({ id: ref('order'), carrier: carrier('发货'), waybill: waybill('发货') });
 
 export const returnModes = [
   { value: 'post', label: '快递寄回' },
@@ -119,7 +119,7 @@ export const returnModes = [
 
 export const returnBody = z
   .object({
-    id,
+    id: ref('order'),
     mode: z.enum(['post', 'pickup'], { error: '请选择退回方式（快递寄回或商家自提）' }),
     carrier: z.string().trim().max(32, { error: '快递公司名称不能超过32个字' }).optional().transform((v) => v || undefined),
     waybill: z
@@ -152,7 +152,7 @@ export const warehouseApi = {
     method: 'POST',
     path: '/warehouse/v1/Intake/receive',
     summary: 'Receive the order (awaiting_arrival → received) into the open batch of the caller’s station (opened when none)',
-    body: z.object({ id }),
+    body: z.object({ id: ref('order') }),
     data: z.object({ order: orderRow, batch: batchRow }),
   }),
   batchList: endpoint({ method: 'GET', path: '/warehouse/v1/Batch/list', summary: 'Intake batches of the centre (filters, paginated, newest first)', query: batchListQuery, data: paged(batchRow) }),
@@ -169,9 +169,9 @@ export const warehouseApi = {
     summary: 'Accounts that opened batches at the centre (options of the operator filter)',
     data: z.array(z.object({ value: z.string(), label: z.string() })),
   }),
-  batchDetail: endpoint({ method: 'GET', path: '/warehouse/v1/Batch/detail', summary: 'A batch, counts by order status and its orders', query: z.object({ id }), data: batchDetailData }),
-  batchClose: endpoint({ method: 'POST', path: '/warehouse/v1/Batch/close', summary: 'Close an open batch; answers the rows of its batch-list print', body: z.object({ id }), data: batchPrintData }),
-  batchPrint: endpoint({ method: 'GET', path: '/warehouse/v1/Batch/print', summary: 'The rows of a batch-list print (reprint)', query: z.object({ id }), data: batchPrintData }),
+  batchDetail: endpoint({ method: 'GET', path: '/warehouse/v1/Batch/detail', summary: 'A batch, counts by order status and its orders', query: z.object({ id: ref('batch') }), data: batchDetailData }),
+  batchClose: endpoint({ method: 'POST', path: '/warehouse/v1/Batch/close', summary: 'Close an open batch; answers the rows of its batch-list print', body: z.object({ id: ref('batch') }), data: batchPrintData }),
+  batchPrint: endpoint({ method: 'GET', path: '/warehouse/v1/Batch/print', summary: 'The rows of a batch-list print (reprint)', query: z.object({ id: ref('batch') }), data: batchPrintData }),
   orderShip: endpoint({
     method: 'POST',
     path: '/warehouse/v1/Order/ship',

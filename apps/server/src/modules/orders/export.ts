@@ -8,6 +8,15 @@ export interface SheetColumn<T> {
 }
 
 /**
+ * A cell's text as data, never a formula: text a user typed (a buyer name, a remark) that starts
+ * like a formula (= + - @, tab, CR) gets a leading ' so a spreadsheet shows it instead of running
+ * it when the cell is edited or the sheet is saved as CSV (OWASP "CSV injection"). Numbers stay numbers.
+ */
+export function asText(v: string | number | null): string | number | null {
+  return typeof v === 'string' && /^[=+@\t\r]|^-./.test(v) ? `'${v}` : v;
+}
+
+/**
  * Builds the whole .xlsx (exceljs streaming writer, no shared strings) before anything is sent: a
  * query that fails half-way answers the error envelope, never a 200 with a cut-off file, and the
  * download carries its Content-Length. Exports are bounded (at most 10000 rows or one period).
@@ -27,7 +36,7 @@ export async function xlsxFile<T>(sheetName: string, columns: SheetColumn<T>[], 
     const ws = wb.addWorksheet(sheetName);
     ws.columns = columns.map((c) => ({ header: c.header, width: c.width }));
     ws.getRow(1).font = { bold: true };
-    for await (const row of rows) ws.addRow(columns.map((c) => c.value(row))).commit();
+    for await (const row of rows) ws.addRow(columns.map((c) => asText(c.value(row)))).commit();
     ws.commit();
     await wb.commit();
     await ended;
