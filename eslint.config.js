@@ -3,6 +3,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Boundaries. A web feature uses another feature only through its index.ts (one regex per folder
+// depth, since the rule sees the import as written); route tables in src/portals import pages
+// directly for code splitting.
+const otherFeatureInside = (depth) => ({
+  regex: `^${'\\.\\./'.repeat(depth)}[^./][^/]*/.+`,
+  message: 'Import another web feature through its index.ts (features/<name>), not its files.',
+});
+const featureDepths = [1, 2, 3, 4];
+const appsPattern = { regex: '(^|/)apps/|^@gemqc/(server|web)$', message: 'Packages import nothing of the apps.' };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.d.ts', 'test-results/**', 'bench/out/**'] },
   js.configs.recommended,
@@ -35,5 +45,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  ...featureDepths.map((depth) => ({
+    files: [`apps/web/src/features/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatureInside(depth)] }] },
+  })),
+  {
+    files: ['packages/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [appsPattern] }] },
   },
 );

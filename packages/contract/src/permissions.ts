@@ -9,6 +9,7 @@ export const permissionKeys = [
   'merchant.order.create',
   'merchant.order.cancel',
   'merchant.order.print',
+  'merchant.order.intercept',
   'merchant.video.view',
   'merchant.code.view',
   'merchant.report.view',

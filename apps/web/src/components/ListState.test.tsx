@@ -5,7 +5,7 @@ import { Form, Input, Table } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router';
 import { ApiError } from '../lib/request';
 import { toUrlParams } from '../lib/listQuery';
-import { installDomShims } from '../features/orders/test-utils';
+import { installDomShims } from '../test/utils';
 import { FilterForm } from './FilterForm';
 import { ListError, listTotal, useListTable } from './ListState';
 import { useFilteredList } from './useFilteredList';

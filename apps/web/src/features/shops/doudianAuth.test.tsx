@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { installDomShims, stubApi } from '../orders/test-utils';
+import { installDomShims, stubApi } from '../../test/utils';
 import DoudianAuthPage from './pages/DoudianAuthPage';
 
 // The success toast is static (it must outlive this page's antd root, which unmounts on the way home).

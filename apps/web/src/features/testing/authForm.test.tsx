@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { installDomShims, renderAt, stubApi } from '../orders/test-utils';
+import { installDomShims, renderAt, stubApi } from '../../test/utils';
 import CheckInfoPage from './pages/CheckInfoPage';
 
 const AUTH = '/merchant/v1/Testing/authInfo';

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { installDomShims, renderAt, stubApi, type Answer } from '../orders/test-utils';
+import { installDomShims, renderAt, stubApi, type Answer } from '../../test/utils';
 import { useTagsViewStore } from '../../app/stores/tagsView';
 import CheckOrderPage from './pages/CheckOrderPage';
 

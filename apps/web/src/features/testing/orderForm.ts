@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import type { OrderCreateBody } from '@gemqc/contract';
-import { yuanToFen } from '../finance/money';
+import { yuanToFen } from '../../lib/money';
 
 export interface OrderItemValues {
   name?: string;
@@ -29,7 +29,7 @@ const s = (v: string | undefined) => (v ?? '').trim();
 /** Form values → orderCreate body: yuan → fen, trimmed text, shop fields only for shop orders. */
 export function toCreateBody(v: OrderFormValues): OrderCreateBody {
   const items = (v.items ?? []).map((it) => {
-    const fen = yuanToFen(it.value ?? null);
+    const fen = yuanToFen(it.value ?? null, { roundNumbers: true });
     return {
       name: s(it.name),
       category_id: it.category_id ?? '',

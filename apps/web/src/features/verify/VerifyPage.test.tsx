@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { isPublicPath, resolveNavigation } from '../../app/guard';
 import { setLanguage } from '../../i18n';
-import { installDomShims, renderAt, stubApi } from '../orders/test-utils';
+import { installDomShims, renderAt, stubApi } from '../../test/utils';
 import VerifyPage from './pages/VerifyPage';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { BatchPrintData } from '@gemqc/contract';
 import type { Template, TemplateItem } from '@gemqc/label-designer';
-import { fixedText } from '../print/templateText';
+import { fixedText } from '../print';
 
 /**
  * The batch list (批次清单) printed when a batch closes, used when the centre has no default

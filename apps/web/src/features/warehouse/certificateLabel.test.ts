@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeParseTemplate } from '@gemqc/label-designer';
 import { certificateLabelTemplate, labelledItems, toLabelRow } from './certificateLabel';
-import { item, now, scanData } from './test-fixtures';
+import { item, now, scanData } from '../../test/warehouseFixtures';
 
 const cert = { id: 'c1', certificate_no: 'GZPY2611220001', item_id: '21', conclusion: '翡翠（A货）', fields: {}, issued_at: '2026-11-22T10:00:00.000Z', verify_code: 'V8K2M9Q4', verify_url: '/verify/V8K2M9Q4' };
 

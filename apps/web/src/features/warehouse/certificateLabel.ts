@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { IntakeScanData } from '@gemqc/contract';
 import type { DataRow, Template, TemplateItem } from '@gemqc/label-designer';
-import { fixedText } from '../print/templateText';
+import { fixedText } from '../print';
 
 /**
  * The certificate label (证书标签) stuck on a passed item after its tag is bound: printed with the

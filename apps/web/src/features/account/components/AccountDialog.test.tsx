@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { installDomShims, stubApi } from '../../orders/test-utils';
+import { installDomShims, stubApi } from '../../../test/utils';
 import { useUserStore } from '../../../app/stores/user';
 import { AccountDialog } from './AccountDialog';
 

@@ -3,7 +3,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { SubAccount } from '@gemqc/contract';
-import { installDomShims, stubApi, type Answer } from '../../orders/test-utils';
+import { installDomShims, stubApi, type Answer } from '../../../test/utils';
 import { AccountList } from './AccountList';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { CenterAlerts } from '@gemqc/contract';
 import { useCenterAlerts } from '../api';
 import { countdown } from '../../../lib/time';
-import { CENTER_PATHS } from '../../centerOrders/paths';
+import { CENTER_PATHS } from '../../centerOrders';
 import { InterceptionBanners } from '../../interception';
 
 /** Intercepted orders listed before 展开 (the banners sit above every page: they stay short). */

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen } from '@testing-library/react';
-import { installDomShims, renderAt, stubApi } from '../../orders/test-utils';
-import { orderRow, scanData } from '../../warehouse/test-fixtures';
+import { installDomShims, renderAt, stubApi } from '../../../test/utils';
+import { orderRow, scanData } from '../../../test/warehouseFixtures';
 import { OrderPortalContext, useCenterOrderDetail } from '../api';
 import { CenterFilterForm } from './CenterFilterForm';
 import { OrderDetailView } from './OrderDetailView';

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderRow } from '@gemqc/contract';
-import { installDomShims, renderAt, stubApi } from '../../orders/test-utils';
+import { installDomShims, renderAt, stubApi } from '../../../test/utils';
 import CenterOrderListPage, { rowClass } from './CenterOrderListPage';
 import CenterOrderDetailPage from './CenterOrderDetailPage';
 

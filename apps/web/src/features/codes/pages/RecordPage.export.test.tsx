@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { setUi } from '../../../lib/ui';
 import { catchDownloads, fakeMessages, stubFetchWithFiles, urlsTo } from '../../../test/downloads';
-import { installDomShims, renderAt } from '../../orders/test-utils';
+import { installDomShims, renderAt } from '../../../test/utils';
 import RecordPage from './RecordPage';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { installDomShims, renderAt, stubApi } from '../../orders/test-utils';
+import { installDomShims, renderAt, stubApi } from '../../../test/utils';
 import RecordPage from './RecordPage';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { CentreApplicationRow } from '@gemqc/contract';
-import { installDomShims, renderAt, stubApi, type Answer } from '../../orders/test-utils';
+import { installDomShims, renderAt, stubApi, type Answer } from '../../../test/utils';
 import MerchantListPage from '../pages/MerchantListPage';
 
 // antd renders slowly on a busy shared machine: give findBy/waitFor more than the default second

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import type { AdminMerchantRow } from '@gemqc/contract';
-import { installDomShims, renderAt, stubApi } from '../../orders/test-utils';
+import { installDomShims, renderAt, stubApi } from '../../../test/utils';
 import { TopUpModal } from './TopUpModal';
 import { ReviewDrawer } from './ReviewDrawer';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { installDomShims, stubApi, type Answer } from '../../orders/test-utils';
+import { installDomShims, stubApi, type Answer } from '../../../test/utils';
 import MerchantListPage from './MerchantListPage';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminMerchantRow } from '@gemqc/contract';
-import { installDomShims, renderAt, stubApi } from '../../orders/test-utils';
+import { installDomShims, renderAt, stubApi } from '../../../test/utils';
 import MerchantListPage from './MerchantListPage';
 
 // antd renders slowly on a busy shared machine: give findBy/waitFor more than the default second

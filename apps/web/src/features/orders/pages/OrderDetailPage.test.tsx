@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import type { OrderDetail } from '@gemqc/contract';
-import { installDomShims, renderAt, stubApi } from '../test-utils';
+import { installDomShims, renderAt, stubApi } from '../../../test/utils';
 import OrderDetailPage from './OrderDetailPage';
 
 configure({ asyncUtilTimeout: 5000 });

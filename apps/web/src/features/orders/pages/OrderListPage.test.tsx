@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { installDomShims, renderAt, stubApi } from '../test-utils';
+import { installDomShims, renderAt, stubApi } from '../../../test/utils';
 import OrderListPage from './OrderListPage';
 
 const LIST = '/merchant/v1/Testing/orderList';

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { DailyReportDay } from '@gemqc/contract';
-import { installDomShims } from '../../orders/test-utils';
+import { installDomShims } from '../../../test/utils';
 import { DailyReportTable, clampRange } from './DailyReport';
 
 const day = (date: string, over: Partial<DailyReportDay> = {}): DailyReportDay => ({

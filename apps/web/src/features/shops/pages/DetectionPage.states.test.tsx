@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import type { PendingOrder, ShopItem } from '@gemqc/contract';
-import { installDomShims, renderAt, stubApi, type Answer } from '../../orders/test-utils';
+import { installDomShims, renderAt, stubApi, type Answer } from '../../../test/utils';
 import DetectionPage from './DetectionPage';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import type { PendingOrder, ShopItem } from '@gemqc/contract';
 import { listTotal, useListTable, type ListSource } from '../../../components/ListState';
-import { formatFen } from '../../finance/money';
+import { formatFen } from '../../../lib/money';
 import { ORDER_PATHS, useMt } from '../../orders';
 import { useStations } from '../../testing';
 import { useShops, usePendingOrders, usePullOrders } from '../api';

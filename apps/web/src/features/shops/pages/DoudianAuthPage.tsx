@@ -8,7 +8,7 @@ import { getToken } from '../../../lib/storage';
 import { uiStatic } from '../../../lib/ui';
 import { AntdRoot } from '../../../layout/AntdRoot';
 import { loadSelectOptions } from '../../auth';
-import { useMt } from '../../orders/i18n';
+import { useMt } from '../../orders';
 import { completeShopAuth, readAuthParams } from '../authCallback';
 
 export const AUTHORIZATION_PATH = '/trader/traderAuthorization';

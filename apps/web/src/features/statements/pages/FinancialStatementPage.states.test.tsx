@@ -5,7 +5,7 @@ import { App } from 'antd';
 import { chinaNow } from '../../../lib/chinaTime';
 import type { UserInfo } from '@gemqc/contract';
 import { useUserStore } from '../../../app/stores/user';
-import { installDomShims, stubApi, type Answer } from '../../orders/test-utils';
+import { installDomShims, stubApi, type Answer } from '../../../test/utils';
 import FinancialStatementPage from './FinancialStatementPage';
 
 vi.mock('../../reports', () => ({ EChart: ({ testId }: { testId?: string }) => <div data-testid={testId} /> }));

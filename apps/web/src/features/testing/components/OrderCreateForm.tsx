@@ -7,7 +7,7 @@ import { mobile, orderCreateBody, orderCreateItem } from '@gemqc/contract';
 import { useUserStore } from '../../../app/stores/user';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
-import { formatFen, yuanToFen } from '../../finance/money';
+import { formatFen, yuanToFen } from '../../../lib/money';
 import { useCreateOrder, useMt, zodRule } from '../../orders';
 import { useShops } from '../../shops';
 import { useStations } from '../api';
@@ -27,7 +27,7 @@ export function OrderCreateForm({ authStatus }: { authStatus: number }) {
   const create = useCreateOrder();
   const source = Form.useWatch('source', form);
   const items = Form.useWatch('items', form);
-  const totalFen = (items ?? []).reduce((sum, it) => sum + (yuanToFen(it?.value ?? null) ?? 0), 0);
+  const totalFen = (items ?? []).reduce((sum, it) => sum + (yuanToFen(it?.value ?? null, { roundNumbers: true }) ?? 0), 0);
   const myCentre = useUserStore((s) => s.centerInfo?.id);
 
   // The merchant's own centre (else the first one) is preselected once the list arrives.
@@ -146,7 +146,7 @@ export function OrderCreateForm({ authStatus }: { authStatus: number }) {
                       rules={[
                         {
                           validator: (_r, v: number | string | null | undefined) =>
-                            v === undefined || v === null || v === '' || (yuanToFen(v) ?? -1) >= 0 ? Promise.resolve() : Promise.reject(new Error(t('testing.valueInvalid'))),
+                            v === undefined || v === null || v === '' || (yuanToFen(v, { roundNumbers: true }) ?? -1) >= 0 ? Promise.resolve() : Promise.reject(new Error(t('testing.valueInvalid'))),
                         },
                       ]}
                     >

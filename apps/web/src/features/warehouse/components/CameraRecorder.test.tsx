@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { installDomShims } from '../../orders/test-utils';
+import { installDomShims } from '../../../test/utils';
 import { setUi } from '../../../lib/ui';
-import { fakeUi } from '../test-fixtures';
+import { fakeUi } from '../../../test/warehouseFixtures';
 import { CameraRecorder } from './CameraRecorder';
 
 configure({ asyncUtilTimeout: 5000 });

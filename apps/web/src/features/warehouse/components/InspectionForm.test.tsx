@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { IntakeScanData } from '@gemqc/contract';
-import { installDomShims, renderAt, stubApi } from '../../orders/test-utils';
+import { installDomShims, renderAt, stubApi } from '../../../test/utils';
 import { setUi } from '../../../lib/ui';
-import { bodiesOf, fakeUi, item, signInOwner } from '../test-fixtures';
+import { bodiesOf, fakeUi, item, signInOwner } from '../../../test/warehouseFixtures';
 import { InspectionForm } from './InspectionForm';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -2,8 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { setUi } from '../../../lib/ui';
 import { catchDownloads, fakeMessages, stubFetchWithFiles, urlsTo } from '../../../test/downloads';
-import { installDomShims, renderAt } from '../../orders/test-utils';
-import { batchRow, signInOwner } from '../test-fixtures';
+import { installDomShims, renderAt } from '../../../test/utils';
+import { batchRow, signInOwner } from '../../../test/warehouseFixtures';
 import LotListPage from './LotListPage';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { installDomShims, renderAt, stubApi, type Answer } from '../../orders/test-utils';
+import { installDomShims, renderAt, stubApi, type Answer } from '../../../test/utils';
 import { setUi } from '../../../lib/ui';
-import { batchRow, bodiesOf, fakeUi, now, orderRow, signInOwner } from '../test-fixtures';
+import { batchRow, bodiesOf, fakeUi, now, orderRow, signInOwner } from '../../../test/warehouseFixtures';
 import LotListPage from './LotListPage';
 
 configure({ asyncUtilTimeout: 5000 });

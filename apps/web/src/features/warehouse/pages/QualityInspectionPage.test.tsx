@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installDomShims, renderAt, stubApi } from '../../orders/test-utils';
+import { installDomShims, renderAt, stubApi } from '../../../test/utils';
 import { setUi } from '../../../lib/ui';
-import { batchRow, bodiesOf, fakeUi, item, scanData, signInOwner } from '../test-fixtures';
+import { batchRow, bodiesOf, fakeUi, item, scanData, signInOwner } from '../../../test/warehouseFixtures';
 import QualityInspectionPage from './QualityInspectionPage';
 
 configure({ asyncUtilTimeout: 5000 });

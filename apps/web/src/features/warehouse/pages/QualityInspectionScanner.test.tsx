@@ -7,9 +7,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IntakeScanData } from '@gemqc/contract';
-import { installDomShims, renderAt, stubApi, type Answer } from '../../orders/test-utils';
+import { installDomShims, renderAt, stubApi, type Answer } from '../../../test/utils';
 import { setUi } from '../../../lib/ui';
-import { batchRow, bodiesOf, fakeUi, item, now, scanData, signInOwner } from '../test-fixtures';
+import { batchRow, bodiesOf, fakeUi, item, now, scanData, signInOwner } from '../../../test/warehouseFixtures';
 import { WAREHOUSE_PREFS } from '../prefs';
 import QualityInspectionPage from './QualityInspectionPage';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { installDomShims, renderAt, stubApi, type Answer } from '../../orders/test-utils';
-import { batchRow, now, orderRow, scanData, signInOwner } from '../test-fixtures';
+import { installDomShims, renderAt, stubApi, type Answer } from '../../../test/utils';
+import { batchRow, now, orderRow, scanData, signInOwner } from '../../../test/warehouseFixtures';
 import WarehouseOrderListPage from './WarehouseOrderListPage';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,7 +1,7 @@
 import type { BatchRow, IntakeScanData, OrderRow } from '@gemqc/contract';
 import { vi } from 'vitest';
-import { useUserStore } from '../../app/stores/user';
-import { setUi, type ConfirmOptions } from '../../lib/ui';
+import { useUserStore } from '../app/stores/user';
+import { setUi, type ConfirmOptions } from '../lib/ui';
 
 export const now = new Date();
 
