@@ -9,7 +9,7 @@ import { useSaveTemplate, useSetDefaultTemplate, useTemplateDetail, useTemplateF
 import { useTt } from '../i18n';
 import { templatePaths } from '../paths';
 import { clearDraft, readDraft, writeDraft, type TemplateDraft } from '../draft';
-import { sendRawFile } from '../../warehouse/upload';
+import { sendRawFile } from '../../../lib/upload';
 import { FieldList } from './FieldList';
 import { PrintFallbackModal } from './PrintFallbackModal';
 

@@ -1,0 +1,59 @@
+import { ApiError, buildUrl, refusal, reloginMark, SUCCESS_CODES } from './request';
+import { getToken } from './storage';
+import { ui } from './ui';
+import i18n from '../i18n';
+
+type QueryValues = Parameters<typeof buildUrl>[1];
+
+/**
+ * Sends a file as the raw request body of an upload endpoint with XMLHttpRequest, which reports
+ * upload progress (fetch does not). A refusal is shown (403: the re-login dialog) and rejects; `failed`
+ * is the text when the answer carries no message. An aborted `signal` stops the upload (rejects
+ * silently).
+ */
+export function sendRawFile<T>(
+  path: string,
+  query: QueryValues,
+  file: Blob,
+  mime: string,
+  onProgress: (percent: number) => void,
+  failed: string,
+  signal?: AbortSignal,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const mark = reloginMark();
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path, query));
+    const token = getToken();
+    if (token) {
+      xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      xhr.setRequestHeader('token', token);
+    }
+    xhr.setRequestHeader('Content-Type', mime);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(Math.min(99, Math.round((e.loaded / e.total) * 100)));
+    };
+    xhr.onerror = () => {
+      ui().message.error(i18n.t('request.networkToast'), 5);
+      reject(new ApiError(i18n.t('request.networkError'), null, true));
+    };
+    xhr.onabort = () => reject(new ApiError(failed, null, true));
+    xhr.onload = () => {
+      let env: { code?: number; msg?: string; data?: unknown } = {};
+      try {
+        env = JSON.parse(xhr.responseText) as typeof env;
+      } catch {
+        /* not JSON */
+      }
+      if (typeof env.code === 'number' && SUCCESS_CODES.includes(env.code)) {
+        onProgress(100);
+        resolve(env.data as T);
+        return;
+      }
+      reject(refusal(env, mark, failed));
+    };
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(file);
+  });
+}
