@@ -1,5 +1,5 @@
 import { DOUDIAN_PUSH_PATH, interceptionApi as api } from '@gemqc/contract';
-import { defineRoutes } from '../../platform/route';
+import { accessExtensions, defineRoutes } from '../../platform/route';
 import { actorOf } from '../orders/actor';
 import * as service from './service';
 
@@ -18,6 +18,7 @@ export default defineRoutes((r) => {
           summary: 'Doudian message push (refund / after-sale messages): headers app-id, event-sign, sign-method; body [{tag, msg_id, data}]',
           description: 'Signed by the platform: event-sign = hex MD5 (or HMAC-SHA256 keyed by the app secret when sign-method is hmac-sha256) of app_key + body + app_secret. Answers {"code":0,"msg":"success"}; a bad signature answers 401.',
           tags: ['public'],
+          ...accessExtensions('public', null),
         },
       },
       async (req, reply) => {
@@ -31,32 +32,32 @@ export default defineRoutes((r) => {
 
   // ---- service centre
   r.route(api.centerIntercept, { auth: ['base'], permission: 'center.order.intercept' }, async ({ deps, session, body, now }) =>
-    service.interceptAtCentre(deps.db, { centreId: session.centreId!, orderId: Number(body.id), reason: body.reason, actor: await actorOf(deps.db, session), now }),
+    service.interceptAtCentre(deps.db, { centreId: session.centreId, orderId: Number(body.id), reason: body.reason, actor: await actorOf(deps.db, session), now }),
   );
-  r.route(api.centerRequests, { auth: ['base'], permission: 'center.order.intercept' }, ({ deps, session }) => service.pendingRequests(deps.db, session.centreId!));
+  r.route(api.centerRequests, { auth: ['base'], permission: 'center.order.intercept' }, ({ deps, session }) => service.pendingRequests(deps.db, session.centreId));
   r.route(api.centerConfirm, { auth: ['base'], permission: 'center.order.intercept' }, async ({ deps, session, body, now }) =>
-    service.confirmRequest(deps.db, { centreId: session.centreId!, requestId: Number(body.id), actor: await actorOf(deps.db, session), now }),
+    service.confirmRequest(deps.db, { centreId: session.centreId, requestId: Number(body.id), actor: await actorOf(deps.db, session), now }),
   );
   r.route(api.centerReject, { auth: ['base'], permission: 'center.order.intercept' }, async ({ deps, session, body, now }) =>
-    service.rejectRequest(deps.db, { centreId: session.centreId!, requestId: Number(body.id), note: body.note, actor: await actorOf(deps.db, session), now }),
+    service.rejectRequest(deps.db, { centreId: session.centreId, requestId: Number(body.id), note: body.note, actor: await actorOf(deps.db, session), now }),
   );
   r.route(api.centerInterception, { auth: ['base'], permission: 'center.order.view' }, ({ deps, session, query, now }) =>
-    service.orderInterception(deps.db, Number(query.id), { centreId: session.centreId! }, now),
+    service.orderInterception(deps.db, Number(query.id), { centreId: session.centreId }, now),
   );
 
   // ---- merchant
   r.route(api.merchantRequest, { auth: ['trader'], permission: 'merchant.order.intercept' }, async ({ deps, session, body, now }) =>
-    service.requestInterception(deps.db, { merchantId: session.merchantId!, orderId: Number(body.id), reason: body.reason, actor: await actorOf(deps.db, session), now }),
+    service.requestInterception(deps.db, { merchantId: session.merchantId, orderId: Number(body.id), reason: body.reason, actor: await actorOf(deps.db, session), now }),
   );
   r.route(api.merchantInterception, { auth: ['trader'], permission: 'merchant.order.view' }, ({ deps, session, query, now }) =>
-    service.orderInterception(deps.db, Number(query.id), { merchantId: session.merchantId! }, now),
+    service.orderInterception(deps.db, Number(query.id), { merchantId: session.merchantId }, now),
   );
 
   // ---- warehouse
   r.route(api.warehouseQueue, { auth: ['qualityInspection'], permission: 'warehouse.ship' }, ({ deps, session, query, now }) =>
-    service.returnQueue(deps.db, session.centreId!, query, now),
+    service.returnQueue(deps.db, session.centreId, query, now),
   );
   r.route(api.warehouseInterception, { auth: ['qualityInspection'], permission: 'warehouse.order.view' }, ({ deps, session, query, now }) =>
-    service.orderInterception(deps.db, Number(query.id), { centreId: session.centreId! }, now),
+    service.orderInterception(deps.db, Number(query.id), { centreId: session.centreId }, now),
   );
 });

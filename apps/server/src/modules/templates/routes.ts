@@ -8,10 +8,10 @@ import { parseTemplateImageKey, uploadTemplateImage } from './images';
 import * as service from './service';
 
 /** Label templates for the warehouse and the service-centre portals (one centre each). */
-const portals: Record<TemplateNamespace, readonly UserType[]> = {
+const portals = {
   warehouse: ['qualityInspection'],
   center: ['base'],
-};
+} as const satisfies Record<TemplateNamespace, readonly UserType[]>;
 
 /** The web app's origin, for the sample verifyUrl. */
 function originOf(req: FastifyRequest): string {
@@ -38,7 +38,7 @@ export default defineRoutes((r) => {
     r.route(api.setDefault, { auth, permission: 'template.manage' }, ({ body, session, deps }) => service.setDefaultTemplate(deps.db, session, body.id));
     // the raw picture is the body (image/* bodies reach routes as a stream: see the inspection routes' parser)
     r.route(api.imageUpload, { auth, permission: 'template.manage' }, ({ session, deps, req }) =>
-      uploadTemplateImage(deps.storage, session.centreId!, { contentType: req.headers['content-type'], contentLength: contentLengthOf(req.headers['content-length']), body: req.body }),
+      uploadTemplateImage(deps.storage, session.centreId, { contentType: req.headers['content-type'], contentLength: contentLengthOf(req.headers['content-length']), body: req.body }),
     );
   }
   // public: C-Lodop loads the picture without a session; a key never changes its file, so it is cached for good
