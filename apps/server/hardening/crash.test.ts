@@ -76,8 +76,13 @@ async function managerToken(base: string, logFile: string): Promise<string> {
   const mobile = '13600000001';
   const sent = await post(`${base}/api/publics/v1/Sms/send`, null, { mobile });
   if (sent.code !== 1000) throw new Error(`SMS send: ${JSON.stringify(sent)}`);
-  const line = fs.readFileSync(logFile, 'utf8').split('\n').reverse().find((l) => l.includes(`"mobile":"${mobile}"`) && l.includes('sms_code'));
-  const code = /"sms_code":"(\d{6})"/.exec(line ?? '')?.[1];
+  // the child writes its log asynchronously: wait (up to 15 s) for the code's line to reach the file
+  let code: string | undefined;
+  for (const deadline = Date.now() + 15_000; !code && Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+    const line = fs.readFileSync(logFile, 'utf8').split('\n').reverse().find((l) => l.includes(`"mobile":"${mobile}"`) && l.includes('sms_code'));
+    code = /"sms_code":"(\d{6})"/.exec(line ?? '')?.[1];
+  }
+  if (!code) throw new Error('the SMS code never reached the server log');
   const login = await post(`${base}/api/admin/v1/login`, null, { mobile, verify_code: code });
   if (login.code !== 1000) throw new Error(`manager login: ${JSON.stringify(login)}`);
   return login.data.token as string;

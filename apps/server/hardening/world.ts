@@ -116,7 +116,14 @@ export async function buildWorld(): Promise<World> {
   // A centre application (the manager's to review): a pending one when the seed has one
   const [application] = await query<{ id: string }>(t, sql`select id::text from centres where status <> 1 order by id desc limit 1`);
 
-  const missing = Object.entries({ received, item, binding, recording, template, shop, feeRule }).filter(([, v]) => !v).map(([k]) => k);
+  // A's pending intercept request at X, on an order of its own (the matrix may confirm it, which intercepts that order)
+  const [atCentre] = await query<{ id: string }>(
+    t,
+    sql`select id::text from testing_orders where merchant_id = ${merchantA!.id} and centre_id = ${centreX!.id} and status in ('received', 'inspecting', 'passed', 'bound') and id <> ${received?.id ?? 0} and id not in (select order_id from order_items where id = ${item?.id ?? 0}) order by id limit 1`,
+  );
+  const interceptRequest = atCentre ? await ok<{ id: string }>(t, tokA, 'POST', '/api/merchant/v1/Testing/interceptRequest', { id: atCentre.id, reason: '硬化测试拦截申请' }) : undefined;
+
+  const missing = Object.entries({ received, item, binding, recording, template, shop, feeRule, interceptRequest }).filter(([, v]) => !v).map(([k]) => k);
   if (missing.length) throw new Error(`fixtures missing from the demo seed: ${missing.join(', ')}`);
 
   const byPortal = (url: string, m: string, w: string, c: string) => (portalOf(url) === 'merchant' ? m : portalOf(url) === 'warehouse' ? w : c);
@@ -137,6 +144,7 @@ export async function buildWorld(): Promise<World> {
     shop: () => shop!.id,
     platform_shop: () => shop!.shop_id,
     platform_order: () => 'HARDEN0001',
+    intercept_request: () => interceptRequest!.id,
   };
 
   // What only A's and X's users may see.

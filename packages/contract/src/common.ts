@@ -81,7 +81,7 @@ export const id = z.union([z.string(), z.number()]).transform((v) => String(v)).
  */
 export const refKinds = [
   'order', 'item', 'batch', 'recording', 'code_binding', 'merchant', 'account', 'role', 'template', 'fee_rule', 'centre_application',
-  'centre', 'category', 'shop', 'platform_shop', 'platform_order',
+  'centre', 'category', 'shop', 'platform_shop', 'platform_order', 'intercept_request',
 ] as const;
 export type RefKind = (typeof refKinds)[number];
 

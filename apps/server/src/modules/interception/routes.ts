@@ -18,7 +18,7 @@ export default defineRoutes((r) => {
           summary: 'Doudian message push (refund / after-sale messages): headers app-id, event-sign, sign-method; body [{tag, msg_id, data}]',
           description: 'Signed by the platform: event-sign = hex MD5 (or HMAC-SHA256 keyed by the app secret when sign-method is hmac-sha256) of app_key + body + app_secret. Answers {"code":0,"msg":"success"}; a bad signature answers 401.',
           tags: ['public'],
-          ...accessExtensions('public', null),
+          ...accessExtensions('public', null), // who may call it, as every operation of the document says
         },
       },
       async (req, reply) => {

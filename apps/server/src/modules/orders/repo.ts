@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, exists, fillPlaceholders, gte, inArray, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@gemqc/contract';
 import type { Db } from '../../db/client';
@@ -308,8 +309,12 @@ export function listOrdersQueries(db: Db, f: OrderFilter, page: ListPage, v: Bin
     .leftJoin(itemsOfOrder, sql`true`)
     .orderBy(...order);
   const estimate = sql`explain (format json) ${db.select({ id: testingOrders.id }).from(testingOrders).where(where)}`;
-  /** The name `page` is prepared under (per filter shape; the benchmark's raw run uses it too). */
-  const pageName = `gemqc_order_list_${listShape(f, page)}`;
+  /**
+   * The name `page` is prepared under (per filter shape; the benchmark's raw run uses it too): a
+   * digest of the shape, because PostgreSQL cuts names at 63 bytes and two long shapes sharing
+   * their first 63 bytes then collide on one connection ("prepared statement already exists").
+   */
+  const pageName = `gemqc_order_list_${createHash('sha256').update(listShape(f, page)).digest('hex').slice(0, 32)}`;
   return { rows, page: withCount, total, estimate, pageName };
 }
 
