@@ -216,6 +216,7 @@ test('a bound order ships with its outbound waybill; a failed one goes back to t
   await expect(bench.getByRole('heading', { name: failed.order_no })).toBeVisible();
   const ret = page.getByTestId('return-form');
   await ret.getByText('商家自提').click();
+  await ret.getByLabel('取件人').fill('王师傅');
   await ret.getByRole('button', { name: '确认退回' }).click();
   const ask = confirmDialog(page);
   await expect(ask).toContainText(`确认退回订单 ${failed.order_no}？`);

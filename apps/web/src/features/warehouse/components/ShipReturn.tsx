@@ -69,6 +69,7 @@ interface ReturnValues {
   mode: 'post' | 'pickup';
   carrier?: string;
   waybill?: string;
+  picked_up_by?: string;
 }
 
 /** 退回商家: by courier (carrier + waybill) or picked up by the merchant; asks before it returns. */
@@ -84,7 +85,7 @@ export function ReturnForm({ order, onDone }: { order: Order; onDone: () => void
     if (body.mode === 'pickup') {
       delete body.carrier;
       delete body.waybill;
-    }
+    } else delete body.picked_up_by;
     const parsed = returnBody.safeParse(body);
     if (!parsed.success) {
       form.setFields(parsed.error.issues.map((i) => ({ name: i.path[0] as keyof ReturnValues, errors: [i.message] })));
@@ -125,6 +126,11 @@ export function ReturnForm({ order, onDone }: { order: Order; onDone: () => void
             <Input ref={waybill} style={{ width: 220 }} aria-label={t('ret.waybill')} />
           </Form.Item>
         </>
+      )}
+      {mode === 'pickup' && (
+        <Form.Item name="picked_up_by" label={t('ret.pickedUpBy')} required>
+          <Input style={{ width: 160 }} maxLength={32} aria-label={t('ret.pickedUpBy')} />
+        </Form.Item>
       )}
       <Form.Item>
         <Button danger htmlType="submit" loading={ret.isPending}>

@@ -176,6 +176,7 @@ const enUS: Shape<typeof zhCN> = {
     modes: { post: 'Courier', pickup: 'Merchant pickup' },
     carrier: 'Return carrier',
     waybill: 'Return waybill',
+    pickedUpBy: 'Collected by',
     submit: 'Return',
     confirmTitle: 'Return order {{no}}?',
     confirmBody: 'A returned order can no longer ship to the buyer.',

@@ -174,6 +174,7 @@ const zhCN = {
     modes: { post: '快递寄回', pickup: '商家自提' },
     carrier: '退回快递公司',
     waybill: '退回运单号',
+    pickedUpBy: '取件人',
     submit: '确认退回',
     confirmTitle: '确认退回订单 {{no}}？',
     confirmBody: '退回后该订单不能再发货给买家。',
