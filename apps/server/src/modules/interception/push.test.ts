@@ -31,7 +31,7 @@ async function shopOrder(status: 'bound' | 'passed' | 'shipped' | 'awaiting_arri
 const statusOf = async (id: number) => (await one<{ status: string; intercept_reason: string }>(t.database.db, sql`select status, intercept_reason from testing_orders where id = ${id}`));
 const interceptEvents = async (id: number) =>
   all<{ actor_name: string; reason: string }>(t.database.db, sql`select actor_name, reason from order_events where order_id = ${id} and to_status = 'intercepted'`);
-const messagesOf = async (msgId: string) => all<{ outcome: string; order_id: string | null }>(t.database.db, sql`select outcome, order_id from platform_messages where msg_id = ${msgId}`);
+const messagesOf = async (msgId: string) => all<{ outcome: string; order_id: string | null }>(t.database.db, sql`select outcome, order_id::text as order_id from platform_messages where msg_id = ${msgId}`);
 const messageCount = async () => (await one<{ n: number }>(t.database.db, sql`select count(*)::int as n from platform_messages`)).n;
 
 beforeAll(async () => {
