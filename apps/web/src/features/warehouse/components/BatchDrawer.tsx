@@ -155,7 +155,14 @@ export function BatchDrawer({ id, onClose }: { id: string | null; onClose: () =>
                 { title: t('order.merchant'), dataIndex: 'merchant_name' },
                 { title: t('order.items'), dataIndex: 'item_names', render: (v: string, r) => `${v || '—'} (${r.item_count})` },
                 { title: t('order.inbound'), dataIndex: 'inbound_waybill', render: (v: string) => <span className="mono">{v || '—'}</span> },
-                { title: t('lot.receivedAt'), dataIndex: 'received_at', render: fmtDateTime },
+                // the latest scans first (the inspector looks for what was just received); the print keeps intake order
+                {
+                  title: t('lot.receivedAt'),
+                  dataIndex: 'received_at',
+                  render: fmtDateTime,
+                  defaultSortOrder: 'descend',
+                  sorter: (a, b) => (a.received_at ?? '').localeCompare(b.received_at ?? ''),
+                },
               ]}
             />
           </div>
