@@ -118,3 +118,35 @@ test('a Doudian refund intercepts the order: centre banner live, warehouse scan 
   await expect(merchant.getByTestId('interception-next-step')).toContainText('货品已快递寄回商家');
   await merchant.screenshot({ path: test.info().outputPath('4-merchant-returned.png'), fullPage: true });
 });
+
+test('a platform manager finds an order of any centre by its number and intercepts it with a reason', async ({ page }) => {
+  test.setTimeout(120_000);
+  const base = await sharedApiSession('base');
+  const list = await api<{ list: Row[] }>('GET', '/center/v1/Order/list?status=inspecting&page=1&page_size=100', { token: base.token });
+  const order = list.data.list.at(-1);
+  expect(order, 'the seed has orders under inspection at 广州番禺检测中心').toBeTruthy();
+  if (!order) return;
+
+  await loginViaApi(page, 'manage', { path: '/manage/intercept/order' });
+  await expect(page.getByRole('menuitem', { name: '订单拦截' })).toBeVisible();
+  await page.getByLabel('订单号 / 平台订单号 / 运单号').fill(order.order_no);
+  await page.getByLabel('订单号 / 平台订单号 / 运单号').press('Enter');
+  const row = page.getByTestId('manage-order-results').locator('.ant-table-row', { hasText: order.order_no });
+  await expect(row).toBeVisible({ timeout: SLOW });
+  await expect(row).toContainText('广州番禺检测中心');
+  await page.screenshot({ path: test.info().outputPath('manager-intercept.png'), fullPage: true });
+
+  await row.getByRole('button', { name: '拦截' }).click();
+  // a reason is required, with a sentence
+  await page.getByRole('dialog').getByRole('button', { name: '提交' }).click();
+  await expect(page.getByRole('dialog').getByText(/请填写拦截原因/)).toBeVisible();
+  await page.getByTestId('intercept-reason').fill('平台客服：买家投诉，暂停发货');
+  await page.getByRole('dialog').getByRole('button', { name: '提交' }).click();
+  await expect(toast(page, `订单 ${order.order_no} 已拦截`)).toBeVisible({ timeout: SLOW });
+  await expect(row.locator('.ant-tag', { hasText: '已拦截' })).toBeVisible({ timeout: SLOW });
+  await expect(row).toContainText('平台客服：买家投诉，暂停发货');
+
+  // the centre sees the reason on the order
+  const after = await api<{ list: Row[] }>('GET', `/center/v1/Order/list?order_no=${order.order_no}&page=1&page_size=10`, { token: base.token });
+  expect(after.data.list[0]?.status).toBe('intercepted');
+});

@@ -142,6 +142,26 @@ export const interceptionApi = {
     query: z.object({ id: orderId }),
     data: orderInterceptionData,
   }),
+  manageSearch: endpoint({
+    method: 'GET',
+    path: '/manage/v1/Order/search',
+    summary: 'Orders of any centre by order no, platform order id or waybill (the manager’s interception lookup), newest first, at most 20',
+    query: z.object({
+      keyword: z
+        .string({ error: '请输入订单号、平台订单号或运单号' })
+        .trim()
+        .min(4, { error: '请输入完整的订单号、平台订单号或运单号（至少4位）' })
+        .max(64, { error: '单号不能超过64位' }),
+    }),
+    data: z.array(orderRow),
+  }),
+  manageIntercept: endpoint({
+    method: 'POST',
+    path: '/manage/v1/Order/intercept',
+    summary: 'A platform manager intercepts an order of any centre (received … bound → intercepted) with a reason',
+    body: z.object({ id: orderId, reason: interceptReason }),
+    data: statusData,
+  }),
   warehouseQueue: endpoint({
     method: 'GET',
     path: '/warehouse/v1/Order/returnQueue',

@@ -32,3 +32,6 @@ export const SHIP_DEADLINE_HOURS = 48;
 
 /** The states in which the parcel still has to reach the buyer, so the ship deadline (and "overdue") applies. */
 export const shipPendingStatuses: readonly OrderStatus[] = ['created', 'awaiting_arrival', 'received', 'inspecting', 'passed', 'bound'];
+
+/** The states in which the goods are at the inspection centre: an interception is possible (and a cancel is not). */
+export const atCentreStatuses: readonly OrderStatus[] = ['received', 'inspecting', 'passed', 'bound'];

@@ -45,6 +45,7 @@ export const permissionKeys = [
   'admin.merchant.review',
   'admin.merchant.topup',
   'admin.centre.review',
+  'admin.order.intercept',
 ] as const;
 
 export type PermissionKey = (typeof permissionKeys)[number];

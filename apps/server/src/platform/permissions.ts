@@ -70,6 +70,7 @@ export const permissionCatalogue = {
     { key: 'admin.merchant.review', label: '审核检测授权', group: '商户' },
     { key: 'admin.merchant.topup', label: '商户充值', group: '商户' },
     { key: 'admin.centre.review', label: '审核服务中心入驻', group: '服务中心' },
+    { key: 'admin.order.intercept', label: '订单拦截', group: '订单' },
     { key: 'account.manage', label: '管理员账号', group: '账号' },
   ],
 } as const satisfies Record<UserType, readonly PermissionDef[]>;

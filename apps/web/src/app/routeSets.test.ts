@@ -61,7 +61,8 @@ describe('route sets by stored role', () => {
   });
 
   it('manager and service-centre sets', () => {
-    expect(table(routeSetForRole('manage'))).toEqual({ '/manage/order/list': ['商户列表', false] });
+    // the spec's 商户列表, and 订单拦截 (issue 17: managers intercept an order of any centre)
+    expect(table(routeSetForRole('manage'))).toEqual({ '/manage/order/list': ['商户列表', false], '/manage/intercept/order': ['订单拦截', false] });
     const b = allPaths(routeSetForRole('base'));
     for (const p of ['/base/order/list', '/base/order/detail', '/base/order/statistics', '/baseAccount/infoManage', '/baseAccount/childAccountManage', '/baseConfig/printer', '/baseConfig/testingFee']) {
       expect(b).toContain(p);

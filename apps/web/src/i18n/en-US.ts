@@ -80,6 +80,7 @@ const enUS: Messages = {
     testingFee: 'Testing fees',
     finance: 'Finance',
     financialStatement: 'Statements',
+    orderIntercept: 'Intercept an order',
     merchantList: 'Merchants',
     baseOrder: 'Orders',
     baseOrderList: 'Order search',

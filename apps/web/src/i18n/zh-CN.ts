@@ -75,6 +75,7 @@ const zhCN = {
     testingFee: '检测费配置',
     finance: '财务',
     financialStatement: '财务账单',
+    orderIntercept: '订单拦截',
     merchantList: '商户列表',
     baseOrder: '订单',
     baseOrderList: '订单查询',

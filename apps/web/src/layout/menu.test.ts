@@ -16,7 +16,10 @@ describe('sidebar menu', () => {
   it('a parent with one visible child shows the child at top level', () => {
     const menu = buildMenu(routeSetForRole('inspector'));
     expect(menu.map((m) => m.key)).toEqual(['/warehousing', '/qualityInspection', '/QIconfig', '/QIfinance/financialStatement']);
-    expect(buildMenu(routeSetForRole('manage'))).toEqual([{ key: '/manage/order/list', title: 'route.merchantList', icon: 'shop' }]);
+    expect(buildMenu(routeSetForRole('manage'))).toEqual([
+      { key: '/manage/order/list', title: 'route.merchantList', icon: 'shop' },
+      { key: '/manage/intercept/order', title: 'route.orderIntercept', icon: 'order' },
+    ]);
   });
   it('opens and highlights the current page', () => {
     const menu = buildMenu(routeSetForRole('base'));

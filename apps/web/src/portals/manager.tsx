@@ -8,4 +8,9 @@ export const managerRoutes: AppRoute[] = [
     redirect: '/manage/order/list',
     children: [{ path: 'list', title: 'route.merchantList', icon: 'shop', permission: 'admin.merchant.view', page: () => import('../features/merchantAdmin/pages/MerchantListPage') }],
   },
+  {
+    path: '/manage/intercept',
+    redirect: '/manage/intercept/order',
+    children: [{ path: 'order', title: 'route.orderIntercept', icon: 'order', permission: 'admin.order.intercept', page: () => import('../features/interception/pages/ManagerInterceptPage') }],
+  },
 ];

@@ -12,6 +12,7 @@ let base: ReturnType<typeof caller>; // 广州番禺 service centre
 let trader: ReturnType<typeof caller>; // 翠玉轩
 let other: ReturnType<typeof caller>; // 金福 (another merchant)
 let warehouse: ReturnType<typeof caller>; // 广州番禺 inspector
+let manager: ReturnType<typeof caller>; // platform manager
 
 const events = (id: number) =>
   all<{ to_status: string; actor_type: string; actor_name: string; reason: string }>(
@@ -26,6 +27,7 @@ beforeAll(async () => {
   trader = caller(t, await t.login('trader', '13800000001'));
   other = caller(t, await t.login('trader', '13800000002'));
   warehouse = caller(t, await t.login('qualityInspection', '13900000001'));
+  manager = caller(t, await t.login('manage', '13600000001'));
 });
 
 afterAll(async () => {
@@ -95,6 +97,44 @@ describe('manual interception', () => {
     expect(r.code).toBe(1000);
     const info = await trader.call(api.merchantInterception, { id });
     expect(info.data.requests[0]).toMatchObject({ status: 'rejected', decision_note: '已打包待发，买家已撤销退款' });
+    expect((await one<{ status: string }>(t.database.db, sql`select status from testing_orders where id = ${id}`)).status).toBe('bound');
+  });
+});
+
+describe('interception by a platform manager', () => {
+  it('finds an order of any centre by its number and intercepts it with a reason; the event names the manager', async () => {
+    const id = await orderIn(t.database.db, ids, 'bound');
+    const orderNo = (await one<{ order_no: string }>(t.database.db, sql`select order_no from testing_orders where id = ${id}`)).order_no;
+    const found = await manager.call(api.manageSearch, { keyword: orderNo.toLowerCase() });
+    expect(found.code).toBe(1000);
+    expect(found.data.map((o) => o.id)).toEqual([String(id)]);
+    expect(found.data[0]!.status).toBe('bound');
+
+    const r = await manager.call(api.manageIntercept, { id, reason: '平台客服：买家投诉，暂停发货' });
+    expect(r.code).toBe(1000);
+    expect(r.data.status).toBe('intercepted');
+    expect((await events(id)).at(-1)).toMatchObject({ to_status: 'intercepted', actor_type: 'manage', reason: '平台客服：买家投诉，暂停发货' });
+    // the merchant sees it on the order
+    expect((await trader.call(api.merchantInterception, { id })).data.next_step).not.toBe('');
+  });
+
+  it('an order that is not at a centre cannot be intercepted, with a sentence; a short keyword is refused', async () => {
+    const id = await orderIn(t.database.db, ids, 'awaiting_arrival');
+    const r = await manager.call(api.manageIntercept, { id, reason: '买家退款' });
+    expect(r.code).toBe(1001);
+    expect(r.msg).not.toBe('');
+    const short = await manager.call(api.manageSearch, { keyword: 'JC' });
+    expect(short.code).toBe(1001);
+    expect(short.msg).toMatch(/至少4位/);
+    expect((await manager.call(api.manageSearch, { keyword: 'NO-SUCH-ORDER' })).data).toEqual([]);
+  });
+
+  it('other portals may not use the manager’s endpoints', async () => {
+    const id = await orderIn(t.database.db, ids, 'bound');
+    for (const who of [base, trader, warehouse]) {
+      const r = await who.call(api.manageIntercept, { id, reason: '越权拦截' });
+      expect(r.code).toBe(403); // another portal's token
+    }
     expect((await one<{ status: string }>(t.database.db, sql`select status from testing_orders where id = ${id}`)).status).toBe('bound');
   });
 });

@@ -1,6 +1,7 @@
 import { DOUDIAN_PUSH_PATH, interceptionApi as api } from '@gemqc/contract';
 import { accessExtensions, defineRoutes } from '../../platform/route';
 import { actorOf } from '../orders/actor';
+import * as orders from '../orders/service';
 import * as service from './service';
 
 export default defineRoutes((r) => {
@@ -51,6 +52,12 @@ export default defineRoutes((r) => {
   );
   r.route(api.merchantInterception, { auth: ['trader'], permission: 'merchant.order.view' }, ({ deps, session, query, now }) =>
     service.orderInterception(deps.db, Number(query.id), { merchantId: session.merchantId }, now),
+  );
+
+  // ---- platform manager: any centre's order, found by its number
+  r.route(api.manageSearch, { auth: ['manage'], permission: 'admin.order.intercept' }, ({ deps, query, now }) => orders.ordersByNumber(deps.db, query.keyword, now));
+  r.route(api.manageIntercept, { auth: ['manage'], permission: 'admin.order.intercept' }, async ({ deps, session, body, now }) =>
+    service.interceptByManager(deps.db, { orderId: Number(body.id), reason: body.reason, actor: await actorOf(deps.db, session), now }),
   );
 
   // ---- warehouse

@@ -109,6 +109,12 @@ export async function interceptAtCentre(db: Db, a: { centreId: number; orderId: 
   return statusView(o);
 }
 
+/** A platform manager intercepts an order of any centre with a reason: the manager's decision, whatever the policy. */
+export async function interceptByManager(db: Db, a: { orderId: number; reason: string; actor: Actor; now: Date }): Promise<StatusData> {
+  const o = await interceptOrder(db, { orderId: a.orderId, reason: a.reason, actor: a.actor, now: a.now, ignorePolicy: true });
+  return statusView(o);
+}
+
 type RequestView = DataOf<typeof interceptionApi.merchantRequest>;
 const requestStatusText: Record<string, string> = { pending: '待服务中心确认', confirmed: '已确认拦截', rejected: '未拦截' };
 

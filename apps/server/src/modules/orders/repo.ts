@@ -410,6 +410,28 @@ export async function ordersByIds(db: Db, ids: number[], scope: Scope): Promise<
   return rows as OrderListRow[];
 }
 
+/**
+ * Orders of any tenant a number names: the order no, the platform order id or a waybill (the text
+ * as typed or upper-cased), newest first. Each of the four columns is indexed.
+ */
+export async function idsByNumber(db: Db, text: string, limit: number): Promise<number[]> {
+  const codes = [...new Set([text, text.toUpperCase()])];
+  const rows = await db
+    .select({ id: testingOrders.id })
+    .from(testingOrders)
+    .where(
+      or(
+        inArray(testingOrders.orderNo, codes),
+        eq(testingOrders.platformOrderId, text),
+        inArray(testingOrders.inboundWaybill, codes),
+        inArray(testingOrders.outboundWaybill, codes),
+      ),
+    )
+    .orderBy(desc(testingOrders.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 export async function orderHeader(db: Db, id: number, scope: Scope): Promise<OrderListRow | undefined> {
   const [row] = await ordersByIds(db, [id], scope);
   return row;

@@ -224,6 +224,13 @@ export async function listOrders(db: Db, scope: Scope, q: FilterQuery & { page: 
   return { list: rows.map((r) => toOrderRowView(r, now)), total, total_exact: totalExact, page: q.page, page_size: q.page_size, server_time: now.toISOString() };
 }
 
+/** Orders of every centre a number names (order no, platform order id, waybill), newest first: the manager's lookup. */
+export async function ordersByNumber(db: Db, text: string, now: Date): Promise<OrderRowView[]> {
+  const ids = await repo.idsByNumber(db, text, 20);
+  const rows = await orderRowViews(db, ids, {}, now);
+  return rows.sort((a, b) => Number(b.id) - Number(a.id));
+}
+
 /** Builds the URL of a recording (signed, so a <video> element can load it). */
 export type VideoUrlOf = (recordingId: number) => string;
 

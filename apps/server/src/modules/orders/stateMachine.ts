@@ -1,4 +1,4 @@
-import { orderStatusLabel, shipPendingStatuses, type OrderStatus } from '@gemqc/contract';
+import { atCentreStatuses, orderStatusLabel, shipPendingStatuses, type OrderStatus } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { BusinessError, NotFoundError } from '../../platform/errors';
 import * as repo from './repo';
@@ -72,7 +72,7 @@ export const actionOf: Record<OrderStatus, string> = {
 /** States in which the order still has to be shipped to the buyer: the deadline applies. */
 export { shipPendingStatuses };
 /** States in which the goods are at the centre (intercept applies). */
-export const atCentreStatuses: readonly OrderStatus[] = ['received', 'inspecting', 'passed', 'bound'];
+export { atCentreStatuses };
 
 export function findTransition(from: OrderStatus, to: OrderStatus): Transition | undefined {
   return transitions.find((t) => t.from === from && t.to === to);

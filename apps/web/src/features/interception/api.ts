@@ -47,6 +47,20 @@ export function useRequestInterception() {
   return useMutation({ mutationFn: (body: BodyOf<typeof api.merchantRequest>) => callApi(api.merchantRequest, { body }), onSuccess: () => void refresh() });
 }
 
+/** The manager's lookup: orders of every centre by order no, platform order id or waybill ('' asks nothing). */
+export function useManagerOrderSearch(keyword: string) {
+  return useQuery({
+    queryKey: ['interception', 'manage', 'search', keyword] as const,
+    queryFn: ({ signal }) => callApi(api.manageSearch, { query: { keyword }, signal }),
+    enabled: keyword !== '',
+  });
+}
+
+export function useManagerIntercept() {
+  const refresh = useRefreshOrders();
+  return useMutation({ mutationFn: (body: BodyOf<typeof api.manageIntercept>) => callApi(api.manageIntercept, { body }), onSuccess: () => void refresh() });
+}
+
 /** The warehouse's queue of intercepted orders to send back (refreshes every 30 s). */
 export function useReturnQueue(page: number, pageSize: number) {
   return useQuery({

@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Form, Input, List, Modal, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { interceptReason } from '@gemqc/contract';
+import { atCentreStatuses, interceptReason } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { useCenterIntercept, useConfirmRequest, useInterception, useRejectRequest, useRequestInterception, type InterceptionPortal } from '../api';
 import { useIt } from '../i18n';
 import '../interception.css';
 
-/** States in which the goods are at the centre: an interception is possible. */
-const AT_CENTRE = new Set(['received', 'inspecting', 'passed', 'bound']);
+const AT_CENTRE = new Set<string>(atCentreStatuses);
 const fmt = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
 const reasonRule = interceptReason;
 
 /** A reason (or note) asked in a modal; resolves on submit. */
-function ReasonModal({ open, title, hint, label, placeholder, loading, onOk, onCancel }: {
+export function ReasonModal({ open, title, hint, label, placeholder, loading, onOk, onCancel }: {
   open: boolean;
   title: string;
   hint?: string;
