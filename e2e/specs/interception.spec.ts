@@ -5,6 +5,7 @@
  * parcel is refused loudly (red block, alarm sound) with the reason and shipping it is refused; the
  * return by post from 拦截退回 moves it to 已退回 and the merchant sees it on the order.
  */
+import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DOUDIAN_PUSH_PATH } from '@gemqc/contract';
 import { newMsgId, refundCreatedData, REFUND_CREATED_TAG, sendPush } from '../../apps/server/src/integrations/doudian/push';
@@ -119,7 +120,7 @@ test('a Doudian refund intercepts the order: centre banner live, warehouse scan 
   await merchant.screenshot({ path: test.info().outputPath('4-merchant-returned.png'), fullPage: true });
 });
 
-test('a platform manager finds an order of any centre by its number and intercepts it with a reason', async ({ page }) => {
+test('a platform manager finds an order of any centre by its number and intercepts it with a reason; the merchant collects it with a signature photo', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const base = await sharedApiSession('base');
   const list = await api<{ list: Row[] }>('GET', '/center/v1/Order/list?status=inspecting&page=1&page_size=100', { token: base.token });
@@ -149,4 +150,20 @@ test('a platform manager finds an order of any centre by its number and intercep
   // the centre sees the reason on the order
   const after = await api<{ list: Row[] }>('GET', `/center/v1/Order/list?order_no=${order.order_no}&page=1&page_size=10`, { token: base.token });
   expect(after.data.list[0]?.status).toBe('intercepted');
+
+  // the merchant collects it at the warehouse: who, and a photo of the signature
+  const wh = await newPage(browser);
+  await loginViaApi(wh, 'qualityInspection', { path: '/warehousing/interceptReturn' });
+  await wh.getByTestId(`return-pickup-${order.order_no}`).click({ timeout: SLOW });
+  await wh.getByTestId('return-who').fill('李四');
+  const png = test.info().outputPath('signature.png');
+  fs.writeFileSync(png, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));
+  await wh.getByRole('dialog').locator('input[type=file]').setInputFiles(png);
+  await expect(wh.getByRole('dialog').locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)')).toHaveCount(1, { timeout: SLOW });
+  await wh.screenshot({ path: test.info().outputPath('pickup-signature.png') });
+  await wh.getByRole('dialog').getByRole('button', { name: '商家自提' }).click();
+  await expect(toast(wh, new RegExp(`订单 ${order.order_no}：`))).toBeVisible({ timeout: SLOW });
+  const info = await api<{ return_info: { picked_up_by: string; signature_url: string } }>('GET', `/center/v1/Order/interception?id=${order.id}`, { token: base.token });
+  expect(info.data.return_info.picked_up_by).toBe('李四');
+  expect(info.data.return_info.signature_url).toMatch(/Inspection\/photo/);
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, pageQuery, paged, ref } from './common';
+import { photoUploadData } from './inspection';
 import { orderRow } from './orders';
 
 /**
@@ -72,6 +73,8 @@ export const orderReturnView = z.object({
   waybill: z.string(),
   picked_up_by: z.string(),
   picked_up_at: z.string().nullable(),
+  /** The collector's signature photo (a signed link, relative to /api), '' when none was taken. */
+  signature_url: z.string(),
   operator_name: z.string(),
   created_at: z.string(),
 });
@@ -168,6 +171,13 @@ export const interceptionApi = {
     summary: 'Intercepted orders of the centre waiting to go back to the merchant, oldest first',
     query: pageQuery,
     data: paged(returnQueueRow),
+  }),
+  warehouseReturnPhoto: endpoint({
+    method: 'POST',
+    path: '/warehouse/v1/Order/returnPhoto',
+    summary: 'Upload the photo of the collector’s signature for a pickup (raw body: image/jpeg, image/png or image/webp); send its key as signature_photo in Order/return',
+    query: z.object({ id: orderId }),
+    data: photoUploadData,
   }),
   warehouseInterception: endpoint({
     method: 'GET',

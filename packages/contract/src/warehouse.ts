@@ -131,9 +131,12 @@ export const returnBody = z
     /** Pickup: who collected the goods (the merchant's person) and when (default now). */
     picked_up_by: z.string().trim().max(32, { error: '取件人不能超过32个字' }).optional().transform((v) => v || undefined),
     picked_up_at: z.iso.datetime({ offset: true, error: '取件时间格式不正确' }).optional(),
+    /** Pickup, optional: the photo of the collector's signature, a key answered by `Order/returnPhoto` for this order. */
+    signature_photo: z.string({ error: '签收照片编号必须是文字' }).trim().max(200, { error: '签收照片编号不正确' }).optional().transform((v) => v || undefined),
   })
   .superRefine((b, ctx) => {
     if (b.mode === 'pickup' && !b.picked_up_by) ctx.addIssue({ code: 'custom', path: ['picked_up_by'], message: '商家自提请填写取件人' });
+    if (b.mode === 'post' && b.signature_photo) ctx.addIssue({ code: 'custom', path: ['signature_photo'], message: '签收照片只用于商家自提' });
     if (b.mode !== 'post') return;
     if (!b.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: '快递寄回请选择退回快递公司' });
     if (!b.waybill) ctx.addIssue({ code: 'custom', path: ['waybill'], message: '快递寄回请输入退回运单号' });

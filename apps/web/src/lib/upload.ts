@@ -1,3 +1,4 @@
+import { photoMimeTypes } from '@gemqc/contract';
 import { ApiError, buildUrl, refusal, reloginMark, SUCCESS_CODES } from './request';
 import { getToken } from './storage';
 import { ui } from './ui';
@@ -56,4 +57,14 @@ export function sendRawFile<T>(
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(file);
   });
+}
+
+const PHOTO_MIME_BY_EXT: Record<string, (typeof photoMimeTypes)[number]> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', jfif: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/** The Content-Type to send for a picked photo (by its type, else its extension), or null when not a JPEG, PNG or WebP. */
+export function photoMime(file: { name: string; type: string }): string | null {
+  if ((photoMimeTypes as readonly string[]).includes(file.type)) return file.type;
+  if (file.type && file.type !== 'application/octet-stream') return null;
+  const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  return PHOTO_MIME_BY_EXT[ext] ?? null;
 }

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, eq, isNull, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   centres,
@@ -7,6 +7,7 @@ import {
   gemCategories,
   inspectionRecords,
   orderItems,
+  orderReturns,
   recordings,
   testingOrders,
 } from '../../db/schema';
@@ -166,15 +167,18 @@ export async function lockOrderShared(tx: Db, orderId: number): Promise<boolean>
 /** Every photo key the order's inspection records list (index inspection_records_order_idx). */
 export async function photoKeysOfOrder(db: Db, orderId: number): Promise<Set<string>> {
   const rows = await db.select({ photos: inspectionRecords.photos }).from(inspectionRecords).where(eq(inspectionRecords.orderId, orderId));
-  return new Set(rows.flatMap((r) => r.photos));
+  // a pickup's signature photo (order_returns) is a photo of the order too: kept while its return lists it
+  const signed = await db.select({ key: orderReturns.signatureKey }).from(orderReturns).where(eq(orderReturns.orderId, orderId));
+  return new Set([...rows.flatMap((r) => r.photos), ...signed.flatMap((r) => (r.key ? [r.key] : []))]);
 }
 
 /** Which of these keys any inspection record lists (no index: for the rare keys outside an order's folder). */
 export async function photoKeysListed(db: Db, keys: string[]): Promise<Set<string>> {
   if (!keys.length) return new Set();
   const rows = await db.select({ photos: inspectionRecords.photos }).from(inspectionRecords).where(arrayOverlaps(inspectionRecords.photos, keys));
+  const signed = await db.select({ key: orderReturns.signatureKey }).from(orderReturns).where(inArray(orderReturns.signatureKey, keys));
   const wanted = new Set(keys);
-  return new Set(rows.flatMap((r) => r.photos).filter((k) => wanted.has(k)));
+  return new Set([...rows.flatMap((r) => r.photos), ...signed.map((r) => r.key ?? '')].filter((k) => wanted.has(k)));
 }
 
 // ---- public certificate check ----

@@ -115,6 +115,11 @@ async function checkedPhotos(storage: FileStorage, orderId: number, keys: string
   return out;
 }
 
+/** Whether `key` is a photo uploaded for this order that is still stored (call it under the order's lock). */
+export async function isStoredPhotoOf(storage: FileStorage, orderId: number, key: string): Promise<boolean> {
+  return parsePhotoKey(key)?.orderId === orderId && (await storage.stat(key)) !== null;
+}
+
 function finalStatus(results: (string | null)[]): OrderStatus {
   if (results.includes('fail')) return 'failed';
   if (results.includes('unable')) return 'unable';
@@ -461,9 +466,18 @@ export async function uploadPhoto(
   if (!order) throw new NotFoundError('订单不存在');
   const why = notInspectable(order.status, true);
   if (why) throw new BusinessError(why, 'inspection.photo_order_state', { status: order.status });
+  return storeOrderPhoto({ storage, maxBytes }, order.id, upload, urlOf);
+}
 
+/**
+ * Stores a photo of an order (JPEG, PNG or WebP by its first bytes, at most `maxBytes`) under
+ * `photos/<order id>/` — the inspection photos and a pickup's signature photo: the caller has
+ * checked the order. A photo no record keeps is swept after PHOTO_GRACE_HOURS (photoCleanup.ts).
+ */
+export async function storeOrderPhoto(deps: { storage: FileStorage; maxBytes: number }, orderId: number, upload: RawUpload, urlOf: PhotoUrlOf): Promise<PhotoUploadData> {
+  const { storage, maxBytes } = deps;
   const mb = Math.floor(maxBytes / 1048576);
-  const { key, mime, size } = await storeRawUpload(storage, upload, photoRule(maxBytes), (m) => newPhotoKey(order.id, m), {
+  const { key, mime, size } = await storeRawUpload(storage, upload, photoRule(maxBytes), (m) => newPhotoKey(orderId, m), {
     type: () => new BusinessError(PHOTO_TYPE_MSG, 'inspection.photo_type'),
     tooLarge: () => new BusinessError(`照片不能超过 ${mb > 0 ? `${mb} MB` : `${maxBytes} 字节`}，请压缩后再上传`, 'inspection.photo_too_large', { max_bytes: maxBytes }),
     content: () => new BusinessError(`文件内容不是有效的图片，${PHOTO_TYPE_MSG}`, 'inspection.photo_not_image'),

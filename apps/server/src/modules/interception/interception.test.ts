@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centerAlertsApi, interceptionApi as api, ordersApi, warehouseApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { chargeItemFee } from '../fees/ledger';
+import { sweepUnusedPhotos } from '../inspection/photoCleanup';
 import { caller } from '../orders/apiKit';
 import { all, demoIds, one, orderIn, type DemoIds } from '../orders/testkit';
 
@@ -172,6 +173,41 @@ describe('the return of an intercepted order', () => {
     expect(r.data.status).toBe('picked_up');
     const info = await base.call(api.centerInterception, { id });
     expect(info.data.return_info).toMatchObject({ mode: 'pickup', picked_up_by: '李四', picked_up_at: at });
+  });
+
+  it('a pickup may keep a photo of the collector’s signature: shown on the order, kept by the photo sweep; another order’s photo is refused', async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+    const upload = (orderId: number) =>
+      t.app.inject({ method: 'POST', url: `/api${api.warehouseReturnPhoto.path}?id=${orderId}`, headers: { ...warehouse.headers, 'content-type': 'image/png' }, payload: png });
+    // only for an order waiting to go back
+    const notYet = await orderIn(t.database.db, ids, 'bound');
+    expect((await upload(notYet)).json()).toMatchObject({ code: 1001, msg: expect.stringMatching(/不是待退回的订单/) });
+
+    const id = await orderIn(t.database.db, ids, 'passed');
+    await base.call(api.centerIntercept, { id, reason: '商家来电取回' });
+    const other = await orderIn(t.database.db, ids, 'passed');
+    await base.call(api.centerIntercept, { id: other, reason: '商家来电取回' });
+    const up = (await upload(id)).json() as { code: number; data: { key: string; url: string } };
+    expect(up.code).toBe(1000);
+    const otherKey = ((await upload(other)).json() as { data: { key: string } }).data.key;
+
+    const wrong = await warehouse.call(warehouseApi.orderReturn, { id, mode: 'pickup', picked_up_by: '王五', signature_photo: otherKey });
+    expect(wrong.code).toBe(1001);
+    expect(wrong.msg).toMatch(/签收照片无效/);
+    expect((await one<{ status: string }>(t.database.db, sql`select status from testing_orders where id = ${id}`)).status).toBe('intercepted');
+
+    const ok = await warehouse.call(warehouseApi.orderReturn, { id, mode: 'pickup', picked_up_by: '王五', signature_photo: up.data.key });
+    expect(ok.data.status).toBe('picked_up');
+    const info = await trader.call(api.merchantInterception, { id });
+    expect(info.data.return_info?.signature_url).toMatch(/^\/publics\/v1\/Inspection\/photo\?key=/);
+    const served = await t.app.inject({ method: 'GET', url: `/api${info.data.return_info!.signature_url}` });
+    expect(served.statusCode).toBe(200);
+
+    // a day later the sweep deletes the other order's unused upload and keeps the signature
+    const swept = await sweepUnusedPhotos(t.database.db, t.app.deps.storage, new Date(Date.now() + 25 * 3600_000));
+    expect(swept.failed).toBe(0);
+    expect(await t.app.deps.storage.stat(up.data.key)).not.toBeNull();
+    expect(await t.app.deps.storage.stat(otherKey)).toBeNull();
   });
 
   it('fees already charged stay charged when the goods go back (no reversal, the balance unchanged)', async () => {

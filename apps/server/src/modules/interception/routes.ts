@@ -1,11 +1,16 @@
 import { DOUDIAN_PUSH_PATH, interceptionApi as api } from '@gemqc/contract';
 import { accessExtensions, defineRoutes } from '../../platform/route';
+import { contentLengthOf } from '../../platform/upload';
+import { signedPhotoUrl } from '../inspection/photos';
 import { actorOf } from '../orders/actor';
 import * as orders from '../orders/service';
 import * as service from './service';
 
 export default defineRoutes((r) => {
   const { deps } = r;
+  const photoUrl = (now: Date) => (key: string) => signedPhotoUrl(deps.config.secretKey, key, now);
+  // the signature photo is the raw request body, streamed to storage: the image/* body parser the
+  // inspection module registers on the app serves this route too
 
   // ---- the Doudian message push: the platform signs the raw body, so this scope keeps it as text
   // (no JSON parser here) and answers the platform's own `{code: 0, msg: 'success'}`, not the envelope.
@@ -43,7 +48,7 @@ export default defineRoutes((r) => {
     service.rejectRequest(deps.db, { centreId: session.centreId, requestId: Number(body.id), note: body.note, actor: await actorOf(deps.db, session), now }),
   );
   r.route(api.centerInterception, { auth: ['base'], permission: 'center.order.view' }, ({ deps, session, query, now }) =>
-    service.orderInterception(deps.db, Number(query.id), { centreId: session.centreId }, now),
+    service.orderInterception(deps.db, Number(query.id), { centreId: session.centreId }, now, photoUrl(now)),
   );
 
   // ---- merchant
@@ -51,7 +56,7 @@ export default defineRoutes((r) => {
     service.requestInterception(deps.db, { merchantId: session.merchantId, orderId: Number(body.id), reason: body.reason, actor: await actorOf(deps.db, session), now }),
   );
   r.route(api.merchantInterception, { auth: ['trader'], permission: 'merchant.order.view' }, ({ deps, session, query, now }) =>
-    service.orderInterception(deps.db, Number(query.id), { merchantId: session.merchantId }, now),
+    service.orderInterception(deps.db, Number(query.id), { merchantId: session.merchantId }, now, photoUrl(now)),
   );
 
   // ---- platform manager: any centre's order, found by its number
@@ -64,7 +69,16 @@ export default defineRoutes((r) => {
   r.route(api.warehouseQueue, { auth: ['qualityInspection'], permission: 'warehouse.ship' }, ({ deps, session, query, now }) =>
     service.returnQueue(deps.db, session.centreId, query, now),
   );
+  r.route(api.warehouseReturnPhoto, { auth: ['qualityInspection'], permission: 'warehouse.ship' }, ({ deps, session, query, now, req }) =>
+    service.uploadReturnPhoto(
+      { db: deps.db, storage: deps.storage, maxBytes: deps.config.photoMaxBytes },
+      session.centreId,
+      Number(query.id),
+      { contentType: req.headers['content-type'], contentLength: contentLengthOf(req.headers['content-length']), body: req.body },
+      photoUrl(now),
+    ),
+  );
   r.route(api.warehouseInterception, { auth: ['qualityInspection'], permission: 'warehouse.order.view' }, ({ deps, session, query, now }) =>
-    service.orderInterception(deps.db, Number(query.id), { centreId: session.centreId }, now),
+    service.orderInterception(deps.db, Number(query.id), { centreId: session.centreId }, now, photoUrl(now)),
   );
 });

@@ -3,8 +3,12 @@ import type { Db } from '../../db/client';
 import type { PlatformMessageOutcome } from '../../db/schema';
 import { messageData, pushBody, PUSH_SUCCESS, REFUND_CREATED_TAG, refundData, refundReasonText, refundTags, verifyPush, type PushMessage } from '../../integrations/doudian/push';
 import { BusinessError, NotFoundError } from '../../platform/errors';
-import { interceptOrder, orderRowViews } from '../orders/service';
-import { atCentreStatuses, type Actor } from '../orders/stateMachine';
+import type { FileStorage } from '../../platform/storage';
+import type { RawUpload } from '../../platform/upload';
+import { isStoredPhotoOf, storeOrderPhoto } from '../inspection/service';
+import { findOrder, interceptOrder, orderRowViews } from '../orders/service';
+import { atCentreStatuses, findTransition, type Actor } from '../orders/stateMachine';
+import type { PhotoUrlOf } from '../orders/views';
 import * as repo from './repo';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -210,7 +214,13 @@ const nextStepOf: Partial<Record<OrderStatus, string>> = {
 };
 
 /** An order's interception side, for any portal (scope: the caller's merchant or centre). */
-export async function orderInterception(db: Db, orderId: number, scope: { merchantId?: number; centreId?: number }, now: Date): Promise<InterceptionData> {
+export async function orderInterception(
+  db: Db,
+  orderId: number,
+  scope: { merchantId?: number; centreId?: number },
+  now: Date,
+  photoUrl: PhotoUrlOf,
+): Promise<InterceptionData> {
   const [row] = await orderRowViews(db, [orderId], scope, now);
   if (!row) throw new NotFoundError('订单不存在');
   const [messages, requests, ret] = await Promise.all([repo.messagesOfOrder(db, orderId), repo.requestsOfOrder(db, orderId), repo.returnOf(db, orderId)]);
@@ -239,6 +249,7 @@ export async function orderInterception(db: Db, orderId: number, scope: { mercha
           waybill: ret.waybill,
           picked_up_by: ret.pickedUpBy,
           picked_up_at: iso(ret.pickedUpAt),
+          signature_url: ret.signatureKey ? photoUrl(ret.signatureKey) : '',
           operator_name: ret.operatorName,
           created_at: ret.createdAt.toISOString(),
         }
@@ -275,9 +286,25 @@ export async function centreInterceptionAlerts(db: Db, centreId: number, now: Da
 /** Records how the goods went back (called by the warehouse's return, inside its transaction). */
 export async function recordReturn(
   tx: Db,
-  a: { orderId: number; mode: 'post' | 'pickup'; carrier?: string; waybill?: string; pickedUpBy?: string; pickedUpAt?: Date; operatorName: string; now: Date },
+  a: {
+    orderId: number;
+    mode: 'post' | 'pickup';
+    carrier?: string;
+    waybill?: string;
+    pickedUpBy?: string;
+    pickedUpAt?: Date;
+    /** A signature photo key of this order (pickup), checked here. */
+    signaturePhoto?: string;
+    storage: FileStorage;
+    operatorName: string;
+    now: Date;
+  },
 ): Promise<void> {
+  // under the order's lock (the caller moved it): the photo sweep cannot delete it before the commit
+  if (a.signaturePhoto && !(await isStoredPhotoOf(a.storage, a.orderId, a.signaturePhoto)))
+    throw new BusinessError('签收照片无效：不是为本订单上传的照片，或已被删除，请重新拍照上传', 'interception.signature_invalid');
   await repo.insertReturn(tx, {
+    signatureKey: a.mode === 'pickup' ? (a.signaturePhoto ?? null) : null,
     orderId: a.orderId,
     mode: a.mode,
     carrier: a.carrier ?? '',
@@ -289,3 +316,21 @@ export async function recordReturn(
   });
 }
 
+
+/**
+ * The photo of the collector's signature for a pickup (stored as a photo of the order): only for an
+ * order of the centre that is waiting to go back to the merchant.
+ */
+export async function uploadReturnPhoto(
+  deps: { db: Db; storage: FileStorage; maxBytes: number },
+  centreId: number,
+  orderId: number,
+  upload: RawUpload,
+  photoUrl: PhotoUrlOf,
+) {
+  const order = await findOrder(deps.db, orderId, { centreId });
+  if (!order) throw new NotFoundError('订单不存在');
+  if (order.status !== 'return_pending' && !findTransition(order.status, 'return_pending'))
+    throw new BusinessError(`订单${orderStatusLabel(order.status)}，不是待退回的订单，不能上传签收照片`, 'interception.signature_order_state');
+  return storeOrderPhoto(deps, order.id, upload, photoUrl);
+}

@@ -24,6 +24,8 @@ export function urlOf(e: Endpoint, input: Input = {}): string {
 export function caller(t: TestApp, token: string) {
   const headers = token ? t.auth(token) : {};
   return {
+    /** The session headers, for a request the helpers do not make (a raw upload). */
+    headers,
     async call<E extends Endpoint>(e: E, input: Input = {}): Promise<Answer<DataOf<E>>> {
       const res = await t.app.inject({ method: e.method, url: urlOf(e, input), headers, ...(e.method === 'POST' ? { payload: input } : {}) });
       const body = res.json() as { code: number; msg: string; data: DataOf<E> };

@@ -85,8 +85,17 @@ export default defineRoutes((r) => {
     service.returnGoods(
       deps.db,
       await stationOf(deps.db, session),
-      { orderId: Number(body.id), mode: body.mode, carrier: body.carrier, waybill: body.waybill, pickedUpBy: body.picked_up_by, pickedUpAt: body.picked_up_at ? new Date(body.picked_up_at) : undefined },
+      {
+        orderId: Number(body.id),
+        mode: body.mode,
+        carrier: body.carrier,
+        waybill: body.waybill,
+        pickedUpBy: body.picked_up_by,
+        pickedUpAt: body.picked_up_at ? new Date(body.picked_up_at) : undefined,
+        signaturePhoto: body.signature_photo,
+      },
       now,
+      deps.storage,
     ),
   );
 });

@@ -2,6 +2,7 @@ import { batchStatuses, orderFilterQuery, orderStatusLabel, returnModes, type ba
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { BusinessError, NotFoundError } from '../../platform/errors';
+import type { FileStorage } from '../../platform/storage';
 import { chinaYmd, dayRange, iso } from '../orders/format';
 import { recordReturn } from '../interception/service';
 import { orderHeader } from '../orders/service';
@@ -224,8 +225,9 @@ export async function ship(db: Db, station: Station, a: { orderId: number; carri
 export async function returnGoods(
   db: Db,
   station: Station,
-  a: { orderId: number; mode: 'post' | 'pickup'; carrier?: string; waybill?: string; pickedUpBy?: string; pickedUpAt?: Date },
+  a: { orderId: number; mode: 'post' | 'pickup'; carrier?: string; waybill?: string; pickedUpBy?: string; pickedUpAt?: Date; signaturePhoto?: string },
   now: Date,
+  storage: FileStorage,
 ): Promise<ReturnData> {
   const modeText = returnModes.find((m) => m.value === a.mode)!.label;
   if (a.mode === 'post' && (!a.carrier || !a.waybill)) throw new BusinessError('快递寄回请填写退回快递公司和运单号', 'warehouse.return_waybill_required');
@@ -239,7 +241,7 @@ export async function returnGoods(
       a.mode === 'post'
         ? await transition(tx, a.orderId, 'returned', station.actor, { ...scope, reason: `${modeText} ${a.carrier} ${a.waybill}`, patch: { outboundCarrier: a.carrier, outboundWaybill: a.waybill } })
         : await transition(tx, a.orderId, 'picked_up', station.actor, { ...scope, reason: `${modeText}：${a.pickedUpBy ?? ''} ${pickedUpAt.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false })}`.trim() });
-    await recordReturn(tx, { orderId: a.orderId, mode: a.mode, carrier: a.carrier, waybill: a.waybill, pickedUpBy: a.pickedUpBy, pickedUpAt, operatorName: station.actor.name, now });
+    await recordReturn(tx, { ...a, pickedUpAt, storage, operatorName: station.actor.name, now });
     return moved;
   });
   return { id: String(o.id), status: o.status, status_text: orderStatusLabel(o.status) };

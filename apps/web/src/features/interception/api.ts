@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { interceptionApi as api, warehouseApi, type BodyOf, type ReturnBody } from '@gemqc/contract';
-import { callApi } from '../../lib/request';
+import { interceptionApi as api, warehouseApi, type BodyOf, type PhotoUploadData, type ReturnBody } from '@gemqc/contract';
+import { ApiError, callApi } from '../../lib/request';
+import { photoMime, sendRawFile } from '../../lib/upload';
+import i18n from '../../i18n';
 
 /** The portal whose interception endpoints a page uses. */
 export type InterceptionPortal = 'base' | 'trader' | 'qualityInspection';
@@ -74,4 +76,11 @@ export function useReturnQueue(page: number, pageSize: number) {
 export function useReturnGoods() {
   const refresh = useRefreshOrders();
   return useMutation({ mutationFn: (body: ReturnBody) => callApi(warehouseApi.orderReturn, { body }), onSuccess: () => void refresh() });
+}
+
+/** Sends the photo of the collector's signature for a pickup (raw body, with progress); answers its key for `signature_photo`. */
+export function uploadSignaturePhoto(file: File, orderId: string, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<PhotoUploadData> {
+  const mime = photoMime(file);
+  if (!mime) return Promise.reject(new ApiError(i18n.t('queue.photoType', { ns: 'interception' }), 1001, false));
+  return sendRawFile<PhotoUploadData>(api.warehouseReturnPhoto.path, { id: orderId }, file, mime, onProgress, i18n.t('queue.photoFailed', { ns: 'interception' }), signal);
 }

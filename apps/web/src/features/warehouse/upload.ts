@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { inspectionApi, photoMimeTypes, recordingMimeTypes, type DataOf, type PhotoUploadData, type QueryOf } from '@gemqc/contract';
-import { sendRawFile } from '../../lib/upload';
+import { inspectionApi, recordingMimeTypes, type DataOf, type PhotoUploadData, type QueryOf } from '@gemqc/contract';
+import { photoMime, sendRawFile } from '../../lib/upload';
 import { ApiError } from '../../lib/request';
 import i18n from '../../i18n';
 import { warehouseKeys } from './api';
@@ -34,16 +34,6 @@ export function useUploadRecording() {
     mutationFn: ({ file, query, onProgress }: { file: File; query: UploadQuery; onProgress: (p: number) => void }) => uploadRecording(file, query, onProgress),
     onSuccess: () => void qc.invalidateQueries({ queryKey: warehouseKeys.all }),
   });
-}
-
-const PHOTO_MIME_BY_EXT: Record<string, (typeof photoMimeTypes)[number]> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', jfif: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
-
-/** The Content-Type to send for a picked photo (by its type, else its extension), or null when not a JPEG, PNG or WebP. */
-export function photoMime(file: { name: string; type: string }): string | null {
-  if ((photoMimeTypes as readonly string[]).includes(file.type)) return file.type;
-  if (file.type && file.type !== 'application/octet-stream') return null;
-  const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  return PHOTO_MIME_BY_EXT[ext] ?? null;
 }
 
 /**

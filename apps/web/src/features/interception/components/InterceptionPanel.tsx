@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Form, Input, List, Modal, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Image, Input, List, Modal, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { atCentreStatuses, interceptReason } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
+import { photoSrc } from '../../orders';
 import { useCenterIntercept, useConfirmRequest, useInterception, useRejectRequest, useRequestInterception, type InterceptionPortal } from '../api';
 import { useIt } from '../i18n';
 import '../interception.css';
@@ -103,6 +104,11 @@ export function InterceptionPanel({ portal, order }: { portal: InterceptionPorta
                 ? t('panel.post', { carrier: d.return_info.carrier, waybill: d.return_info.waybill })
                 : t('panel.pickup', { who: d.return_info.picked_up_by, at: fmt(d.return_info.picked_up_at) })}
             </Descriptions.Item>
+            {d.return_info.signature_url && (
+              <Descriptions.Item label={t('panel.signature')}>
+                <Image width={96} src={photoSrc(d.return_info.signature_url)} alt={t('panel.signature')} data-testid="return-signature" />
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={fmt(d.return_info.created_at)}>{t('panel.operator', { name: d.return_info.operator_name })}</Descriptions.Item>
           </Descriptions>
         )}

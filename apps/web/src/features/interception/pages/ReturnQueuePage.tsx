@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, AutoComplete, Button, Card, DatePicker, Form, Input, Modal, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, AutoComplete, Button, Card, DatePicker, Form, Input, Modal, Space, Table, Typography, Upload, type TableColumnsType, type UploadFile, type UploadProps } from 'antd';
+import { CameraOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { returnBody, type DataOf, type interceptionApi } from '@gemqc/contract';
+import { returnBody, type DataOf, type interceptionApi, type PhotoUploadData } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { CARRIERS, StatusTag } from '../../orders';
-import { useReturnGoods, useReturnQueue } from '../api';
+import { uploadSignaturePhoto, useReturnGoods, useReturnQueue } from '../api';
 import { useIt } from '../i18n';
 import '../interception.css';
 
@@ -15,6 +16,8 @@ interface Values {
   waybill?: string;
   picked_up_by?: string;
   picked_up_at?: Dayjs;
+  /** Pickup: the signature photo being sent or sent (at most one). */
+  signature?: UploadFile<PhotoUploadData>[];
 }
 
 const carrierOptions = CARRIERS.map((c) => ({ value: c }));
@@ -28,6 +31,7 @@ export default function ReturnQueuePage() {
   const ret = useReturnGoods();
   const [active, setActive] = useState<{ row: Row; mode: 'post' | 'pickup' } | null>(null);
   const [form] = Form.useForm<Values>();
+  const signature = Form.useWatch('signature', form) ?? [];
 
   const open = (row: Row, mode: 'post' | 'pickup') => {
     form.resetFields();
@@ -35,12 +39,30 @@ export default function ReturnQueuePage() {
     setActive({ row, mode });
   };
 
+  const signatureUpload: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
+    const ctl = new AbortController();
+    if (active)
+      uploadSignaturePhoto(file as File, active.row.id, (percent) => onProgress?.({ percent }), ctl.signal).then(
+        (d) => onSuccess?.(d),
+        (e: Error) => onError?.(e),
+      );
+    return { abort: () => ctl.abort() };
+  };
+
   const submit = (v: Values) => {
     if (!active) return;
+    const photo = v.signature?.[0];
+    if (photo && photo.status !== 'done') return form.setFields([{ name: 'signature', errors: [t(photo.status === 'error' ? 'queue.photoFailed' : 'queue.photoUploading')] }]);
     const body =
       active.mode === 'post'
         ? { id: active.row.id, mode: 'post' as const, carrier: v.carrier?.trim(), waybill: v.waybill?.trim() }
-        : { id: active.row.id, mode: 'pickup' as const, picked_up_by: v.picked_up_by?.trim(), picked_up_at: (v.picked_up_at ?? dayjs()).toISOString() };
+        : {
+            id: active.row.id,
+            mode: 'pickup' as const,
+            picked_up_by: v.picked_up_by?.trim(),
+            picked_up_at: (v.picked_up_at ?? dayjs()).toISOString(),
+            signature_photo: photo?.response?.key,
+          };
     const parsed = returnBody.safeParse(body);
     if (!parsed.success) return form.setFields(parsed.error.issues.map((i) => ({ name: i.path[0] as keyof Values, errors: [i.message] })));
     ret.mutate(body, {
@@ -130,6 +152,12 @@ export default function ReturnQueuePage() {
               </Form.Item>
               <Form.Item name="picked_up_at" label={t('queue.at')}>
                 <DatePicker showTime style={{ width: '100%' }} />
+              </Form.Item>
+              <Form.Item name="signature" label={t('queue.photo')} extra={t('queue.photoHint')} valuePropName="fileList" getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList}>
+                <Upload listType="picture-card" maxCount={1} accept="image/jpeg,image/png,image/webp" customRequest={signatureUpload} data-testid="return-signature-upload">
+                  {/* one photo: the picker goes away once it is taken (remove it to take another) */}
+                  {signature.length === 0 && <CameraOutlined aria-label={t('queue.photo')} />}
+                </Upload>
               </Form.Item>
             </>
           )}

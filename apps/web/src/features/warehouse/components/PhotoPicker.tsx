@@ -4,7 +4,8 @@ import { PHOTO_MAX_PER_ITEM, photoMimeTypes, type IntakeScanData, type PhotoUplo
 import { ui } from '../../../lib/ui';
 import { photoSrc } from '../../orders';
 import { useWt } from '../i18n';
-import { photoMime, uploadPhoto } from '../upload';
+import { photoMime } from '../../../lib/upload';
+import { uploadPhoto } from '../upload';
 
 type Inspection = IntakeScanData['inspections'][number];
 
