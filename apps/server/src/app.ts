@@ -20,7 +20,8 @@ import { PgRateLimiter } from './platform/rate-limit-pg';
 import type { RateLimiter } from './platform/rate-limit';
 import { createRouter, type RouteModule } from './platform/route';
 import { createSmsProvider, type SmsProvider } from './platform/sms';
-import { LocalFileStorage, type FileStorage } from './platform/storage';
+import type { FileStorage } from './platform/storage';
+import { createFileStorage } from './platform/storage-config';
 import authRoutes from './modules/auth/routes';
 import optionsRoutes from './modules/options/routes';
 import feedbackRoutes from './modules/feedback/routes';
@@ -97,7 +98,7 @@ export async function buildApp(input: BuildDeps): Promise<App> {
     clock: input.clock ?? systemClock,
     sms: input.sms ?? createSmsProvider(config, database.db, app.log),
     limiter: input.limiter ?? new PgRateLimiter(database.db),
-    storage: input.storage ?? new LocalFileStorage(config.filesDir),
+    storage: input.storage ?? (await createFileStorage(config)),
   };
   app.decorate('deps', deps);
 
