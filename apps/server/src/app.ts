@@ -58,6 +58,8 @@ export interface BuildDeps {
   extraRoutes?: RouteModule[];
   /** Run the housekeeping and order-count timers (default true; one process of a cluster runs them). */
   backgroundJobs?: boolean;
+  /** Several hosts on one PostgreSQL: the timers do their work only while this answers true (platform/leader.ts). */
+  isLeader?: () => boolean;
   /** Where log lines go (default stdout; tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -109,7 +111,7 @@ export async function buildApp(input: BuildDeps): Promise<App> {
   let sweeping: Promise<void> | null = null;
   let compacting: Promise<unknown> | null = null;
   const timers: NodeJS.Timeout[] = [];
-  const every = (ms: number, job: () => void) => timers.push(setInterval(job, ms).unref());
+  const every = (ms: number, job: () => void) => timers.push(setInterval(() => (input.isLeader?.() ?? true) && job(), ms).unref());
   if (input.backgroundJobs ?? true) {
     every(3600_000, () => {
       const now = deps.clock.now();

@@ -14,7 +14,7 @@ import type { Config } from './config';
  *
  * What the workers share lives in PostgreSQL: sessions (read on every request), rate limits and
  * everything else. The timers of
- * app.ts run in worker 0 only (WORKER_INDEX_ENV).
+ * app.ts run in worker 0 only (WORKER_INDEX_ENV), and with several hosts only in the elected one (platform/leader.ts).
  */
 export const WORKER_INDEX_ENV = 'GEMQC_WORKER_INDEX';
 /** Set for the workers when the primary runs the embedded fake Doudian platform (their gateway is its URL). */

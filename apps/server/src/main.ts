@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { DEMO_PASSWORD, demoAccounts } from './db/seeds/core';
 import { FAKE_DOUDIAN_WARNING, startEmbeddedDoudian } from './integrations/doudian';
+import { startLeaderElection, type LeaderElection } from './platform/leader';
 import type { RateLimiter } from './platform/rate-limit';
 
 /**
@@ -45,7 +46,11 @@ async function main() {
     limiter = await RedisRateLimiter.connect(config.redisUrl);
   }
   await doudianFake;
-  const app = await buildApp({ database, config, limiter, backgroundJobs: worker === null || worker === 0 });
+  const runsJobs = worker === null || worker === 0;
+  // several hosts on one PostgreSQL: the background work runs on the one elected (platform/leader.ts)
+  let leader: LeaderElection | null = null;
+  const app = await buildApp({ database, config, limiter, backgroundJobs: runsJobs, isLeader: config.databaseUrl ? () => leader?.isLeader() ?? false : undefined });
+  if (config.databaseUrl && runsJobs) leader = await startLeaderElection({ databaseUrl: config.databaseUrl, log: app.log });
   mark('app');
   if (config.doudian.fake && (worker === null || worker === 0)) app.log.warn({ gateway: config.doudian.gatewayUrl }, FAKE_DOUDIAN_WARNING);
 
@@ -58,6 +63,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await leader?.close();
       await limiter?.close?.();
       await database.close();
     } finally {
