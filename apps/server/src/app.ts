@@ -101,6 +101,7 @@ export async function buildApp(input: BuildDeps): Promise<App> {
     sms: input.sms ?? createSmsProvider(config, database.db, app.log),
     limiter: input.limiter ?? new PgRateLimiter(database.db),
     storage: input.storage ?? (await createFileStorage(config)),
+    lifecycle: { draining: false },
   };
   app.decorate('deps', deps);
 

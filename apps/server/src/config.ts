@@ -48,6 +48,7 @@ const vars = {
   ALIYUN_REGION_ID: [z.string().default('cn-hangzhou'), 'cn-hangzhou', 'RegionId sent with SendSms'],
   REDIS_URL: [optionalString, '(empty)', 'redis://host:6379 — keep rate-limit counters in Redis instead of PostgreSQL'],
   SESSION_TTL_DAYS: [int(7, 1, 365), '7', 'Days a session lives without use (sliding expiry)'],
+  DRAIN_SECONDS: [int(0, 0, 300), '0', 'On SIGTERM, seconds a host keeps serving while /api/ready answers 503, so the load balancer takes it out before it stops accepting (behind HAProxy: its check interval × fall, e.g. 3); then requests in flight get up to 10 s to finish'],
   LOG_LEVEL: [z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'), 'info', 'Log level (pino); logs are JSON lines with request_id'],
   TRUST_PROXY: [z.string().default(''), '(empty)', 'Trust X-Forwarded-* from a proxy: true, a hop count, or a comma-separated list of addresses'],
   WEB_DIST: [optionalString, 'apps/web/dist', 'Folder of the built web app served at / (SPA fallback to index.html)'],
@@ -97,6 +98,7 @@ export interface Config {
   };
   redisUrl: string | undefined;
   sessionTtlDays: number;
+  drainSeconds: number;
   logLevel: Parsed['LOG_LEVEL'];
   trustProxy: boolean | number | string[];
   webDist: string;
@@ -176,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     redisUrl: p.REDIS_URL,
     sessionTtlDays: p.SESSION_TTL_DAYS,
+    drainSeconds: p.DRAIN_SECONDS,
     logLevel: p.LOG_LEVEL,
     trustProxy: parseTrustProxy(p.TRUST_PROXY),
     webDist: path.resolve(repoRoot, p.WEB_DIST ?? 'apps/web/dist'),
