@@ -52,7 +52,7 @@ async function call(base: string, method: 'GET' | 'POST', path: string, opts: { 
     }
     return { status: res.status, code: json.code, data: json.data };
   } catch (err) {
-    return { status: 0, error: String(err) };
+    return { status: 0, error: String((err as { cause?: unknown }).cause ?? err) };
   }
 }
 
@@ -99,7 +99,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await sql?.end();
   await lb?.close();
-  await Promise.all(hosts.map((h) => h.kill('SIGTERM')));
+  await Promise.all(hosts.map((h) => h.remove()));
   await doudian?.close();
   await s3?.close();
   await db?.drop();

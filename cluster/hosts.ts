@@ -49,6 +49,8 @@ export interface Host {
   /** Parsed JSON log lines so far. */
   logs(): Record<string, unknown>[];
   kill(signal: NodeJS.Signals): Promise<void>;
+  /** Stops it (SIGTERM) and removes its folder. */
+  remove(): Promise<void>;
 }
 
 /** Starts one GemQC host (`node --import tsx apps/server/src/main.ts`) on its own port and folder. */
@@ -78,6 +80,10 @@ export async function startHost(name: string, env: Record<string, string>): Prom
     async kill(signal) {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
+    },
+    async remove() {
+      await host.kill('SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
   const deadline = Date.now() + 90_000;
@@ -110,6 +116,7 @@ export async function startHaproxy(hosts: Host[]): Promise<{ url: string; close(
     async close() {
       child.kill('SIGTERM');
       await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }

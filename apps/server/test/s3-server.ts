@@ -1,16 +1,13 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import S3rver from '@20minutes/s3rver';
+import { fileURLToPath } from 'node:url';
 
 /**
- * A local S3-compatible server for tests (s3rver: the S3 REST API over HTTP, objects in a temp
- * folder, signatures checked against its built-in account S3RVER/S3RVER). The code under test is
- * the production S3 client; only the server is local.
- *
- * allowMismatchedSignatures: s3rver builds the canonical path of a bucket-level request
- * (ListObjectsV2) as `/bucket` where AWS SDK v3 signs `/bucket/`, so it refuses every listing;
- * object requests would pass. With the option it still answers only its known access key.
+ * A local S3-compatible server for tests: s3rver (the S3 REST API over HTTP, objects in a temp
+ * folder, its built-in account S3RVER/S3RVER) in a child process (s3-server-main.mjs says why).
+ * The code under test is the production S3 client; only the server is local.
  */
 export interface LocalS3 {
   endpoint: string;
@@ -24,11 +21,24 @@ export interface LocalS3 {
   close(): Promise<void>;
 }
 
-export async function startLocalS3(opts: { bucket?: string; port?: number } = {}): Promise<LocalS3> {
+const main = path.join(path.dirname(fileURLToPath(import.meta.url)), 's3-server-main.mjs');
+
+export async function startLocalS3(opts: { bucket?: string } = {}): Promise<LocalS3> {
   const bucket = opts.bucket ?? 'gemqc-test';
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'gemqc-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: opts.port ?? 0, silent: true, allowMismatchedSignatures: true, directory, configureBuckets: [{ name: bucket }] });
-  const { port } = await server.run();
+  const child = spawn(process.execPath, ['--openssl-legacy-provider', main, directory, bucket], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const stopChild = () => child.kill('SIGKILL');
+  process.once('exit', stopChild); // never outlive the test process
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const line = out.split('\n')[0];
+      if (out.includes('\n') && line) resolve((JSON.parse(line) as { port: number }).port);
+    });
+    child.once('exit', (code) => reject(new Error(`the local S3 server exited (${code}) before it listened`)));
+  });
   const endpoint = `http://127.0.0.1:${port}`;
   const keys = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
   return {
@@ -46,7 +56,9 @@ export async function startLocalS3(opts: { bucket?: string; port?: number } = {}
       S3_FORCE_PATH_STYLE: 'true',
     },
     async close() {
-      await server.close();
+      process.off('exit', stopChild);
+      child.kill('SIGTERM');
+      await exited;
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };

@@ -97,6 +97,15 @@ describe('S3 file storage over HTTP (local S3 server)', () => {
     await expect(storage.put('../escape.txt', Buffer.from('x'))).rejects.toThrow(/Invalid storage key/);
   });
 
+  it('lists past one page of the bucket (S3 answers 1,000 keys a page): every key once', async () => {
+    const keys = Array.from({ length: 1001 }, (_, i) => `many/${String(i).padStart(4, '0')}.png`);
+    for (let i = 0; i < keys.length; i += 50) await Promise.all(keys.slice(i, i + 50).map((k) => storage.put(k, Buffer.from('x'))));
+    const listed = (await storage.list('many/')).map((f) => f.key);
+    expect(listed.length).toBe(1001);
+    expect(new Set(listed)).toEqual(new Set(keys));
+    expect(sent.filter((c) => c === 'ListObjectsV2Command').length).toBe(2);
+  });
+
   it('streams a 50 MiB recording as a multipart upload; the object reads back byte for byte and by range', async () => {
     const total = 50 * MiB;
     const expected = await sha256Of(patternStream(total));
