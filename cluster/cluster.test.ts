@@ -177,7 +177,7 @@ describe('three hosts behind HAProxy', () => {
     expect(newLeaders).toHaveLength(1);
     const tookOver = Number(newLeaders[0]!.logs().find((l) => l.msg === LEADS)!.time);
     expect(tookOver).toBeGreaterThanOrEqual(killedAt);
-    expect(tookOver - killedAt).toBeLessThan(6000);
+    expect(tookOver - killedAt).toBeLessThan(8000); // retried every 2 s; slack for a loaded CI machine
 
     // every write answered 1000 is in the database; only requests in flight on the killed host failed
     const ok = answers.filter((a) => a.code === 1000).length;
