@@ -122,7 +122,9 @@ describe('S3 file storage over HTTP (local S3 server)', () => {
     await storage.delete('recordings/2026/11/big.mp4');
   });
 
-  it('an upload cut off mid-way rejects with the client error, aborts its multipart upload and leaves no object', async () => {
+  // s3rver answers AbortMultipartUpload with 405 (not implemented), so this proves the client asks
+  // for the abort and that no object appears; S3, MinIO and Ceph then drop the uploaded parts.
+  it('an upload cut off mid-way rejects with the client error, asks the store to abort its multipart upload and leaves no object', async () => {
     await expect(storage.put('recordings/cut.mp4', patternStream(50 * MiB, { failAfter: 12 * MiB }))).rejects.toThrow(/connection reset/);
     expect(sent).toContain('CreateMultipartUploadCommand');
     expect(sent).toContain('AbortMultipartUploadCommand');
