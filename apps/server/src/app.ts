@@ -20,7 +20,8 @@ import { PgRateLimiter } from './platform/rate-limit-pg';
 import type { RateLimiter } from './platform/rate-limit';
 import { createRouter, type RouteModule } from './platform/route';
 import { createSmsProvider, type SmsProvider } from './platform/sms';
-import { LocalFileStorage, type FileStorage } from './platform/storage';
+import type { FileStorage } from './platform/storage';
+import { createFileStorage } from './platform/storage-config';
 import authRoutes from './modules/auth/routes';
 import optionsRoutes from './modules/options/routes';
 import feedbackRoutes from './modules/feedback/routes';
@@ -57,6 +58,8 @@ export interface BuildDeps {
   extraRoutes?: RouteModule[];
   /** Run the housekeeping and order-count timers (default true; one process of a cluster runs them). */
   backgroundJobs?: boolean;
+  /** Several hosts on one PostgreSQL: the timers do their work only while this answers true (platform/leader.ts). */
+  isLeader?: () => boolean;
   /** Where log lines go (default stdout; tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -97,7 +100,8 @@ export async function buildApp(input: BuildDeps): Promise<App> {
     clock: input.clock ?? systemClock,
     sms: input.sms ?? createSmsProvider(config, database.db, app.log),
     limiter: input.limiter ?? new PgRateLimiter(database.db),
-    storage: input.storage ?? new LocalFileStorage(config.filesDir),
+    storage: input.storage ?? (await createFileStorage(config)),
+    lifecycle: { draining: false },
   };
   app.decorate('deps', deps);
 
@@ -108,7 +112,7 @@ export async function buildApp(input: BuildDeps): Promise<App> {
   let sweeping: Promise<void> | null = null;
   let compacting: Promise<unknown> | null = null;
   const timers: NodeJS.Timeout[] = [];
-  const every = (ms: number, job: () => void) => timers.push(setInterval(job, ms).unref());
+  const every = (ms: number, job: () => void) => timers.push(setInterval(() => (input.isLeader?.() ?? true) && job(), ms).unref());
   if (input.backgroundJobs ?? true) {
     every(3600_000, () => {
       const now = deps.clock.now();

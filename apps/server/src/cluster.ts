@@ -14,7 +14,7 @@ import type { Config } from './config';
  *
  * What the workers share lives in PostgreSQL: sessions (read on every request), rate limits and
  * everything else. The timers of
- * app.ts run in worker 0 only (WORKER_INDEX_ENV).
+ * app.ts run in worker 0 only (WORKER_INDEX_ENV), and with several hosts only in the elected one (platform/leader.ts).
  */
 export const WORKER_INDEX_ENV = 'GEMQC_WORKER_INDEX';
 /** Set for the workers when the primary runs the embedded fake Doudian platform (their gateway is its URL). */
@@ -37,7 +37,8 @@ export interface PrimaryOptions {
 }
 
 const RESTART_AFTER_MS = 1000;
-const STOP_TIMEOUT_MS = 10_000;
+/** Workers drain first (DRAIN_SECONDS, then up to 10 s for requests in flight: main.ts). */
+const STOP_TIMEOUT_MS = 15_000;
 
 export async function runPrimary(opts: PrimaryOptions): Promise<void> {
   const { config } = opts;
@@ -64,7 +65,7 @@ export async function runPrimary(opts: PrimaryOptions): Promise<void> {
     const workers = [...indexOf.keys()].filter((w) => !w.isDead());
     const exited = Promise.all(workers.map((w) => new Promise((resolve) => w.once('exit', resolve))));
     for (const w of workers) w.process.kill('SIGTERM');
-    const force = setTimeout(() => workers.forEach((w) => w.process.kill('SIGKILL')), STOP_TIMEOUT_MS);
+    const force = setTimeout(() => workers.forEach((w) => w.process.kill('SIGKILL')), config.drainSeconds * 1000 + STOP_TIMEOUT_MS);
     await exited;
     clearTimeout(force);
     await opts.close().catch(() => {});

@@ -48,10 +48,18 @@ const vars = {
   ALIYUN_REGION_ID: [z.string().default('cn-hangzhou'), 'cn-hangzhou', 'RegionId sent with SendSms'],
   REDIS_URL: [optionalString, '(empty)', 'redis://host:6379 — keep rate-limit counters in Redis instead of PostgreSQL'],
   SESSION_TTL_DAYS: [int(7, 1, 365), '7', 'Days a session lives without use (sliding expiry)'],
+  DRAIN_SECONDS: [int(0, 0, 300), '0', 'On SIGTERM, seconds a host keeps serving while /api/ready answers 503, so the load balancer takes it out before it stops accepting (behind HAProxy: its check interval × fall, e.g. 3); then requests in flight get up to 10 s to finish'],
   LOG_LEVEL: [z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'), 'info', 'Log level (pino); logs are JSON lines with request_id'],
   TRUST_PROXY: [z.string().default(''), '(empty)', 'Trust X-Forwarded-* from a proxy: true, a hop count, or a comma-separated list of addresses'],
   WEB_DIST: [optionalString, 'apps/web/dist', 'Folder of the built web app served at / (SPA fallback to index.html)'],
   BODY_LIMIT_BYTES: [int(1_048_576, 1024), '1048576', 'Largest JSON/form request body accepted (HTTP 413 above); uploads set their own limit'],
+  STORAGE: [z.enum(['local', 's3']).default('local'), 'local', 'Where uploaded files live: local (DATA_DIR/files on this host) or s3 (an S3-compatible bucket shared by every host: AWS S3, MinIO, Ceph, OSS, COS)'],
+  S3_ENDPOINT: [optionalString, '(empty)', 'S3 endpoint URL (http://minio:9000); empty: AWS S3 of S3_REGION'],
+  S3_REGION: [z.string().default('us-east-1'), 'us-east-1', 'S3 region (signing region; any value for most S3-compatible servers)'],
+  S3_BUCKET: [optionalString, '(empty)', 'Bucket of the uploaded files (STORAGE=s3 needs it); give it a lifecycle rule that aborts incomplete multipart uploads after a day'],
+  S3_ACCESS_KEY_ID: [optionalString, '(empty)', 'S3 access key id; empty: the AWS SDK default credentials (environment, instance role)'],
+  S3_SECRET_ACCESS_KEY: [optionalString, '(empty)', 'S3 secret access key'],
+  S3_FORCE_PATH_STYLE: [bool(false), 'false', 'Path-style S3 URLs (endpoint/bucket/key) — true for MinIO, Ceph and other servers without per-bucket host names'],
   RECORDING_MAX_BYTES: [int(524_288_000, 1024), '524288000', 'Largest recording (video) upload accepted from the warehouse, in bytes (500 MiB); larger uploads are refused and leave nothing behind'],
   PHOTO_MAX_BYTES: [int(10_485_760, 1024), '10485760', 'Largest inspection photo (JPEG, PNG or WebP) upload accepted from the warehouse, in bytes (10 MiB); larger uploads are refused and leave nothing behind'],
   SECRET_KEY: [optionalString, '(generated)', 'Key for encrypting tokens at rest; when empty one is generated once and kept in DATA_DIR/secret.key'],
@@ -90,10 +98,14 @@ export interface Config {
   };
   redisUrl: string | undefined;
   sessionTtlDays: number;
+  drainSeconds: number;
   logLevel: Parsed['LOG_LEVEL'];
   trustProxy: boolean | number | string[];
   webDist: string;
   bodyLimit: number;
+  storage:
+    | { kind: 'local' }
+    | { kind: 's3'; bucket: string; region: string; endpoint?: string; forcePathStyle: boolean; accessKeyId?: string; secretAccessKey?: string };
   recordingMaxBytes: number;
   photoMaxBytes: number;
   secretKey: string;
@@ -139,6 +151,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (p.WEB_CONCURRENCY > 1 && !p.DATABASE_URL) {
     throw new ConfigError(`WEB_CONCURRENCY=${p.WEB_CONCURRENCY} needs DATABASE_URL: the embedded PGlite database can be opened by one process only (leave WEB_CONCURRENCY at 1, or set DATABASE_URL)`);
   }
+  if (p.STORAGE === 's3' && !p.S3_BUCKET) throw new ConfigError('STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT for a server other than AWS S3)');
+  if (!p.S3_ACCESS_KEY_ID !== !p.S3_SECRET_ACCESS_KEY) throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither (the AWS SDK default credentials)');
   return {
     port: p.PORT,
     host: p.HOST,
@@ -164,10 +178,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     redisUrl: p.REDIS_URL,
     sessionTtlDays: p.SESSION_TTL_DAYS,
+    drainSeconds: p.DRAIN_SECONDS,
     logLevel: p.LOG_LEVEL,
     trustProxy: parseTrustProxy(p.TRUST_PROXY),
     webDist: path.resolve(repoRoot, p.WEB_DIST ?? 'apps/web/dist'),
     bodyLimit: p.BODY_LIMIT_BYTES,
+    storage:
+      p.STORAGE === 's3'
+        ? { kind: 's3', bucket: p.S3_BUCKET!, region: p.S3_REGION, endpoint: p.S3_ENDPOINT, forcePathStyle: p.S3_FORCE_PATH_STYLE, accessKeyId: p.S3_ACCESS_KEY_ID, secretAccessKey: p.S3_SECRET_ACCESS_KEY }
+        : { kind: 'local' },
     recordingMaxBytes: p.RECORDING_MAX_BYTES,
     photoMaxBytes: p.PHOTO_MAX_BYTES,
     secretKey: p.SECRET_KEY ?? (opts.persistSecret ? readOrCreateSecret(dataDir) : crypto.randomBytes(32).toString('base64url')),

@@ -6,7 +6,12 @@ import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { DEMO_PASSWORD, demoAccounts } from './db/seeds/core';
 import { FAKE_DOUDIAN_WARNING, startEmbeddedDoudian } from './integrations/doudian';
+import { trackRequests } from './platform/drain';
+import { startLeaderElection, type LeaderElection } from './platform/leader';
 import type { RateLimiter } from './platform/rate-limit';
+
+/** Requests still running this long after a SIGTERM (and DRAIN_SECONDS) are cut off. */
+const DRAIN_TIMEOUT_MS = 10_000;
 
 /**
  * Reads config, opens the database (migrations at boot), seeds an empty one, listens. With
@@ -45,19 +50,26 @@ async function main() {
     limiter = await RedisRateLimiter.connect(config.redisUrl);
   }
   await doudianFake;
-  const app = await buildApp({ database, config, limiter, backgroundJobs: worker === null || worker === 0 });
+  const runsJobs = worker === null || worker === 0;
+  // several hosts on one PostgreSQL: the background work runs on the one elected (platform/leader.ts)
+  let leader: LeaderElection | null = null;
+  const app = await buildApp({ database, config, limiter, backgroundJobs: runsJobs, isLeader: config.databaseUrl ? () => leader?.isLeader() ?? false : undefined });
+  if (config.databaseUrl && runsJobs) leader = await startLeaderElection({ databaseUrl: config.databaseUrl, log: app.log });
   mark('app');
   if (config.doudian.fake && (worker === null || worker === 0)) app.log.warn({ gateway: config.doudian.gatewayUrl }, FAKE_DOUDIAN_WARNING);
 
+  const requests = trackRequests(app);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), config.drainSeconds * 1000 + DRAIN_TIMEOUT_MS + 5000);
     force.unref();
     try {
-      await app.close();
+      // stop taking requests, finish those in flight, then close the app (platform/drain.ts)
+      await requests.drain({ delayMs: config.drainSeconds * 1000, timeoutMs: DRAIN_TIMEOUT_MS, log: app.log });
+      await leader?.close();
       await limiter?.close?.();
       await database.close();
     } finally {

@@ -15,4 +15,6 @@ export interface AppDeps {
   limiter: RateLimiter;
   clock: Clock;
   storage: FileStorage;
+  /** `draining`: set on SIGTERM (drain.ts); /api/ready then answers 503 so the load balancer stops sending. */
+  lifecycle: { draining: boolean };
 }

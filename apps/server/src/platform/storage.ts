@@ -8,7 +8,8 @@ import { pipeline } from 'node:stream/promises';
 /**
  * Where uploaded files (recordings, photos, images) live. Keys are relative paths such as
  * `recordings/2026/11/abc.mp4` (letters, digits, `-_./` only). The local implementation stores
- * under DATA_DIR/files; an S3-compatible one can implement the same interface.
+ * under DATA_DIR/files (one host); S3FileStorage (storage-s3.ts, STORAGE=s3) keeps them in a bucket
+ * that several hosts share. createFileStorage (storage-config.ts) picks one from the configuration.
  */
 export interface FileStorage {
   /** Writes the stream fully, then makes it visible; a broken stream leaves nothing behind. */
@@ -23,6 +24,8 @@ export interface FileStorage {
    * complete files: a `put` still in progress is not listed.
    */
   list(prefix: string): Promise<StoredFile[]>;
+  /** Throws when the store cannot be written or reached (the readiness check of a load balancer). */
+  ping(): Promise<void>;
 }
 
 /** A file as `FileStorage.list` answers it. */
@@ -113,6 +116,11 @@ export class LocalFileStorage implements FileStorage {
 
   async delete(key: string) {
     await fsp.rm(this.file(key), { force: true });
+  }
+
+  async ping() {
+    await fsp.mkdir(this.root, { recursive: true });
+    await fsp.access(this.root, fs.constants.W_OK);
   }
 
   async list(prefix: string): Promise<StoredFile[]> {

@@ -14,6 +14,14 @@ import { parsePlatformTimestamp, signRequest } from './sign';
  *
  * Tokens are stateless (an HMAC over shop, expiry and issue time keyed by the app secret), so a
  * token stays valid across restarts of the fake; the demo seed uses {@link fakeShopTokens}.
+ *
+ * Single host only: the authorisation codes, used refresh tokens and revocations live in this
+ * process's memory, as on the real platform's side of the wire. One GemQC process (or the workers
+ * of WEB_CONCURRENCY, which share their primary's fake) is fine. Several hosts must share one
+ * platform: the real gateway (DOUDIAN_GATEWAY_URL), or one fake that all of them are pointed at
+ * with DOUDIAN_GATEWAY_URL/DOUDIAN_AUTH_URL (as the cluster test does) — never one embedded fake
+ * per host, where a code issued by one host's fake is unknown to the host the merchant returns to.
+ * GemQC's own state (OAuth states, sessions, SMS codes, rate limits) is in PostgreSQL or Redis.
  */
 export interface FakeDoudianOptions {
   appKey: string;
