@@ -92,3 +92,9 @@ export function effectivePermissions(userType: UserType, isOwner: boolean, roleK
   const granted = new Set(roleKeys ?? []);
   return all.filter((k) => granted.has(k));
 }
+
+/** The 1003 sentence of a refused route: which permission is missing, by its label in the portal's catalogue. */
+export function missingPermissionText(userType: UserType, anyOf: readonly string[]): string {
+  const labels = anyOf.map((k) => permissionCatalogue[userType].find((p) => p.key === k)?.label ?? k);
+  return `没有「${labels.join('」或「')}」权限，请联系账号管理员开通`;
+}

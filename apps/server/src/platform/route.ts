@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppDeps } from './deps';
 import { BusinessError, ForbiddenError, UnauthenticatedError } from './errors';
 import { ok } from './envelope';
-import { isPermissionOf } from './permissions';
+import { isPermissionOf, missingPermissionText } from './permissions';
 import { resolveSession, tokenFromHeaders, type Session, type SessionOf } from './sessions';
 
 /** Who may call a route: anyone, or signed-in accounts of these portals. */
@@ -119,7 +119,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps): Router {
           if (token) session = await resolveSession(deps.db, token, now, deps.config.sessionTtlDays);
           if (auth !== 'public') {
             if (!session || !auth.includes(session.userType)) throw new UnauthenticatedError();
-            if (anyOf && !anyOf.some((k) => session.permissions.includes(k))) throw new ForbiddenError();
+            if (anyOf && !anyOf.some((k) => session.permissions.includes(k))) throw new ForbiddenError(missingPermissionText(session.userType, anyOf));
             req.log = req.log.child({ account_id: session.accountId, user_type: session.userType });
           }
           sessionOf.set(req, session);

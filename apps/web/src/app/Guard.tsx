@@ -1,9 +1,9 @@
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useUserStore } from './stores/user';
 import { usePermissionStore } from './stores/permission';
 import { isLoginPath, loginPortalFor, loginRedirect, resolveNavigation } from './guard';
-import { loadRoles, resetSession } from './session';
+import { accessOf, loadRoles, resetSession } from './session';
 import { progress } from './progress';
 import { uiStatic } from '../lib/ui';
 import i18n from '../i18n';
@@ -17,11 +17,14 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   const roles = useUserStore((s) => s.roles);
   const routes = usePermissionStore((s) => s.routes);
   const loginTarget = useUserStore((s) => s.loginTarget);
+  const userInfo = useUserStore((s) => s.userInfo);
+  const access = useMemo(() => accessOf(userType, userInfo, routes), [userInfo, userType, routes]);
   const decision = resolveNavigation(location.pathname, location.search, {
     token,
     userType,
     rolesLoaded: roles.length > 0 && routes.length > 0,
     loginTarget,
+    ...access,
   });
   const onLoginPage = isLoginPath(location.pathname);
 

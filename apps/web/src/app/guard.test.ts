@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeRedirect, loginRedirect, resolveNavigation, safeRedirect, type Session } from './guard';
+import { firstPermittedPath, landingOf, permissionOfPath, routeSetForRole } from './routeSets';
 
 const out: Session = { token: null, userType: null, rolesLoaded: false };
 const trader: Session = { token: 't', userType: 'trader', rolesLoaded: true };
@@ -89,5 +90,45 @@ describe('redirect values', () => {
     expect(safeRedirect('/\t/evil.example', '/home')).toBe('/home');
     expect(safeRedirect('/manage/login/', '/home')).toBe('/home');
     expect(safeRedirect('/trader', '/home')).toBe('/trader');
+  });
+});
+
+describe('landing and forbidden pages by permission (issue 15)', () => {
+  const warehouse = routeSetForRole('inspector');
+  const only = (...keys: string[]) => (k: string) => keys.includes(k);
+  const session = (permitted: (k: string) => boolean): Session => ({
+    token: 't',
+    userType: 'qualityInspection',
+    rolesLoaded: true,
+    landing: landingOf('qualityInspection', warehouse, permitted),
+    forbidden: (p) => {
+      const need = permissionOfPath(warehouse, p);
+      return need !== undefined && !permitted(need);
+    },
+  });
+
+  it('the permission a page needs, and the first page of the menu a role allows', () => {
+    expect(permissionOfPath(warehouse, '/warehousing/qualityInspection')).toBe('warehouse.intake');
+    expect(permissionOfPath(warehouse, '/warehousing')).toBeUndefined();
+    expect(firstPermittedPath(warehouse, only('warehouse.order.view'))).toBe('/warehousing/orderList');
+    expect(firstPermittedPath(warehouse, only())).not.toBe('/warehousing/qualityInspection');
+  });
+
+  it('a sub-account with only 订单列表 lands on 订单列表 (root, login page) and a direct link to 入仓质检 shows 401', () => {
+    const s = session(only('warehouse.order.view'));
+    expect(s.landing).toBe('/warehousing/orderList');
+    expect(resolveNavigation('/', '', s)).toEqual({ kind: 'redirect', to: '/warehousing/orderList' });
+    expect(resolveNavigation('/qualityInspection/login', '', s)).toEqual({ kind: 'redirect', to: '/warehousing/orderList' });
+    expect(resolveNavigation('/warehousing/qualityInspection', '', s)).toEqual({ kind: 'redirect', to: '/401' });
+    expect(resolveNavigation('/warehousing/lotList', '', s)).toEqual({ kind: 'redirect', to: '/401' });
+    expect(resolveNavigation('/warehousing/orderList', '', s)).toEqual({ kind: 'allow' });
+  });
+
+  it('an owner (or a role with the home page) keeps the portal home; pages without a key are open', () => {
+    const all = session(() => true);
+    expect(all.landing).toBe('/warehousing/qualityInspection');
+    expect(resolveNavigation('/warehousing/qualityInspection', '', all)).toEqual({ kind: 'allow' });
+    const none = session(only());
+    expect(resolveNavigation('/warehousing/qualityInspection', '', none)).toMatchObject({ kind: 'redirect' });
   });
 });

@@ -39,6 +39,10 @@ export interface Session {
   rolesLoaded: boolean;
   /** Where a sign-in that has just stored this session continues (until it has left the login page). */
   loginTarget?: string | null;
+  /** Where this account lands (its permitted home, `landingOf`); the portal's home when absent. */
+  landing?: string;
+  /** Whether the account may not use the page at a path (its role lacks the page's permission). */
+  forbidden?: (path: string) => boolean;
 }
 
 export type Navigation = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'loadRoles' };
@@ -91,9 +95,12 @@ export function resolveNavigation(path: string, query: string, session: Session)
     // a login page with a session: home, unless a sign-in is completing there; then the page it
     // continues to. (The sign-in stores the session before its navigation commits, so this rule
     // sees the login path with the new token first and must not send it home.)
-    if (isLoginPath(p)) return { kind: 'redirect', to: safeRedirect(session.loginTarget, homeOf(session.userType)) };
-    if (p === '/') return { kind: 'redirect', to: session.userType && session.userType !== 'trader' ? homeOf(session.userType) : '/trader' };
+    const home = session.landing ?? homeOf(session.userType);
+    if (isLoginPath(p)) return { kind: 'redirect', to: safeRedirect(session.loginTarget, home) };
+    if (p === '/') return { kind: 'redirect', to: session.userType && session.userType !== 'trader' ? home : '/trader' };
     if (!session.rolesLoaded) return { kind: 'loadRoles' };
+    // a page the role does not allow shows 401 (home, the root and a sign-in go to `landing` instead)
+    if (session.forbidden?.(p)) return { kind: 'redirect', to: '/401' };
     return { kind: 'allow' };
   }
   if (p === '/') return { kind: 'redirect', to: '/trader' };

@@ -78,6 +78,43 @@ export function allPaths(routes: AppRoute[], parent = ''): string[] {
   return out;
 }
 
+/** The permission key the page at `path` needs (undefined: none, or not a page of the set). */
+export function permissionOfPath(routes: AppRoute[], path: string, parent = ''): string | undefined {
+  for (const r of routes) {
+    const full = joinPath(parent, r.path);
+    if (full === path && !r.children?.length) return r.permission;
+    if (r.children && path.startsWith(`${full}/`)) {
+      const found = permissionOfPath(r.children, path, full);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+/** The first page of the menu (in menu order, shown pages only) the account may use, or null. */
+export function firstPermittedPath(routes: AppRoute[], permitted: (key: string) => boolean, parent = ''): string | null {
+  for (const r of routes) {
+    if (r.hidden) continue;
+    const full = joinPath(parent, r.path);
+    if (r.children?.length) {
+      const found = firstPermittedPath(r.children, permitted, full);
+      if (found) return found;
+    } else if (r.page && (r.permission === undefined || permitted(r.permission))) return full;
+  }
+  return null;
+}
+
+/**
+ * Where an account lands (home, the root redirect, after sign-in): the portal's home when it may
+ * use it, else the first page it may use (a sub-account with only 订单列表 lands on 订单列表), else 401.
+ */
+export function landingOf(userType: PortalType | null | undefined, routes: AppRoute[], permitted: (key: string) => boolean): string {
+  const home = homeOf(userType);
+  const need = permissionOfPath(routes, home);
+  if (need === undefined || permitted(need)) return home;
+  return firstPermittedPath(routes, permitted) ?? '/401';
+}
+
 const KNOWN = new Set(Object.values(routeSets).flatMap((rs) => allPaths(rs)));
 
 /** Whether any portal owns this path (unknown paths go to /404). */

@@ -1,8 +1,12 @@
-import type { SessionData } from '@gemqc/contract';
+import { useMemo } from 'react';
+import type { SessionData, UserInfo } from '@gemqc/contract';
+import type { AppRoute } from './types';
+import { homeOf, landingOf, permissionOfPath, routeSetForRole } from './routeSets';
 import { useUserStore } from './stores/user';
 import { usePermissionStore } from './stores/permission';
 import { useTagsViewStore } from './stores/tagsView';
 import { getRole, roleOfUserType, type PortalType } from '../lib/storage';
+import { normalizePath } from './guard';
 import { queryClient } from './queryClient';
 
 /** Roles not loaded yet (after a reload): roles = ['admin'], routes of the stored role generated. */
@@ -37,4 +41,37 @@ export function clearSession(): void {
   usePermissionStore.getState().reset();
   useTagsViewStore.getState().reset();
   queryClient.clear();
+}
+
+/** What an account may open: where it lands and which pages are not its own (owners: every page). */
+export function accessOf(
+  userType: PortalType | null,
+  userInfo: Pick<UserInfo, 'is_owner' | 'permissions'> | null,
+  routes: AppRoute[],
+): { landing?: string; forbidden?: (path: string) => boolean } {
+  if (!userInfo || userInfo.is_owner) return {};
+  // before the routes are generated (a reload), the stored role's set: the root redirect comes first
+  if (!routes.length && userType) routes = routeSetForRole(getRole() ?? roleOfUserType(userType));
+  const held = new Set(userInfo.permissions ?? []);
+  const permitted = (key: string) => held.has(key);
+  return {
+    landing: landingOf(userType, routes, permitted),
+    forbidden: (path: string) => {
+      const need = permissionOfPath(routes, normalizePath(path));
+      return need !== undefined && !permitted(need);
+    },
+  };
+}
+
+/** Where a sign-in without a redirect goes: the portal's home, or the first page the account may use. */
+export function landingAfterLogin(data: SessionData, userType: PortalType): string {
+  return accessOf(userType, data.userInfo, routeSetForRole(roleOfUserType(userType))).landing ?? homeOf(userType);
+}
+
+/** The signed-in account's home (the logo, 返回首页, the last closed tag): its landing page. */
+export function useHome(): string {
+  const userType = useUserStore((s) => s.user_type);
+  const userInfo = useUserStore((s) => s.userInfo);
+  const routes = usePermissionStore((s) => s.routes);
+  return useMemo(() => accessOf(userType, userInfo, routes).landing ?? homeOf(userType), [userType, userInfo, routes]);
 }

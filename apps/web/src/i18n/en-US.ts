@@ -21,6 +21,11 @@ const enUS: Messages = {
     reloginTitle: 'Notice',
     relogin: 'Your session has expired, please sign in again',
     reloginOk: 'Sign in again',
+    seconds: '{{n}} s',
+    minutes: '{{n}} min',
+    hours: '{{n}} h',
+    retryAfter: '{{msg}} (try again in {{when}})',
+    withRequestId: '{{msg}} (request id {{id}})',
   },
   login: {
     title: {

@@ -20,6 +20,11 @@ const zhCN = {
     reloginTitle: '提示',
     relogin: '登录失效，请重新登录',
     reloginOk: '重新登录',
+    seconds: '{{n}} 秒',
+    minutes: '{{n}} 分钟',
+    hours: '{{n}} 小时',
+    retryAfter: '{{msg}}（{{when}}后可重试）',
+    withRequestId: '{{msg}}（请求编号 {{id}}）',
   },
   login: {
     title: { trader: '商家端登录', qualityInspection: '质检端登录', manage: '管理端登录', base: '服务中心端登录' },

@@ -6,7 +6,8 @@ import { usePermissionStore } from '../app/stores/permission';
 import { useAppStore } from '../app/stores/app';
 import { useSettingsStore } from '../app/stores/settings';
 import { useUserStore } from '../app/stores/user';
-import { homeOf, isExternal } from '../app/routeSets';
+import { isExternal } from '../app/routeSets';
+import { useHome } from '../app/session';
 import { buildMenu, openKeysFor, permittedRoutes, selectedKeyFor, type MenuNode } from './menu';
 import { menuIcon } from './icons';
 
@@ -28,7 +29,7 @@ export function Sidebar() {
   const opened = useAppStore((s) => s.sidebar.opened);
   const device = useAppStore((s) => s.device);
   const showLogo = useSettingsStore((s) => s.sidebarLogo);
-  const userType = useUserStore((s) => s.user_type);
+  const home = useHome();
   const permissions = useUserStore((s) => s.userInfo?.permissions);
   const nodes = useMemo(() => buildMenu(permittedRoutes(routes, permissions)), [routes, permissions]);
   const items = useMemo(() => toItems(nodes, t), [nodes, t]);
@@ -45,7 +46,7 @@ export function Sidebar() {
   return (
     <aside className="sidebar-container" aria-label="menu">
       {showLogo && (
-        <Link to={homeOf(userType)} className="sidebar-logo">
+        <Link to={home} className="sidebar-logo">
           <svg className="sidebar-logo__img" viewBox="0 0 32 32" aria-hidden="true">
             <path fill="#1890ff" d="M16 2 4 12l12 18 12-18z" />
             <path fill="#fff" opacity=".55" d="M16 2 10 12h12z" />

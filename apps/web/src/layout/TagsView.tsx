@@ -4,8 +4,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NO_NAME, targetAfterCloseCurrent, useTagsViewStore, type TagView } from '../app/stores/tagsView';
-import { useUserStore } from '../app/stores/user';
-import { homeOf } from '../app/routeSets';
+import { useHome } from '../app/session';
 
 /** Tabs of visited pages; right-click offers Refresh, Close, Close Others, Close All. */
 export function TagsView() {
@@ -14,8 +13,7 @@ export function TagsView() {
   const { pathname } = useLocation();
   const views = useTagsViewStore((s) => s.visitedViews);
   const store = useTagsViewStore;
-  const userType = useUserStore((s) => s.user_type);
-  const home = homeOf(userType);
+  const home = useHome();
   const activeRef = useRef<HTMLAnchorElement>(null);
 
   // Bring the active tag into view by scrolling the tag strip sideways only: scrollIntoView would

@@ -128,12 +128,39 @@ describe('request layer', () => {
     expect(api.message.error).toHaveBeenCalledWith('请求失败!', 3);
   });
 
-  it('other codes reject with the message (or 请求失败!) without a toast', async () => {
+  it('every other code is rejected with the server message and shown too (issue 15: no code is dropped)', async () => {
     const { api } = makeUi();
     respond({ code: 1004, msg: '订单不存在', data: null });
-    await expect(callApi(getEp, { query: { id: '1' } })).rejects.toMatchObject({ message: '订单不存在', code: 1004, shown: false });
+    await expect(callApi(getEp, { query: { id: '1' } })).rejects.toMatchObject({ message: '订单不存在', code: 1004, shown: true });
+    expect(api.message.error).toHaveBeenLastCalledWith('订单不存在', 3);
+    respond({ code: 1003, msg: '没有「订单列表」权限，请联系账号管理员开通', data: null });
+    await expect(callApi(getEp, { query: { id: '1' } })).rejects.toMatchObject({ code: 1003, shown: true });
+    expect(api.message.error).toHaveBeenLastCalledWith('没有「订单列表」权限，请联系账号管理员开通', 3);
     respond({ code: 1029, data: null }, 429);
     await expect(callApi(getEp, { query: { id: '1' } })).rejects.toThrow('请求失败!');
+    expect(api.message.error).toHaveBeenCalledTimes(3);
+  });
+
+  it('1029 says when to try again (Retry-After); 1500 carries the request id', async () => {
+    const { api } = makeUi();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 1029, msg: '验证码请求过于频繁，请稍后再试', data: null }), { status: 429, headers: { 'retry-after': '42' } })));
+    await expect(callApi(postEp, { body: { name: 'x' } })).rejects.toMatchObject({ code: 1029, message: '验证码请求过于频繁，请42 秒后再试' });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 1029, msg: '操作太频繁', data: null }), { status: 429, headers: { 'retry-after': '600' } })));
+    await expect(callApi(postEp, { body: { name: 'x' } })).rejects.toThrow('操作太频繁（10 分钟后可重试）');
+    // a sentence that already says when stays as it is
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 1029, msg: '验证码已发送，请58秒后再试', data: null }), { status: 429, headers: { 'retry-after': '58' } })));
+    await expect(callApi(postEp, { body: { name: 'x' } })).rejects.toThrow('验证码已发送，请58秒后再试');
+    respond({ code: 1500, msg: '数据库暂时无法访问', data: null, request_id: 'req-7f3a' }, 503);
+    await expect(callApi(getEp, { query: { id: '1' } })).rejects.toMatchObject({ code: 1500, message: '数据库暂时无法访问（请求编号 req-7f3a）', shown: true });
+    expect(api.message.error).toHaveBeenLastCalledWith('数据库暂时无法访问（请求编号 req-7f3a）', 6);
+  });
+
+  it('a page that shows a code itself (handles) and a background call (silent) get no toast', async () => {
+    const { api } = makeUi();
+    respond({ code: 1004, msg: '没有找到这个单号', data: null });
+    await expect(callApi(getEp, { query: { id: '1' }, handles: [1004] })).rejects.toMatchObject({ code: 1004, shown: false });
+    respond({ code: 1500, msg: '服务器内部错误', data: null });
+    await expect(callApi(getEp, { query: { id: '1' }, silent: true })).rejects.toMatchObject({ code: 1500, shown: false });
     expect(api.message.error).not.toHaveBeenCalled();
   });
 

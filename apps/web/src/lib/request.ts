@@ -28,6 +28,8 @@ export type CallOptions<E extends Endpoint> = Opt<'body', BodyOf<E>> &
     signal?: AbortSignal;
     /** Background calls: reject without toasts or the re-login dialog. */
     silent?: boolean;
+    /** Codes the page shows itself (e.g. 1004 as an inline "not found"): no toast for these. */
+    handles?: readonly number[];
   };
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
@@ -83,9 +85,9 @@ export function reloginMark(): number {
  * callApi handles it: 403 opens the re-login dialog; anything else is shown as a toast (the user
  * pressed a button and waits for a file). Returns the error to reject with.
  */
-export function refusal(env: { code?: unknown; msg?: unknown }, mark: number, fallbackMsg: string = i18n.t('request.failed')): ApiError {
+export function refusal(env: { code?: unknown; msg?: unknown; request_id?: unknown }, mark: number, fallbackMsg: string = i18n.t('request.failed')): ApiError {
   const code = typeof env.code === 'number' ? env.code : null;
-  const msg = typeof env.msg === 'string' && env.msg ? env.msg : fallbackMsg;
+  const msg = refusalText(code, typeof env.msg === 'string' && env.msg ? env.msg : fallbackMsg, { requestId: typeof env.request_id === 'string' ? env.request_id : null });
   if (code === 403) showRelogin(mark);
   else ui().message.error(msg, 3);
   return new ApiError(msg, code, true);
@@ -106,11 +108,33 @@ interface RawEnvelope {
   msg?: unknown;
   data?: unknown;
   stat?: unknown;
+  request_id?: unknown;
+}
+
+/** "30 秒" / "5 分钟" / "2 小时": when a refused request may be tried again. */
+export function retryWhen(seconds: number): string {
+  if (seconds < 60) return i18n.t('request.seconds', { n: Math.max(1, Math.ceil(seconds)) });
+  if (seconds < 3600) return i18n.t('request.minutes', { n: Math.ceil(seconds / 60) });
+  return i18n.t('request.hours', { n: Math.ceil(seconds / 3600) });
+}
+
+/**
+ * What the user is told of a refused request, by code — one policy for every page: 1029 says
+ * when to try again (from Retry-After), 1500 carries the request id for the support desk, every
+ * other code shows the server's sentence (1003 names the missing permission).
+ */
+export function refusalText(code: number | null, msg: string, extra: { retryAfter?: number | null; requestId?: string | null } = {}): string {
+  if (code === 1029 && extra.retryAfter && !/\d/.test(msg)) {
+    const when = retryWhen(extra.retryAfter);
+    return msg.includes('稍后') ? msg.replace('稍后', `${when}后`) : i18n.t('request.retryAfter', { msg, when });
+  }
+  if (code === 1500 && extra.requestId && !msg.includes(extra.requestId)) return i18n.t('request.withRequestId', { msg, id: extra.requestId });
+  return msg;
 }
 
 /** Calls one contract endpoint and resolves with its `data`, or rejects with an ApiError. */
 export async function callApi<E extends Endpoint>(ep: E, ...args: [CallOptions<E>?]): Promise<DataOf<E>> {
-  const opts = (args[0] ?? {}) as { body?: unknown; query?: Record<string, QueryValue>; signal?: AbortSignal; silent?: boolean };
+  const opts = (args[0] ?? {}) as { body?: unknown; query?: Record<string, QueryValue>; signal?: AbortSignal; silent?: boolean; handles?: readonly number[] };
   const headers: Record<string, string> = { Accept: 'application/json' };
   const dismissalsAtSend = reloginDismissals;
   const token = getToken();
@@ -131,9 +155,11 @@ export async function callApi<E extends Endpoint>(ep: E, ...args: [CallOptions<E
 
   let status: number;
   let payload: RawEnvelope | null = null;
+  let retryAfter: number | null = null;
   try {
     const res = await fetch(buildUrl(ep.path, opts.query), init);
     status = res.status;
+    retryAfter = Number(res.headers.get('retry-after')) || null;
     if (status !== 204) {
       const text = await res.text();
       if (text) {
@@ -159,16 +185,19 @@ export async function callApi<E extends Endpoint>(ep: E, ...args: [CallOptions<E
   const code = typeof env.code === 'number' ? env.code : Number(env.code);
   if (SUCCESS_CODES.includes(code) || env.stat === 'ok') return env.data as DataOf<E>;
 
-  const msg = typeof env.msg === 'string' && env.msg ? env.msg : i18n.t('request.failed');
+  const known = Number.isFinite(code) ? code : null;
+  const msg = refusalText(known, typeof env.msg === 'string' && env.msg ? env.msg : i18n.t('request.failed'), {
+    retryAfter,
+    requestId: typeof env.request_id === 'string' ? env.request_id : null,
+  });
   if (code === 403) {
     if (!opts.silent) showRelogin(dismissalsAtSend);
     throw new ApiError(msg, 403, !opts.silent, env.data);
   }
-  if (code === 1001) {
-    if (!opts.silent) ui().message.error(msg, 3);
-    throw new ApiError(msg, 1001, !opts.silent, env.data);
-  }
-  throw new ApiError(msg, Number.isFinite(code) ? code : null, false, env.data);
+  // every other code is shown here, unless the call is a background one or the page shows it itself
+  const shown = !opts.silent && !(known !== null && opts.handles?.includes(known));
+  if (shown) ui().message.error(msg, known === 1500 ? 6 : 3);
+  throw new ApiError(msg, known, shown, env.data);
 }
 
 /** For mutation error handlers: tell the user unless the request layer already did. */

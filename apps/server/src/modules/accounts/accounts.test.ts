@@ -110,7 +110,10 @@ describe('Sub-accounts and roles (warehouse and service-centre namespaces)', () 
       expect((await call(clerk, 'GET', `${W}/Fee/list`)).code).toBe(1000);
       await call(owner, 'POST', `${W}/Role/save`, { id: role.id, name: role.name, description: role.description, permissions: role.permissions });
       expect(await perms()).not.toContain('fee.view');
-      expect((await call(clerk, 'GET', `${W}/Fee/list`)).code).toBe(1003);
+      const refused = await call(clerk, 'GET', `${W}/Fee/list`);
+      expect(refused.code).toBe(1003);
+      // the sentence names what is missing, by its label in the role editor
+      expect(refused.msg).toBe('没有「检测费配置（查看）」权限，请联系账号管理员开通');
     });
 
     it('refuses to delete a role while sub-accounts use it, with a clear message', async () => {

@@ -3,8 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SessionData } from '@gemqc/contract';
 import type { LoginValues } from './api';
-import { completeLogin } from '../../app/session';
-import { homeOf } from '../../app/routeSets';
+import { completeLogin, landingAfterLogin } from '../../app/session';
 import { safeRedirect } from '../../app/guard';
 import type { PortalType } from '../../lib/storage';
 
@@ -30,7 +29,7 @@ export function useLoginSuccess(portal: PortalType): (data: SessionData) => void
   const [params] = useSearchParams();
   return useCallback(
     (data: SessionData) => {
-      const target = safeRedirect(params.get('redirect'), homeOf(portal));
+      const target = safeRedirect(params.get('redirect'), landingAfterLogin(data, portal));
       // the target goes with the session: the guard sees this page with a token first
       completeLogin(data, portal, target);
       void loadLoginRules().then(({ loadSelectOptions }) => loadSelectOptions(portal));

@@ -37,7 +37,8 @@ function useRefreshAll() {
 export function useIntakeScan(code: string | null) {
   return useQuery({
     queryKey: warehouseKeys.scan(code ?? ''),
-    queryFn: ({ signal }) => callApi(warehouseApi.intakeScan, { body: { code: code ?? '' }, signal }),
+    // an unknown code is shown by the page as its own "not found" block, not as a toast
+    queryFn: ({ signal }) => callApi(warehouseApi.intakeScan, { body: { code: code ?? '' }, signal, handles: [1004] }),
     enabled: !!code,
     retry: false,
     refetchOnWindowFocus: false,
