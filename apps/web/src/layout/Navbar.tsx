@@ -23,7 +23,7 @@ import { formatFen } from '../lib/money';
 /** The feedback dialog (form, text area, its schema) is loaded on first use; hover starts it early. */
 const loadFeedback = () => import('./FeedbackDialog');
 const FeedbackDialog = lazy(() => loadFeedback().then((m) => ({ default: m.FeedbackDialog })));
-const loadAccount = () => import('../features/account/components/AccountDialog');
+const loadAccount = () => import('../features/auth/account/components/AccountDialog');
 const AccountDialog = lazy(() => loadAccount().then((m) => ({ default: m.AccountDialog })));
 
 /** Where the user name in the header leads: the portal's 账号信息 page, or (merchants) the 账号设置 dialog. */

@@ -1,11 +1,8 @@
 import './orders.css';
 /** What other merchant features may use from the orders feature. */
 export { useMt, mt, MERCHANT_NS } from './i18n';
-export { zodRule, trimValues, type SafeParser } from './forms';
 export { StatusTag, STATUS_COLORS } from './components/StatusTag';
 export { DeadlineCountdown, COUNTDOWN_STATUSES, serverOffset } from './components/DeadlineCountdown';
-export { countdown, formatCountdown, useNow } from './countdown';
-export { downloadFile } from './download';
 export { useOrderDetail, useOrderSheets, useCreateOrder, orderKeys } from './api';
 export { ORDER_PATHS, REPORT_STATUSES } from './paths';
 export {
@@ -26,3 +23,13 @@ export { InspectionPhotos, photoSrc } from './components/InspectionPhotos';
 export { orderStateQuery, orderStateValues, type OrderStateFilterValues } from './filters';
 export { CARRIERS } from './carriers';
 export { orderNoColumn, countdownColumn, buyerColumn, declaredValueColumn, createdAtColumn, exportFilters } from './components/orderColumns';
+// The service centre's order pages (and the warehouse's, which reuse them with OrderPortalContext).
+export { useCenterOrderDetail, useCenterOrderList, centerOrderKeys } from './centre/api';
+export { CENTER_PATHS } from './centre/paths';
+export { fromSearchParams, toListQuery, toSearchParams, DEFAULT_PAGE_SIZE, type CenterFilterValues, type CenterListQuery } from './centre/filters';
+export { rowClass } from './centre/pages/CentreOrderListPage';
+export { useCt, ct, CENTER_NS } from './centre/i18n';
+export { OrderPortalContext, useOrderPortal, portalOrderKeys, usePortalOrderList, usePortalOrderDetail, usePortalMerchants, usePortalOrderExport, type OrderPortal } from './centre/api';
+export { CenterFilterForm } from './centre/components/CentreFilterForm';
+export { OrderListCard } from './centre/components/OrderListCard';
+export { OrderDetailView } from './centre/components/OrderDetailView';

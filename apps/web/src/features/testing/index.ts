@@ -1,1 +1,1 @@
-export { useAuthInfo, useStations, useGems, gateDecision, testingKeys, type GateDecision } from './api';
+export { useAuthInfo, gateDecision, testingKeys, type GateDecision } from './api';

@@ -6,7 +6,7 @@ import { centerRegisterBody, merchantRegisterBody, mobile, password, smsCode } f
 import { useRegisterCentre, useRegisterMerchant, type CentreRegisterValues, type MerchantRegisterValues } from '../api';
 import { useLoginSuccess, useSendSms } from '../loginHooks';
 import { SMS_RESEND_SECONDS } from './LoginForm';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../../../lib/useCountdown';
 import { useRt } from '../i18n';
 import { fieldRule } from '../validation';
 import { showErrorOnce } from '../../../lib/request';

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
 import { installDomShims, renderAt, stubApi, type Answer } from '../../../test/utils';
 // eslint-disable-next-line no-restricted-imports -- not yet reshaped (issue 18): the centre's order texts and pages belong to the orders feature
-import CenterStatisticsPage from '../../centerOrders/pages/CenterStatisticsPage';
+import CenterStatisticsPage from './CentreStatisticsPage';
 import StatisticsPage from './StatisticsPage';
 
 configure({ asyncUtilTimeout: 5000 });

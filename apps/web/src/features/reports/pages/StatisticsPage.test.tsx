@@ -6,7 +6,7 @@ import { setUi } from '../../../lib/ui';
 import { catchDownloads, fakeMessages, stubFetchWithFiles, urlsTo } from '../../../test/downloads';
 import { installDomShims, renderAt } from '../../../test/utils';
 // eslint-disable-next-line no-restricted-imports -- not yet reshaped (issue 18): the centre's order texts and pages belong to the orders feature
-import CenterStatisticsPage from '../../centerOrders/pages/CenterStatisticsPage';
+import CenterStatisticsPage from './CentreStatisticsPage';
 import StatisticsPage from './StatisticsPage';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -6,7 +6,7 @@ import type { PendingOrder, ShopItem } from '@gemqc/contract';
 import { listTotal, useListTable, type ListSource } from '../../../components/ListState';
 import { formatFen } from '../../../lib/money';
 import { ORDER_PATHS, useMt } from '../../orders';
-import { useStations } from '../../testing';
+import { useStations } from '../../catalogue';
 import { useShops, usePendingOrders, usePullOrders } from '../api';
 import { pullInChunks, type BulkResult } from '../bulk';
 import { AuthorizeShopButton, ShopList } from '../components/ShopList';

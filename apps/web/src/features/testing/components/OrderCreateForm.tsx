@@ -8,10 +8,11 @@ import { useUserStore } from '../../../app/stores/user';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { formatFen, yuanToFen } from '../../../lib/money';
-import { useCreateOrder, useMt, zodRule } from '../../orders';
+import { useCreateOrder, useMt } from '../../orders';
+import { zodRule } from '../../../lib/formRules';
 import { useShops } from '../../shops';
-import { useStations } from '../api';
-import { GemSelect, WeightLabel } from './GemSelect';
+import { GemSelect, useStations } from '../../catalogue';
+import { WeightLabel } from './WeightLabel';
 import { toCreateBody, type OrderFormValues } from '../orderForm';
 
 const B = orderCreateBody.shape;

@@ -1,0 +1,106 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminMerchantApi, centreApplicationsApi, type AdminMerchantListQuery, type BodyOf, type CentreApplicationListQuery } from '@gemqc/contract';
+import { callApi } from '../../lib/request';
+import { downloadFile } from '../../lib/download';
+
+const a = adminMerchantApi;
+
+export const merchantAdminKeys = {
+  all: ['admin', 'merchants'] as const,
+  list: (q: AdminMerchantListQuery) => ['admin', 'merchants', 'list', q] as const,
+};
+
+/** 商户列表; the previous page stays on screen while the next one loads. */
+export function useMerchantList(query: AdminMerchantListQuery) {
+  return useQuery({
+    queryKey: merchantAdminKeys.list(query),
+    queryFn: ({ signal }) => callApi(a.list, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useInvalidate() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: merchantAdminKeys.all });
+}
+
+export function useSetMerchantStatus() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof a.status>) => callApi(a.status, { body }),
+    onSuccess: () => void invalidate(),
+  });
+}
+
+export function useReviewMerchant() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof a.review>) => callApi(a.review, { body }),
+    onSuccess: () => void invalidate(),
+  });
+}
+
+/** Top-up: the caller passes one idempotency key per opened dialog, so a repeated submit books once. */
+export function useTopUpMerchant() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof a.topUp>) => callApi(a.topUp, { body }),
+    onSuccess: () => void invalidate(),
+  });
+}
+
+/** Downloads the server's Excel export of the list with the same filters. */
+export function useExportMerchants() {
+  return useMutation({
+    mutationFn: (filters: { keyword?: string; status_id?: number; auth_status_id?: number }) => downloadFile(a.export.path, filters, 'merchants.xlsx'),
+  });
+}
+
+// ---- 服务中心入驻 (service-centre applications) ----
+
+const c = centreApplicationsApi;
+
+export const centreApplicationKeys = {
+  all: ['admin', 'centreApplications'] as const,
+  list: (q: CentreApplicationListQuery) => ['admin', 'centreApplications', 'list', q] as const,
+  pendingCount: ['admin', 'centreApplications', 'pendingCount'] as const,
+};
+
+/** The applications list; the previous page stays on screen while the next one loads. */
+export function useCentreApplications(query: CentreApplicationListQuery) {
+  return useQuery({
+    queryKey: centreApplicationKeys.list(query),
+    queryFn: ({ signal }) => callApi(c.list, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many applications wait for review (the badge of the tab). */
+export function usePendingCentreCount() {
+  return useQuery({
+    queryKey: centreApplicationKeys.pendingCount,
+    queryFn: ({ signal }) => callApi(c.list, { query: { status: 'pending', page: 1, page_size: 1 }, signal, silent: true }),
+    select: (d) => d.total,
+  });
+}
+
+function useInvalidateApplications() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: centreApplicationKeys.all });
+}
+
+export function useApproveCentre() {
+  const invalidate = useInvalidateApplications();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof c.approve>) => callApi(c.approve, { body }),
+    onSettled: () => void invalidate(),
+  });
+}
+
+export function useRejectCentre() {
+  const invalidate = useInvalidateApplications();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof c.reject>) => callApi(c.reject, { body }),
+    onSettled: () => void invalidate(),
+  });
+}
