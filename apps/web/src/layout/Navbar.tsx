@@ -38,7 +38,7 @@ export function Navbar() {
   const toggleSideBar = useAppStore((s) => s.toggleSideBar);
   const name = useUserStore((s) => s.name);
   const avatar = useUserStore((s) => s.avatar);
-  const centerName = useUserStore((s) => s.centerInfo?.name);
+  const centreName = useUserStore((s) => s.centerInfo?.name);
   const userType = useUserStore((s) => s.user_type);
   const balance = useUserStore((s) => s.balance);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
@@ -89,9 +89,9 @@ export function Navbar() {
             {t('navbar.balance')} {formatFen(balance)}
           </span>
         )}
-        {centerName && (
-          <span className="navbar-center" title={centerName}>
-            {centerName}
+        {centreName && (
+          <span className="navbar-center" title={centreName}>
+            {centreName}
           </span>
         )}
         {openAccount ? (

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminMerchantApi, centreApplicationsApi, type AdminMerchantListQuery, type BodyOf, type CentreApplicationListQuery } from '@gemqc/contract';
+import { adminMerchantApi, type AdminMerchantListQuery, type BodyOf } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 import { downloadFile } from '../../lib/download';
 
@@ -53,54 +53,5 @@ export function useTopUpMerchant() {
 export function useExportMerchants() {
   return useMutation({
     mutationFn: (filters: { keyword?: string; status_id?: number; auth_status_id?: number }) => downloadFile(a.export.path, filters, 'merchants.xlsx'),
-  });
-}
-
-// ---- 服务中心入驻 (service-centre applications) ----
-
-const c = centreApplicationsApi;
-
-export const centreApplicationKeys = {
-  all: ['admin', 'centreApplications'] as const,
-  list: (q: CentreApplicationListQuery) => ['admin', 'centreApplications', 'list', q] as const,
-  pendingCount: ['admin', 'centreApplications', 'pendingCount'] as const,
-};
-
-/** The applications list; the previous page stays on screen while the next one loads. */
-export function useCentreApplications(query: CentreApplicationListQuery) {
-  return useQuery({
-    queryKey: centreApplicationKeys.list(query),
-    queryFn: ({ signal }) => callApi(c.list, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** How many applications wait for review (the badge of the tab). */
-export function usePendingCentreCount() {
-  return useQuery({
-    queryKey: centreApplicationKeys.pendingCount,
-    queryFn: ({ signal }) => callApi(c.list, { query: { status: 'pending', page: 1, page_size: 1 }, signal, silent: true }),
-    select: (d) => d.total,
-  });
-}
-
-function useInvalidateApplications() {
-  const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: centreApplicationKeys.all });
-}
-
-export function useApproveCentre() {
-  const invalidate = useInvalidateApplications();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof c.approve>) => callApi(c.approve, { body }),
-    onSettled: () => void invalidate(),
-  });
-}
-
-export function useRejectCentre() {
-  const invalidate = useInvalidateApplications();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof c.reject>) => callApi(c.reject, { body }),
-    onSettled: () => void invalidate(),
   });
 }

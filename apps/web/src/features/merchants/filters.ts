@@ -1,5 +1,5 @@
 import type { AdminMerchantListQuery } from '@gemqc/contract';
-import { pageFromUrl, toUrlParams } from '../../lib/listQuery';
+import { DEFAULT_PAGE_SIZE, pageFromUrl, toUrlParams } from '../../lib/listQuery';
 
 /** What the filter form of 商户列表 holds. */
 export interface MerchantFilterValues {
@@ -8,7 +8,7 @@ export interface MerchantFilterValues {
   auth_status_id?: -1 | 0 | 1 | 2;
 }
 
-export const DEFAULT_PAGE_SIZE = 20;
+export { DEFAULT_PAGE_SIZE };
 /** The list query with its fields as plain numbers (the contract's input type leaves them loose). */
 export type MerchantListQuery = AdminMerchantListQuery & { page: number; page_size: number; status_id?: number; auth_status_id?: number };
 

@@ -24,12 +24,12 @@ export { orderStateQuery, orderStateValues, type OrderStateFilterValues } from '
 export { CARRIERS } from './carriers';
 export { orderNoColumn, countdownColumn, buyerColumn, declaredValueColumn, createdAtColumn, exportFilters } from './components/orderColumns';
 // The service centre's order pages (and the warehouse's, which reuse them with OrderPortalContext).
-export { useCenterOrderDetail, useCenterOrderList, centerOrderKeys } from './centre/api';
-export { CENTER_PATHS } from './centre/paths';
-export { fromSearchParams, toListQuery, toSearchParams, DEFAULT_PAGE_SIZE, type CenterFilterValues, type CenterListQuery } from './centre/filters';
+export { useCentreOrderDetail, useCentreOrderList, centreOrderKeys } from './centre/api';
+export { CENTRE_PATHS } from './centre/paths';
+export { fromSearchParams, toListQuery, toSearchParams, DEFAULT_PAGE_SIZE, type CentreFilterValues, type CentreListQuery } from './centre/filters';
 export { rowClass } from './centre/pages/CentreOrderListPage';
-export { useCt, ct, CENTER_NS } from './centre/i18n';
+export { useCt, ct, CENTRE_NS } from './centre/i18n';
 export { OrderPortalContext, useOrderPortal, portalOrderKeys, usePortalOrderList, usePortalOrderDetail, usePortalMerchants, usePortalOrderExport, type OrderPortal } from './centre/api';
-export { CenterFilterForm } from './centre/components/CentreFilterForm';
+export { CentreFilterForm } from './centre/components/CentreFilterForm';
 export { OrderListCard } from './centre/components/OrderListCard';
 export { OrderDetailView } from './centre/components/OrderDetailView';

@@ -59,21 +59,21 @@ export function usePortalOrderExport(p: OrderPortal) {
   });
 }
 
-export const centerOrderKeys = {
+export const centreOrderKeys = {
   all: ['center', 'orders'] as const,
   ...portalOrderKeys('center'),
 };
 
 /** 订单查询: the centre's orders; the previous page stays on screen while the next one loads. */
-export function useCenterOrderList(query: CenterOrderListQuery, enabled = true) {
+export function useCentreOrderList(query: CenterOrderListQuery, enabled = true) {
   return usePortalOrderList(useOrderPortal(), query, enabled);
 }
 
-export function useCenterOrderDetail(id: string | null) {
+export function useCentreOrderDetail(id: string | null) {
   return usePortalOrderDetail(useOrderPortal(), id);
 }
 
 /** Options of the merchant filter: merchants with orders at this centre. */
-export function useCenterMerchants() {
+export function useCentreMerchants() {
   return usePortalMerchants(useOrderPortal());
 }

@@ -1,10 +1,10 @@
 import type { Dayjs } from 'dayjs';
 import type { CenterOrderListQuery, OrderStatus } from '@gemqc/contract';
-import { DAY_FORMAT, pageFromUrl, toUrlParams } from '../../../lib/listQuery';
+import { DAY_FORMAT, DEFAULT_PAGE_SIZE, pageFromUrl, toUrlParams } from '../../../lib/listQuery';
 import { orderStateQuery, orderStateValues } from '../filters';
 
 /** What the filter form of 订单查询 holds. */
-export interface CenterFilterValues {
+export interface CentreFilterValues {
   order_no?: string;
   waybill?: string;
   platform_order_id?: string;
@@ -14,17 +14,17 @@ export interface CenterFilterValues {
   overdue?: boolean;
 }
 
-export const DEFAULT_PAGE_SIZE = 20;
+export { DEFAULT_PAGE_SIZE };
 export { DAY_FORMAT };
 
 /** The list query with its page fields as numbers. */
-export type CenterListQuery = CenterOrderListQuery & { page: number; page_size: number };
+export type CentreListQuery = CenterOrderListQuery & { page: number; page_size: number };
 
 const TEXT_KEYS = ['order_no', 'waybill', 'platform_order_id', 'merchant_id'] as const;
 
 /** Form values + page → the list endpoint's query (trimmed, empty filters left out). */
-export function toListQuery(v: CenterFilterValues, page = 1, pageSize = DEFAULT_PAGE_SIZE): CenterListQuery {
-  const q: CenterListQuery = { page, page_size: pageSize };
+export function toListQuery(v: CentreFilterValues, page = 1, pageSize = DEFAULT_PAGE_SIZE): CentreListQuery {
+  const q: CentreListQuery = { page, page_size: pageSize };
   for (const k of TEXT_KEYS) {
     const s = v[k]?.trim();
     if (s) q[k] = s;
@@ -38,8 +38,8 @@ export function toSearchParams(q: CenterOrderListQuery): Record<string, string> 
 }
 
 /** URL → query (unknown or malformed values dropped) and the form values it corresponds to. */
-export function fromSearchParams(sp: URLSearchParams): { query: CenterListQuery; values: CenterFilterValues } {
-  const values: CenterFilterValues = {};
+export function fromSearchParams(sp: URLSearchParams): { query: CentreListQuery; values: CentreFilterValues } {
+  const values: CentreFilterValues = {};
   for (const k of TEXT_KEYS) {
     const s = sp.get(k)?.trim();
     if (s) values[k] = s;
@@ -51,7 +51,7 @@ export function fromSearchParams(sp: URLSearchParams): { query: CenterListQuery;
 }
 
 /** A scanned or typed value of the detail lookup: an order no (JC…) or else a waybill. */
-export function lookupQuery(input: string): CenterListQuery | null {
+export function lookupQuery(input: string): CentreListQuery | null {
   const s = input.trim();
   if (!s) return null;
   return /^JC\d{8,}$/i.test(s) ? { page: 1, page_size: 2, order_no: s.toUpperCase() } : { page: 1, page_size: 2, waybill: s };

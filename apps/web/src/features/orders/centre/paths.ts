@@ -1,4 +1,4 @@
-export const CENTER_PATHS = {
+export const CENTRE_PATHS = {
   list: '/base/order/list',
   listWith: (q: Record<string, string>) => `/base/order/list?${new URLSearchParams(q).toString()}`,
   detail: (id: string) => `/base/order/detail?id=${encodeURIComponent(id)}`,

@@ -3,15 +3,15 @@ import { centerAlertsApi } from '@gemqc/contract';
 import { callApi } from '../../../lib/request';
 
 /** How often the service-centre banners ask for news (also when the tab is in the background). */
-export const CENTER_ALERTS_REFRESH_MS = 15_000;
+export const CENTRE_ALERTS_REFRESH_MS = 15_000;
 
 /** Banners of the service-centre layout; failures stay silent (the banners just do not show). */
-export function useCenterAlerts(enabled: boolean) {
+export function useCentreAlerts(enabled: boolean) {
   return useQuery({
     queryKey: ['centerAlerts'],
     queryFn: ({ signal }) => callApi(centerAlertsApi.alerts, { signal, silent: true }),
     enabled,
     // live without a reload: a refund pushed by Doudian shows within one cycle
-    refetchInterval: CENTER_ALERTS_REFRESH_MS,
+    refetchInterval: CENTRE_ALERTS_REFRESH_MS,
   });
 }

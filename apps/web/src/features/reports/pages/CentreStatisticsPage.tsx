@@ -6,7 +6,7 @@ import { mt } from '../../orders';
 import { ListError } from '../../../components/ListState';
 // the merchant daily report's parts (ECharts loaded on first render, in its own chunk)
 import { DailyReportTable, feesLineOption, ReportCharts, ReportRangeBar, statusBarsOption, useExportDailyReport, useReportRange } from '../../reports';
-import { useCenterDailyReport } from '../api';
+import { useCentreDailyReport } from '../api';
 import { useCt } from '../../orders/centre/i18n';
 import '../../orders/centre/centre.css';
 
@@ -20,11 +20,11 @@ const FEES = [
 ] as const;
 
 /** 日报表 (service centre): per day the centre's orders by state and the fees charged at it. */
-export default function CenterStatisticsPage() {
+export default function CentreStatisticsPage() {
   const t = useCt();
   const { range, setRange, start, end } = useReportRange();
-  const q = useCenterDailyReport(start, end);
-  const exporter = useExportDailyReport('center');
+  const q = useCentreDailyReport(start, end);
+  const exporter = useExportDailyReport('centre');
   const days = useMemo(() => q.data?.days ?? [], [q.data]);
 
   const bars = useMemo(() => statusBarsOption(days, (s) => mt(`status.${s}`), orderStatusValues), [days]);

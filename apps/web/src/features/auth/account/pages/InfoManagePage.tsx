@@ -11,7 +11,7 @@ export default function InfoManagePage() {
   const userType = useUserStore((s) => s.user_type);
   const info = useAccountInfo(userType);
   const user = info.data?.userInfo;
-  const center = info.data?.centerInfo;
+  const centre = info.data?.centerInfo;
 
   if (info.isPending) return <Skeleton active />;
   if (!user) return null;
@@ -41,15 +41,15 @@ export default function InfoManagePage() {
         </Descriptions>
       </Card>
 
-      {center && (
-        <Card title={t('account.center')} size="small">
+      {centre && (
+        <Card title={t('account.centre')} size="small">
           <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
-            <Descriptions.Item label={t('account.centerName')}>{center.name}</Descriptions.Item>
-            <Descriptions.Item label={t('account.centerCode')}>{center.code || none}</Descriptions.Item>
-            <Descriptions.Item label={t('account.contact')}>{center.contact || none}</Descriptions.Item>
-            <Descriptions.Item label={t('account.contactMobile')}>{center.mobile || none}</Descriptions.Item>
-            <Descriptions.Item label={t('account.address')}>{center.address || none}</Descriptions.Item>
-            <Descriptions.Item label={t('account.returnAddress')}>{center.return_address || none}</Descriptions.Item>
+            <Descriptions.Item label={t('account.centreName')}>{centre.name}</Descriptions.Item>
+            <Descriptions.Item label={t('account.centreCode')}>{centre.code || none}</Descriptions.Item>
+            <Descriptions.Item label={t('account.contact')}>{centre.contact || none}</Descriptions.Item>
+            <Descriptions.Item label={t('account.contactMobile')}>{centre.mobile || none}</Descriptions.Item>
+            <Descriptions.Item label={t('account.address')}>{centre.address || none}</Descriptions.Item>
+            <Descriptions.Item label={t('account.returnAddress')}>{centre.return_address || none}</Descriptions.Item>
           </Descriptions>
         </Card>
       )}

@@ -2,13 +2,13 @@ import { Checkbox, DatePicker, Form, Input, Select } from 'antd';
 import { FilterForm } from '../../../../components/FilterForm';
 import { orderStatusValues } from '@gemqc/contract';
 import { mt } from '../../i18n';
-import { useCenterMerchants } from '../api';
-import type { CenterFilterValues } from '../filters';
+import { useCentreMerchants } from '../api';
+import type { CentreFilterValues } from '../filters';
 import { useCt } from '../i18n';
 
 interface Props {
-  values: CenterFilterValues;
-  onSearch: (values: CenterFilterValues) => void;
+  values: CentreFilterValues;
+  onSearch: (values: CentreFilterValues) => void;
   onReset: () => void;
   /** The form's class and test id (the warehouse's 订单列表 has its own). */
   className?: string;
@@ -19,10 +19,10 @@ interface Props {
  * The filters of 订单查询 (and of the warehouse's 订单列表: the merchant options come from the
  * portal's endpoint, see OrderPortalContext). Enter in a text field searches (barcode scanners end with Enter).
  */
-export function CenterFilterForm({ values, onSearch, onReset, className = 'center-filters', testId = 'center-filters' }: Props) {
+export function CentreFilterForm({ values, onSearch, onReset, className = 'centre-filters', testId = 'centre-filters' }: Props) {
   const t = useCt();
-  const [form] = Form.useForm<CenterFilterValues>();
-  const merchants = useCenterMerchants();
+  const [form] = Form.useForm<CentreFilterValues>();
+  const merchants = useCentreMerchants();
 
   const text = (name: 'order_no' | 'waybill' | 'platform_order_id', label: string, autoFocus = false) => (
     <Form.Item name={name} label={label}>
@@ -31,7 +31,7 @@ export function CenterFilterForm({ values, onSearch, onReset, className = 'cente
   );
 
   return (
-    <FilterForm<CenterFilterValues>
+    <FilterForm<CentreFilterValues>
       form={form}
       values={values}
       onSearch={onSearch}

@@ -64,7 +64,7 @@ export function OrderListCard({ query, pagination, source, orderLink, detailActi
         <div>
           <StatusTag status={r.status} />
           {r.status === 'intercepted' && (
-            <div className="center-intercept-reason" data-testid="intercept-reason">
+            <div className="centre-intercept-reason" data-testid="intercept-reason">
               {t('list.intercepted', { reason: r.intercept_reason || '—' })}
               <br />
               {t('list.interceptedHint')}

@@ -1,10 +1,10 @@
 import { Card, Empty, Input, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCenterOrderList } from '../api';
+import { useCentreOrderList } from '../api';
 import { lookupQuery, toSearchParams } from '../filters';
 import { useCt } from '../i18n';
-import { CENTER_PATHS } from '../paths';
+import { CENTRE_PATHS } from '../paths';
 
 /** 订单详情 opened without an order (from the menu): type or scan an order no / waybill to open it. */
 export function OrderLookup({ notFound = false }: { notFound?: boolean }) {
@@ -13,14 +13,14 @@ export function OrderLookup({ notFound = false }: { notFound?: boolean }) {
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState('');
   const q = useMemo(() => lookupQuery(submitted), [submitted]);
-  const found = useCenterOrderList(q ?? { page: 1, page_size: 2 }, !!q);
+  const found = useCentreOrderList(q ?? { page: 1, page_size: 2 }, !!q);
   const answer = q && found.data && !found.isPlaceholderData ? found.data : null;
   const missing = q ? answer?.total === 0 : notFound;
 
   useEffect(() => {
     if (!q || !answer) return;
-    if (answer.total === 1 && answer.list[0]) navigate(CENTER_PATHS.detail(answer.list[0].id));
-    else if (answer.total > 1) navigate(CENTER_PATHS.listWith(toSearchParams({ ...q, page: 1, page_size: 20 })));
+    if (answer.total === 1 && answer.list[0]) navigate(CENTRE_PATHS.detail(answer.list[0].id));
+    else if (answer.total > 1) navigate(CENTRE_PATHS.listWith(toSearchParams({ ...q, page: 1, page_size: 20 })));
   }, [answer, q, navigate]);
 
   return (

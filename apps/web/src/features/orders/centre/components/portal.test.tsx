@@ -2,8 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen } from '@testing-library/react';
 import { installDomShims, renderAt, stubApi } from '../../../../test/utils';
 import { orderRow, scanData } from '../../../../test/warehouseFixtures';
-import { OrderPortalContext, useCenterOrderDetail } from '../api';
-import { CenterFilterForm } from './CentreFilterForm';
+import { OrderPortalContext, useCentreOrderDetail } from '../api';
+import { CentreFilterForm } from './CentreFilterForm';
 import { OrderDetailView } from './OrderDetailView';
 import { OrderListCard } from './OrderListCard';
 
@@ -18,7 +18,7 @@ const paths = (fetch: ReturnType<typeof stubApi>) => fetch.mock.calls.map(([u]) 
 function ListParts() {
   return (
     <>
-      <CenterFilterForm values={{}} onSearch={() => undefined} onReset={() => undefined} />
+      <CentreFilterForm values={{}} onSearch={() => undefined} onReset={() => undefined} />
       <OrderListCard
         query={{ page: 1, page_size: 20 }}
         pagination={() => ({})}
@@ -32,7 +32,7 @@ function ListParts() {
 }
 
 function Detail({ layout }: { layout: 'page' | 'drawer' }) {
-  const q = useCenterOrderDetail('11');
+  const q = useCentreOrderDetail('11');
   return q.data ? <OrderDetailView d={q.data} q={q} nav={null} layout={layout} /> : null;
 }
 

@@ -2,7 +2,7 @@ import type zhCN from './zh-CN';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
-/** en-US texts of the service centre's order pages (namespace `center`). */
+/** en-US texts of the service centre's order pages (namespace `centre`). */
 const enUS: Texts<typeof zhCN> = {
   common: {
     search: 'Search',

@@ -1,4 +1,4 @@
-/** zh-CN texts of the service centre's order pages (namespace `center`). */
+/** zh-CN texts of the service centre's order pages (namespace `centre`). */
 const zhCN = {
   common: {
     search: '查询',

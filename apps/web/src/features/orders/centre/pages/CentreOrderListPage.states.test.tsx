@@ -3,7 +3,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { installDomShims, stubApi, type Answer } from '../../../../test/utils';
-import CenterOrderListPage from './CentreOrderListPage';
+import CentreOrderListPage from './CentreOrderListPage';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 60_000 });
@@ -35,7 +35,7 @@ function renderPage(path: string) {
             path="/base/order/list"
             element={
               <>
-                <CenterOrderListPage />
+                <CentreOrderListPage />
                 <Where />
               </>
             }

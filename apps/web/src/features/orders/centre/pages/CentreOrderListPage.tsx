@@ -2,25 +2,25 @@ import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderRow } from '@gemqc/contract';
-import { CenterFilterForm } from '../components/CentreFilterForm';
+import { CentreFilterForm } from '../components/CentreFilterForm';
 import { OrderListCard, rowClass } from '../components/OrderListCard';
-import { fromSearchParams, toListQuery, toSearchParams, type CenterFilterValues } from '../filters';
+import { fromSearchParams, toListQuery, toSearchParams, type CentreFilterValues } from '../filters';
 import { useCt } from '../i18n';
-import { CENTER_PATHS } from '../paths';
+import { CENTRE_PATHS } from '../paths';
 import '../centre.css';
 import { useUrlList } from '../../../../components/useUrlList';
 
 export { rowClass };
 
-const toParams = (v: CenterFilterValues, page: number, pageSize: number) => toSearchParams(toListQuery(v, page, pageSize));
+const toParams = (v: CentreFilterValues, page: number, pageSize: number) => toSearchParams(toListQuery(v, page, pageSize));
 
 /** 订单查询: the service centre's orders (failed load, nothing matches and 查询's fresh data: OrderListCard). */
-export default function CenterOrderListPage() {
+export default function CentreOrderListPage() {
   const t = useCt();
   const url = useUrlList(fromSearchParams, toParams);
   const { query, values } = url;
   const detailLink = (r: OrderRow, text: ReactNode, className?: string) => (
-    <Link to={CENTER_PATHS.detail(r.id)} className={className}>
+    <Link to={CENTRE_PATHS.detail(r.id)} className={className}>
       {text}
     </Link>
   );
@@ -28,7 +28,7 @@ export default function CenterOrderListPage() {
   return (
     <div className="center-page">
       <Card size="small">
-        <CenterFilterForm values={values} onSearch={url.search} onReset={url.reset} />
+        <CentreFilterForm values={values} onSearch={url.search} onReset={url.reset} />
       </Card>
       <OrderListCard
         query={query}

@@ -2,8 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderRow } from '@gemqc/contract';
 import { installDomShims, renderAt, stubApi } from '../../../../test/utils';
-import CenterOrderListPage, { rowClass } from './CentreOrderListPage';
-import CenterOrderDetailPage from './CentreOrderDetailPage';
+import CentreOrderListPage, { rowClass } from './CentreOrderListPage';
+import CentreOrderDetailPage from './CentreOrderDetailPage';
 
 // antd renders slowly on a busy shared machine: give findBy/waitFor more than the default second
 configure({ asyncUtilTimeout: 5000 });
@@ -62,7 +62,7 @@ describe('订单查询 (service centre order list)', { timeout: 30_000 }, () => 
 
   it('turns the URL filters (incl. merchant) into the list query', async () => {
     const fetch = stubApi({ [LIST]: listAnswer([row()]), [MERCHANTS]: merchants });
-    renderAt('/base/order/list?merchant_id=12&status=received&overdue=1&page=2', [{ path: '/base/order/list', element: <CenterOrderListPage /> }]);
+    renderAt('/base/order/list?merchant_id=12&status=received&overdue=1&page=2', [{ path: '/base/order/list', element: <CentreOrderListPage /> }]);
     await screen.findByText('JC202611210001');
     const u = listCalls(fetch)[0]!;
     expect(Object.fromEntries(u.searchParams)).toEqual({ page: '2', page_size: '20', merchant_id: '12', status: 'received', overdue: '1' });
@@ -70,7 +70,7 @@ describe('订单查询 (service centre order list)', { timeout: 30_000 }, () => 
 
   it('searches with the typed (trimmed) order no from page 1 when Enter is pressed', async () => {
     const fetch = stubApi({ [LIST]: listAnswer([row()]), [MERCHANTS]: merchants });
-    renderAt('/base/order/list?page=3', [{ path: '/base/order/list', element: <CenterOrderListPage /> }]);
+    renderAt('/base/order/list?page=3', [{ path: '/base/order/list', element: <CentreOrderListPage /> }]);
     await screen.findByText('JC202611210001');
     const input = screen.getByLabelText('订单号');
     fireEvent.change(input, { target: { value: '  JC202611210009 ' } });
@@ -88,7 +88,7 @@ describe('订单查询 (service centre order list)', { timeout: 30_000 }, () => 
       ]),
       [MERCHANTS]: merchants,
     });
-    renderAt('/base/order/list', [{ path: '/base/order/list', element: <CenterOrderListPage /> }]);
+    renderAt('/base/order/list', [{ path: '/base/order/list', element: <CentreOrderListPage /> }]);
     const reason = await screen.findByTestId('intercept-reason');
     expect(reason.textContent).toContain('买家申请退款');
     expect(reason.textContent).toContain('请联系商家取回货品');
@@ -128,7 +128,7 @@ describe('订单详情 (service centre)', { timeout: 30_000 }, () => {
 
   it('shows the interception notice, the merchant and a playable recording', async () => {
     const fetch = stubApi({ [DETAIL]: detail({ status: 'intercepted', intercept_reason: '买家申请退款' }) });
-    renderAt('/base/order/detail?id=1', [{ path: '/base/order/detail', element: <CenterOrderDetailPage /> }]);
+    renderAt('/base/order/detail?id=1', [{ path: '/base/order/detail', element: <CentreOrderDetailPage /> }]);
     const alert = await screen.findByTestId('intercept-alert');
     expect(alert.textContent).toContain('买家申请退款');
     expect(alert.textContent).toContain('请联系商家取回货品');
@@ -140,13 +140,13 @@ describe('订单详情 (service centre)', { timeout: 30_000 }, () => {
 
   it("falls back to the lookup for an order of another centre (1004)", async () => {
     stubApi({ [DETAIL]: { code: 1004, msg: '订单不存在', data: null } });
-    renderAt('/base/order/detail?id=99', [{ path: '/base/order/detail', element: <CenterOrderDetailPage /> }]);
+    renderAt('/base/order/detail?id=99', [{ path: '/base/order/detail', element: <CentreOrderDetailPage /> }]);
     expect(await screen.findByTestId('lookup-missing')).toBeTruthy();
   });
 
   it('opens the only order a scanned waybill finds', async () => {
     const fetch = stubApi({ [LIST]: listAnswer([row({ id: '42' })]), [DETAIL]: detail() });
-    renderAt('/base/order/detail', [{ path: '/base/order/detail', element: <CenterOrderDetailPage /> }]);
+    renderAt('/base/order/detail', [{ path: '/base/order/detail', element: <CentreOrderDetailPage /> }]);
     const input = await screen.findByLabelText('订单号或运单号');
     fireEvent.change(input, { target: { value: 'SF1234567890' } });
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 });

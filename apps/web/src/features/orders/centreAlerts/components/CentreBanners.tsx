@@ -3,9 +3,9 @@ import { Alert, Button } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CenterAlerts } from '@gemqc/contract';
-import { useCenterAlerts } from '../api';
+import { useCentreAlerts } from '../api';
 import { remainingParts } from '../../../../lib/countdown';
-import { CENTER_PATHS } from '../../centre/paths';
+import { CENTRE_PATHS } from '../../centre/paths';
 import { InterceptionBanners } from '../../../interception';
 
 /** Intercepted orders listed before 展开 (the banners sit above every page: they stay short). */
@@ -37,7 +37,7 @@ export function DeadlineBanner({ data, receivedAt }: { data: CenterAlerts; recei
     <>
       {left && !left.overdue && (
         <Alert
-          className="center-banner"
+          className="centre-banner"
           type="info"
           showIcon
           title={
@@ -45,7 +45,7 @@ export function DeadlineBanner({ data, receivedAt }: { data: CenterAlerts; recei
               <Trans
                 i18nKey="banner.countdown"
                 values={{ order: data.nearest_order_no, time: left.text }}
-                components={{ order: <Link to={CENTER_PATHS.listWith({ order_no: data.nearest_order_no })} /> }}
+                components={{ order: <Link to={CENTRE_PATHS.listWith({ order_no: data.nearest_order_no })} /> }}
               />
             ) : (
               t('banner.countdownNoOrder', { time: left.text })
@@ -55,14 +55,14 @@ export function DeadlineBanner({ data, receivedAt }: { data: CenterAlerts; recei
       )}
       {overdue && (
         <Alert
-          className="center-banner"
+          className="centre-banner"
           type="error"
           showIcon
           title={
             <span className="center-banner__line">
               <strong>{t('banner.overdue')}</strong>
               {data.overdue_count > 0 && <span>{t('banner.overdueCount', { n: data.overdue_count, count: data.overdue_count })}</span>}
-              {data.overdue_count > 0 && <Link to={CENTER_PATHS.listWith({ overdue: '1' })}>{t('banner.showOverdue')}</Link>}
+              {data.overdue_count > 0 && <Link to={CENTRE_PATHS.listWith({ overdue: '1' })}>{t('banner.showOverdue')}</Link>}
             </span>
           }
         />
@@ -79,14 +79,14 @@ export function InterceptedBanner({ data }: { data: CenterAlerts }) {
   const more = data.intercepted.length - shown.length;
   return (
     <Alert
-      className="center-banner"
+      className="centre-banner"
       type="warning"
       showIcon
       title={
         <ul className="center-banner__list">
           {shown.map((o) => (
             <li key={o.id}>
-              <Trans i18nKey="banner.intercepted" values={{ order: o.order_no, reason: o.reason }} components={{ order: <Link to={CENTER_PATHS.detail(o.id)} /> }} />
+              <Trans i18nKey="banner.intercepted" values={{ order: o.order_no, reason: o.reason }} components={{ order: <Link to={CENTRE_PATHS.detail(o.id)} /> }} />
             </li>
           ))}
         </ul>
@@ -103,15 +103,15 @@ export function InterceptedBanner({ data }: { data: CenterAlerts }) {
 }
 
 /** Both banners of the service-centre layout; nothing while loading or failing. */
-export function CenterBanners() {
-  const q = useCenterAlerts(true);
+export function CentreBanners() {
+  const q = useCentreAlerts(true);
   if (!q.data || q.isError) return null;
   const receivedAt = q.dataUpdatedAt;
   return (
-    <div className="center-banners">
+    <div className="centre-banners">
       <DeadlineBanner data={q.data} receivedAt={receivedAt} />
       <InterceptedBanner data={q.data} />
-      <InterceptionBanners data={q.data} detailPath={CENTER_PATHS.detail} />
+      <InterceptionBanners data={q.data} detailPath={CENTRE_PATHS.detail} />
     </div>
   );
 }

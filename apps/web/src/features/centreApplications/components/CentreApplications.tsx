@@ -8,9 +8,9 @@ import { listTotal, useListTable } from '../../../components/ListState';
 import { useFilteredList } from '../../../components/useFilteredList';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
+import { DEFAULT_PAGE_SIZE } from '../../../lib/listQuery';
 import { useApproveCentre, useCentreApplications, useRejectCentre } from '../api';
-import { DEFAULT_PAGE_SIZE } from '../filters';
-import { useAt } from '../i18n';
+import { useCat } from '../i18n';
 
 interface Filters {
   keyword?: string;
@@ -23,7 +23,7 @@ const REASON_MAX = 200;
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 
 export function CentreStatusTag({ status }: { status: CentreApplicationStatus }) {
-  const t = useAt();
+  const t = useCat();
   return (
     <Tag color={COLORS[status]} style={{ marginInlineEnd: 0 }}>
       {t(`centres.statuses.${status}`)}
@@ -42,7 +42,7 @@ function toQuery(v: Filters): Filters {
  * A failed load shows its reason and 重试, a filtered search without applications says so with 重置.
  */
 export function CentreApplications() {
-  const t = useAt();
+  const t = useCat();
   const [form] = Form.useForm<Filters>();
   const filtered = useFilteredList<Filters>(DEFAULT_PAGE_SIZE);
   const { filters, page } = filtered;
@@ -166,7 +166,7 @@ export function CentreApplications() {
 }
 
 function RejectDialog({ centre, onClose }: { centre: CentreApplicationRow; onClose: () => void }) {
-  const t = useAt();
+  const t = useCat();
   const [form] = Form.useForm<{ reason: string }>();
   const reject = useRejectCentre();
 
