@@ -5,7 +5,7 @@ import { downloadFile } from '../../lib/download';
 
 const a = adminMerchantApi;
 
-export const merchantAdminKeys = {
+export const merchantKeys = {
   all: ['admin', 'merchants'] as const,
   list: (q: AdminMerchantListQuery) => ['admin', 'merchants', 'list', q] as const,
 };
@@ -13,7 +13,7 @@ export const merchantAdminKeys = {
 /** 商户列表; the previous page stays on screen while the next one loads. */
 export function useMerchantList(query: AdminMerchantListQuery) {
   return useQuery({
-    queryKey: merchantAdminKeys.list(query),
+    queryKey: merchantKeys.list(query),
     queryFn: ({ signal }) => callApi(a.list, { query, signal }),
     placeholderData: keepPreviousData,
   });
@@ -21,7 +21,7 @@ export function useMerchantList(query: AdminMerchantListQuery) {
 
 function useInvalidate() {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: merchantAdminKeys.all });
+  return () => qc.invalidateQueries({ queryKey: merchantKeys.all });
 }
 
 export function useSetMerchantStatus() {

@@ -1,3 +1,2 @@
 /** What other features may use from the manager's merchant pages. */
-export { useMerchantList, merchantAdminKeys } from './api';
-export { yuanToFen, newIdempotencyKey } from './money';
+export { useMerchantList, merchantKeys } from './api';

@@ -1,12 +1,12 @@
 import { Descriptions, Form, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
-import type { AdminMerchantRow } from '@gemqc/contract';
+import { yuanToFen, type AdminMerchantRow } from '@gemqc/contract';
 import { formatFen } from '../../../lib/money';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { useTopUpMerchant } from '../api';
 import { useAt } from '../i18n';
-import { MAX_TOP_UP_FEN, newIdempotencyKey, yuanToFen } from '../money';
+import { MAX_TOP_UP_FEN, newIdempotencyKey, TOP_UP_YUAN } from '../topUp';
 
 interface TopUpValues {
   amount: string;
@@ -28,7 +28,7 @@ function TopUpDialog({ merchant: m, onClose }: { merchant: AdminMerchantRow; onC
   const sending = useRef(false);
 
   const submit = (v: TopUpValues) => {
-    const amount = yuanToFen(v.amount);
+    const amount = yuanToFen(v.amount, TOP_UP_YUAN);
     if (amount === null || sending.current) return;
     sending.current = true;
     topUp.mutate(
@@ -68,7 +68,7 @@ function TopUpDialog({ merchant: m, onClose }: { merchant: AdminMerchantRow; onC
             {
               validator: (_r, v: unknown) => {
                 if (v === undefined || v === null || String(v).trim() === '') return Promise.reject(new Error(t('topUp.amountRequired')));
-                const fen = yuanToFen(String(v));
+                const fen = yuanToFen(String(v), TOP_UP_YUAN);
                 if (fen === null || fen <= 0) return Promise.reject(new Error(t('topUp.amountInvalid')));
                 if (fen > MAX_TOP_UP_FEN) return Promise.reject(new Error(t('topUp.amountTooLarge')));
                 return Promise.resolve();

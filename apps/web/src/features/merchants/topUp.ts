@@ -1,15 +1,13 @@
-import { yuanToFen as parseYuan } from '../../lib/money';
+import type { YuanOptions } from '@gemqc/contract';
 
 /** Largest single top-up the server accepts, fen (¥1,000,000). */
 export const MAX_TOP_UP_FEN = 100_000_000;
 
 /**
- * A top-up typed in yuan → integer fen: positive digits with one or two decimals only ('-5', '30.',
- * '.5' and a number input's 0.1 + 0.2 are not money). null when not a valid amount.
+ * How a top-up typed in yuan is read (`yuanToFen(typed, TOP_UP_YUAN)`): positive digits with one or
+ * two decimals only ('-5', '30.', '.5' and a number input's 0.1 + 0.2 are not money).
  */
-export function yuanToFen(yuan: number | string | null | undefined): number | null {
-  return parseYuan(yuan, { allowNegative: false, allowTrailingDot: false });
-}
+export const TOP_UP_YUAN: YuanOptions = { allowNegative: false, allowTrailingDot: false };
 
 /** A fresh idempotency key for one top-up dialog (the contract wants 8–64 of A–Z a–z 0–9 _ -). */
 export function newIdempotencyKey(): string {

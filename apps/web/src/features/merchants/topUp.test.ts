@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminMerchantApi } from '@gemqc/contract';
-import { newIdempotencyKey } from './money';
+import { newIdempotencyKey } from './topUp';
 import { fromSearchParams, toListQuery } from './filters';
 
 describe('idempotency key', () => {
