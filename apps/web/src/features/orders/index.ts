@@ -1,6 +1,6 @@
 import './orders.css';
-/** What other merchant features may use from the orders feature. */
-export { useMt, mt, MERCHANT_NS } from './i18n';
+/** What other features may use from the orders feature (the merchant's and the service centre's order views). */
+export { useMt, mt, ORDERS_NS } from './i18n';
 export { StatusTag, STATUS_COLORS } from './components/StatusTag';
 export { DeadlineCountdown, COUNTDOWN_STATUSES, serverOffset } from './components/DeadlineCountdown';
 export { useOrderDetail, useOrderSheets, useCreateOrder, orderKeys } from './api';
@@ -28,7 +28,7 @@ export { useCentreOrderDetail, useCentreOrderList, centreOrderKeys } from './cen
 export { CENTRE_PATHS } from './centre/paths';
 export { fromSearchParams, toListQuery, toSearchParams, DEFAULT_PAGE_SIZE, type CentreFilterValues, type CentreListQuery } from './centre/filters';
 export { rowClass } from './centre/pages/CentreOrderListPage';
-export { useCt, ct, CENTRE_NS } from './centre/i18n';
+export { useCt, ct } from './centre/i18n';
 export { OrderPortalContext, useOrderPortal, portalOrderKeys, usePortalOrderList, usePortalOrderDetail, usePortalMerchants, usePortalOrderExport, type OrderPortal } from './centre/api';
 export { CentreFilterForm } from './centre/components/CentreFilterForm';
 export { OrderListCard } from './centre/components/OrderListCard';

@@ -2,7 +2,8 @@ import { Button, Card, Col, DatePicker, Form, Input, Row, Select, Statistic, Tab
 import { Link } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ledgerTypeValues, type LedgerRow } from '@gemqc/contract';
-import { ORDER_PATHS, useMt } from '../../orders';
+import { ORDER_PATHS } from '../../orders';
+import { useFeesT } from '../i18n';
 import { useExportLedger, useLedger, type LedgerQuery } from '../api';
 import { formatFen } from '../../../lib/money';
 import { FilterForm } from '../../../components/FilterForm';
@@ -30,7 +31,7 @@ const TYPE_COLORS: Record<string, string> = { TOP_UP: 'green', INSPECTION: 'blue
 
 /** 费用明细: balance, ledger entries with filters, totals by type, export. */
 export default function PaymentDetailPage() {
-  const t = useMt();
+  const t = useFeesT();
   const [form] = Form.useForm<Filters>();
   const list = useFilteredList<Filters>();
   const { filters, page } = list;

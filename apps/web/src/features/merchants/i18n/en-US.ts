@@ -2,7 +2,7 @@ import type zhCN from './zh-CN';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
-/** en-US texts of the manager's merchant pages (namespace `merchantAdmin`). */
+/** en-US texts of the manager's merchant pages (namespace `merchants`). */
 const enUS: Texts<typeof zhCN> = {
   common: {
     search: 'Search',

@@ -3,12 +3,12 @@ import { registerNamespace } from '../../../i18n';
 import zhCN from './zh-CN';
 
 /** i18n namespace of the manager's merchant pages. */
-export const MERCHANT_ADMIN_NS = 'merchantAdmin';
+export const MERCHANTS_NS = 'merchants';
 
 // Registered when the page loads (the bundle travels with the lazy page chunk).
-registerNamespace(MERCHANT_ADMIN_NS, zhCN, () => import('./en-US'));
+registerNamespace(MERCHANTS_NS, zhCN, () => import('./en-US'));
 
-/** `t` of the merchantAdmin namespace. */
+/** `t` of the merchants namespace. */
 export function useAt() {
-  return useTranslation(MERCHANT_ADMIN_NS).t;
+  return useTranslation(MERCHANTS_NS).t;
 }

@@ -1,4 +1,4 @@
-/** zh-CN texts of the manager's merchant pages (namespace `merchantAdmin`). */
+/** zh-CN texts of the manager's merchant pages (namespace `merchants`). */
 const zhCN = {
   common: {
     search: '查询',

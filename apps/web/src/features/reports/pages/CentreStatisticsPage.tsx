@@ -2,15 +2,14 @@ import { Button, Typography } from 'antd';
 import { useMemo } from 'react';
 import { orderStatusValues } from '@gemqc/contract';
 import { ui } from '../../../lib/ui';
-import { mt } from '../../orders';
 import { ListError } from '../../../components/ListState';
 // the merchant daily report's parts (ECharts loaded on first render, in its own chunk)
-import { DailyReportTable, feesLineOption, ReportCharts, ReportRangeBar, statusBarsOption, useExportDailyReport, useReportRange } from '../../reports';
-import { useCentreDailyReport } from '../api';
-import { useCt } from '../../orders/centre/i18n';
-import '../../orders/centre/centre.css';
+import { DailyReportTable, ReportCharts, ReportRangeBar, useReportRange } from '../components/DailyReport';
+import { feesLineOption, statusBarsOption } from '../chartOptions';
+import { useCentreDailyReport, useExportDailyReport } from '../api';
+import { useReportsT } from '../i18n';
 
-export { MAX_DAYS, clampRange } from '../../reports';
+export { MAX_DAYS, clampRange } from '../components/DailyReport';
 
 const COUNTS = ['created', 'received', 'passed', 'failed', 'shipped', 'intercepted', 'cancelled'] as const;
 const FEES = [
@@ -21,13 +20,13 @@ const FEES = [
 
 /** 日报表 (service centre): per day the centre's orders by state and the fees charged at it. */
 export default function CentreStatisticsPage() {
-  const t = useCt();
+  const t = useReportsT();
   const { range, setRange, start, end } = useReportRange();
   const q = useCentreDailyReport(start, end);
   const exporter = useExportDailyReport('centre');
   const days = useMemo(() => q.data?.days ?? [], [q.data]);
 
-  const bars = useMemo(() => statusBarsOption(days, (s) => mt(`status.${s}`), orderStatusValues), [days]);
+  const bars = useMemo(() => statusBarsOption(days, (s) => t(`status.${s}`), orderStatusValues), [days, t]);
   const fees = useMemo(
     () => feesLineOption(days, { inspection: t('report.inspectionFee'), certificate: t('report.certificateFee'), total: t('report.feeTotal') }),
     [days, t],

@@ -8,7 +8,8 @@ import { useUserStore } from '../../../app/stores/user';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { formatFen } from '../../../lib/money';
-import { useCreateOrder, useMt } from '../../orders';
+import { useCreateOrder } from '../../orders';
+import { useTestingT } from '../i18n';
 import { zodRule } from '../../../lib/formRules';
 import { useShops } from '../../shops';
 import { GemSelect, useStations } from '../../catalogue';
@@ -20,7 +21,7 @@ const I = orderCreateItem.shape;
 
 /** The new testing order form (shop + platform order, or manual entry). */
 export function OrderCreateForm({ authStatus }: { authStatus: number }) {
-  const t = useMt();
+  const t = useTestingT();
   const navigate = useNavigate();
   const [form] = Form.useForm<OrderFormValues>();
   const stations = useStations();

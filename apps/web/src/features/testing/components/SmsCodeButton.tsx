@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useCountdown } from '../../../lib/useCountdown';
-import { useMt } from '../../orders';
+import { useTestingT } from '../i18n';
 
 export const SMS_RESEND_SECONDS = 60;
 
@@ -15,7 +15,7 @@ interface Props {
 
 /** 获取验证码 with a 60 s resend countdown that starts once the code was sent. */
 export function SmsCodeButton({ onSend, beforeSend, disabled }: Props) {
-  const t = useMt();
+  const t = useTestingT();
   const { left, start } = useCountdown();
   const [sending, setSending] = useState(false);
 

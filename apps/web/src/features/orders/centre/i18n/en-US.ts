@@ -99,23 +99,5 @@ const enUS: Texts<typeof zhCN> = {
     inspector: 'Inspector',
     kinds: { unboxing: 'Unboxing', inspection: 'Inspection', packing: 'Packing' },
   },
-  report: {
-    byState: 'Orders by state per day',
-    feesLine: 'Testing fees per day',
-    date: 'Date',
-    created: 'Created',
-    received: 'Received',
-    passed: 'Passed',
-    failed: 'Failed',
-    shipped: 'Shipped',
-    intercepted: 'Intercepted',
-    cancelled: 'Cancelled',
-    inspectionFee: 'Inspection fee',
-    certificateFee: 'Certificate fee',
-    feeTotal: 'Total fees',
-    sum: 'Total',
-    lastDays: 'Last {{n}} days',
-    maxDays: 'At most 92 days',
-  },
 };
 export default enUS;

@@ -95,23 +95,5 @@ const zhCN = {
     inspector: '检测员',
     kinds: { unboxing: '开箱录像', inspection: '检测录像', packing: '打包录像' },
   },
-  report: {
-    byState: '每日订单状态',
-    feesLine: '每日检测费用',
-    date: '日期',
-    created: '新建',
-    received: '入仓',
-    passed: '合格',
-    failed: '不合格',
-    shipped: '发货',
-    intercepted: '拦截',
-    cancelled: '取消',
-    inspectionFee: '检测费',
-    certificateFee: '证书费',
-    feeTotal: '费用合计',
-    sum: '合计',
-    lastDays: '最近{{n}}天',
-    maxDays: '最多查询92天',
-  },
 };
 export default zhCN;
