@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
 import { installDomShims, renderAt, stubApi, type Answer } from '../../../test/utils';
-// eslint-disable-next-line no-restricted-imports -- not yet reshaped (issue 18): the centre's order texts and pages belong to the orders feature
 import CentreStatisticsPage from './CentreStatisticsPage';
 import StatisticsPage from './StatisticsPage';
 

@@ -5,7 +5,6 @@ import type { DailyReportDay } from '@gemqc/contract';
 import { setUi } from '../../../lib/ui';
 import { catchDownloads, fakeMessages, stubFetchWithFiles, urlsTo } from '../../../test/downloads';
 import { installDomShims, renderAt } from '../../../test/utils';
-// eslint-disable-next-line no-restricted-imports -- not yet reshaped (issue 18): the centre's order texts and pages belong to the orders feature
 import CentreStatisticsPage from './CentreStatisticsPage';
 import StatisticsPage from './StatisticsPage';
 
