@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi, type BodyOf } from '@gemqc/contract';
 import { callApi } from '../../../lib/request';
 import type { PortalType } from '../../../lib/storage';
-import { useUserInfo, userInfoKey } from '..';
+import { useUserInfo, userInfoKey } from '../api';
 import { useUserStore } from '../../../app/stores/user';
 
 export type EditUserBody = BodyOf<typeof authApi.center.edit>;

@@ -1,1 +1,0 @@
-export { useAuthInfo, gateDecision, testingKeys, type GateDecision } from './api';
