@@ -3,8 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Boundaries. A web feature uses another feature only through its index.ts (one regex per folder
-// depth, since the rule sees the import as written); route tables in src/portals import pages
+// Boundaries. A web feature (one per server module, same name) uses another feature only through its
+// index.ts (one regex per folder depth, since the rule sees the import as written); a feature's
+// subfolders (orders/centre) are the feature's own. Route tables in src/portals import pages
 // directly for code splitting.
 const otherFeatureInside = (depth) => ({
   regex: `^${'\\.\\./'.repeat(depth)}[^./][^/]*/.+`,
@@ -50,6 +51,16 @@ export default tseslint.config(
     files: [`apps/web/src/features/${'*/'.repeat(depth)}*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatureInside(depth)] }] },
   })),
+  {
+    // src/lib and src/components are what features share: they import no feature, portal, page or shell.
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+(features|portals|pages|layout|app)(/|$)', message: 'Shared web code (lib, components) imports no feature, portal, page or shell.' }] },
+      ],
+    },
+  },
   {
     files: ['packages/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [appsPattern] }] },

@@ -52,7 +52,7 @@ test('a Doudian refund intercepts the order: centre banner live, warehouse scan 
   expect(order, 'the seed has passed orders of 翠玉轩’s shop at 广州番禺检测中心').toBeTruthy();
   if (!order) return;
   await expect(centre.getByTestId('intercept-alert')).toHaveCount(0);
-  const banner = centre.locator('.center-banners');
+  const banner = centre.locator('.centre-banners');
   await expect(banner.getByRole('link', { name: order.order_no })).toHaveCount(0);
 
   // ---- the fake platform pushes the buyer's refund, signed as Doudian's message service signs it

@@ -9,19 +9,19 @@ import { traderPublicPages } from '../portals/trader';
 import type { PageLoader } from './types';
 
 const Layout = lazy(() => import('../layout/Layout'));
-const RedirectPage = lazy(() => import('../features/system/pages/RedirectPage'));
+const RedirectPage = lazy(() => import('../pages/RedirectPage'));
 
 const pages = {
   // by path, as the portal files load pages: the verify feature's index also exports VerifyQr
   // (antd Typography, qrcode-generator), which must stay out of the entry every login page loads
-  verify: () => import('../features/verify/pages/VerifyPage'),
+  verify: () => import('../features/inspection/pages/VerifyPage'),
   traderLogin: () => import('../features/auth/pages/TraderLoginPage'),
   manageLogin: () => import('../features/auth/pages/ManageLoginPage'),
   qiLogin: () => import('../features/auth/pages/QualityInspectionLoginPage'),
   baseLogin: () => import('../features/auth/pages/BaseLoginPage'),
-  notFound: () => import('../features/system/pages/NotFoundPage'),
-  unauthorized: () => import('../features/system/pages/UnauthorizedPage'),
-  authRedirect: () => import('../features/system/pages/AuthRedirectPage'),
+  notFound: () => import('../pages/NotFoundPage'),
+  unauthorized: () => import('../pages/UnauthorizedPage'),
+  authRedirect: () => import('../pages/AuthRedirectPage'),
 } satisfies Record<string, PageLoader>;
 
 function LoginAlias() {

@@ -21,7 +21,7 @@ import { uiStatic } from '../lib/ui';
 import './layout.css';
 
 /** The service centre's alert banners (antd Alert, Trans): loaded for service-centre users only. */
-const CenterBanners = lazy(() => import('../features/centerAlerts/components/CenterBanners').then((m) => ({ default: m.CenterBanners })));
+const CentreBanners = lazy(() => import('../features/orders/centreAlerts/components/CentreBanners').then((m) => ({ default: m.CentreBanners })));
 
 /**
  * Keeps the user store fresh from the portal's info endpoint. When the server refuses it (spec §8
@@ -115,7 +115,7 @@ function Shell() {
         <main className="app-main">
           {userType === 'base' && (
             <Suspense fallback={null}>
-              <CenterBanners />
+              <CentreBanners />
             </Suspense>
           )}
           <PageTitle title={title} />

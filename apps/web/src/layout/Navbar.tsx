@@ -23,7 +23,7 @@ import { formatFen } from '../lib/money';
 /** The feedback dialog (form, text area, its schema) is loaded on first use; hover starts it early. */
 const loadFeedback = () => import('./FeedbackDialog');
 const FeedbackDialog = lazy(() => loadFeedback().then((m) => ({ default: m.FeedbackDialog })));
-const loadAccount = () => import('../features/account/components/AccountDialog');
+const loadAccount = () => import('../features/auth/account/components/AccountDialog');
 const AccountDialog = lazy(() => loadAccount().then((m) => ({ default: m.AccountDialog })));
 
 /** Where the user name in the header leads: the portal's 账号信息 page, or (merchants) the 账号设置 dialog. */
@@ -38,7 +38,7 @@ export function Navbar() {
   const toggleSideBar = useAppStore((s) => s.toggleSideBar);
   const name = useUserStore((s) => s.name);
   const avatar = useUserStore((s) => s.avatar);
-  const centerName = useUserStore((s) => s.centerInfo?.name);
+  const centreName = useUserStore((s) => s.centerInfo?.name);
   const userType = useUserStore((s) => s.user_type);
   const balance = useUserStore((s) => s.balance);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
@@ -89,9 +89,9 @@ export function Navbar() {
             {t('navbar.balance')} {formatFen(balance)}
           </span>
         )}
-        {centerName && (
-          <span className="navbar-center" title={centerName}>
-            {centerName}
+        {centreName && (
+          <span className="navbar-center" title={centreName}>
+            {centreName}
           </span>
         )}
         {openAccount ? (

@@ -7,6 +7,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 
 export const DAY_FORMAT = 'YYYY-MM-DD';
 
+/** Rows per page of a list when the URL does not say (every list's first page). */
+export const DEFAULT_PAGE_SIZE = 20;
+
 /** The query kept in the page URL: empty values, page 1 and the default page size left out. */
 export function toUrlParams(q: object, defaultPageSize: number): Record<string, string> {
   const out: Record<string, string> = {};

@@ -221,7 +221,7 @@ function respondJson(body: unknown) {
 
 describe('downloads (Excel exports) refused by the server', () => {
   it('a 403 opens the re-login dialog, like any call; another refusal is a toast', async () => {
-    const { downloadFile } = await import('../features/orders/download');
+    const { downloadFile } = await import('./download');
     const { api, confirms } = makeUi();
     respondJson({ code: 403, msg: '登录已失效' });
     await expect(downloadFile('/merchant/v1/Testing/orderExport', {}, 'x.xlsx')).rejects.toMatchObject({ code: 403 });

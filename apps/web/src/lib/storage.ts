@@ -5,7 +5,7 @@ export const StorageKeys = {
   token: 'token',
   userInfo: 'userInfo',
   centerInfo: 'centerInfo',
-  centerShopList: 'center_shop_list',
+  centreShopList: 'center_shop_list',
   userType: 'user_type',
   selectOptions: 'selectOptions',
   role: 'role',
@@ -95,7 +95,7 @@ export function clearSessionStorage(options: { keepUserType: boolean }): void {
     StorageKeys.token,
     StorageKeys.userInfo,
     StorageKeys.centerInfo,
-    StorageKeys.centerShopList,
+    StorageKeys.centreShopList,
     StorageKeys.selectOptions,
     StorageKeys.role,
   ]) {

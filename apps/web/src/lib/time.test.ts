@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_FORMAT, countdown, formatTime, parseTime, timeAgo } from './time';
+import { DEFAULT_TIME_FORMAT, formatTime, parseTime, timeAgo } from './time';
 
 const d = new Date(2024, 0, 2, 3, 4, 5); // local time, Tuesday
 
@@ -43,14 +43,5 @@ describe('relative time', () => {
     expect(timeAgo(s - 3600, now)).toBe('1 hour');
     expect(timeAgo(s - 7200, now)).toBe('2 hours');
     expect(timeAgo(s - 86400 * 3, now)).toBe('3 days');
-  });
-});
-
-describe('countdown', () => {
-  it('counts hours:minutes:seconds (hours may exceed 24) and is overdue at zero', () => {
-    expect(countdown(((47 * 60 + 59) * 60 + 59) * 1000)).toMatchObject({ text: '47:59:59', overdue: false, hours: 47 });
-    expect(countdown(61_000).text).toBe('00:01:01');
-    expect(countdown(999)).toMatchObject({ text: '00:00:00', overdue: true });
-    expect(countdown(-5000)).toMatchObject({ text: '00:00:00', overdue: true });
   });
 });

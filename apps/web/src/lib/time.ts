@@ -64,22 +64,3 @@ export function timeAgo(time: number, nowMs: number = Date.now()): string {
   if (between < 86400) return pluralize(Math.trunc(between / 3600), ' hour');
   return pluralize(Math.trunc(between / 86400), ' day');
 }
-
-export interface Countdown {
-  hours: number;
-  minutes: number;
-  seconds: number;
-  /** true when the deadline is reached or passed */
-  overdue: boolean;
-  text: string;
-}
-
-/** Remaining time (ms) as hours:minutes:seconds; hours may exceed 24. */
-export function countdown(remainingMs: number): Countdown {
-  const total = Math.max(0, Math.floor(remainingMs / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  const p = (n: number) => String(n).padStart(2, '0');
-  return { hours, minutes, seconds, overdue: total <= 0, text: `${p(hours)}:${p(minutes)}:${p(seconds)}` };
-}

@@ -1,6 +1,6 @@
 import type { AppRoute } from '../app/types';
 
-const infoManage = () => import('../features/account/pages/InfoManagePage');
+const infoManage = () => import('../features/auth/account/pages/InfoManagePage');
 
 /** Service-centre portal (user_type base, any other stored role). */
 export const baseRoutes: AppRoute[] = [
@@ -12,9 +12,9 @@ export const baseRoutes: AppRoute[] = [
     redirect: '/base/order/list',
     alwaysShow: true,
     children: [
-      { path: 'list', title: 'route.baseOrderList', permission: 'center.order.view', page: () => import('../features/centerOrders/pages/CenterOrderListPage') },
-      { path: 'detail', title: 'route.detail', permission: 'center.order.view', page: () => import('../features/centerOrders/pages/CenterOrderDetailPage') },
-      { path: 'statistics', title: 'route.statistics', permission: 'center.report.view', page: () => import('../features/centerOrders/pages/CenterStatisticsPage') },
+      { path: 'list', title: 'route.baseOrderList', permission: 'center.order.view', page: () => import('../features/orders/centre/pages/CentreOrderListPage') },
+      { path: 'detail', title: 'route.detail', permission: 'center.order.view', page: () => import('../features/orders/centre/pages/CentreOrderDetailPage') },
+      { path: 'statistics', title: 'route.statistics', permission: 'center.report.view', page: () => import('../features/reports/pages/CentreStatisticsPage') },
     ],
   },
   {

@@ -23,7 +23,7 @@ export const traderRoutes: AppRoute[] = [
       { path: 'statistics', title: 'route.statistics', permission: 'merchant.report.view', page: () => import('../features/reports/pages/StatisticsPage') },
       { path: 'print', title: 'route.print', permission: 'merchant.order.print', page: () => import('../features/print/pages/PrintPage') },
       { path: 'detail', title: 'route.detail', permission: 'merchant.order.view', page: () => import('../features/orders/pages/OrderDetailPage') },
-      { path: 'payment-detail', title: 'route.paymentDetail', permission: 'merchant.finance.view', page: () => import('../features/finance/pages/PaymentDetailPage') },
+      { path: 'payment-detail', title: 'route.paymentDetail', permission: 'merchant.finance.view', page: () => import('../features/fees/pages/PaymentDetailPage') },
       { path: 'record', title: 'route.record', permission: 'merchant.code.view', page: () => import('../features/codes/pages/RecordPage') },
     ],
   },

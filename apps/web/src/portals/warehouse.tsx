@@ -1,6 +1,6 @@
 import type { AppRoute } from '../app/types';
 
-const infoManage = () => import('../features/account/pages/InfoManagePage');
+const infoManage = () => import('../features/auth/account/pages/InfoManagePage');
 
 /** Warehouse quality-inspection portal (user_type qualityInspection, role inspector). */
 export const warehouseRoutes: AppRoute[] = [

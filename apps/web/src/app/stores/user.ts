@@ -15,7 +15,7 @@ import {
   type PortalType,
 } from '../../lib/storage';
 
-export type CenterShop = SessionData['center_shop_list'][number];
+export type CentreShop = SessionData['center_shop_list'][number];
 
 export interface UserState {
   token: string | null;
@@ -27,7 +27,7 @@ export interface UserState {
   balance: number;
   userInfo: UserInfo | null;
   centerInfo: CenterInfo | null;
-  center_shop_list: CenterShop[];
+  center_shop_list: CentreShop[];
   user_type: PortalType | null;
   /**
    * Set by a sign-in together with its session (one store update): the page it continues to. The
@@ -63,7 +63,7 @@ function initial() {
     balance: 0,
     userInfo,
     centerInfo: getJSON<CenterInfo>(StorageKeys.centerInfo),
-    center_shop_list: getJSON<CenterShop[]>(StorageKeys.centerShopList) ?? [],
+    center_shop_list: getJSON<CentreShop[]>(StorageKeys.centreShopList) ?? [],
     user_type: getUserType(),
     loginTarget: null as string | null,
   };
@@ -77,7 +77,7 @@ export const useUserStore = create<UserState>()((set) => ({
     setRole(roleOfUserType(userType));
     setJSON(StorageKeys.userInfo, data.userInfo);
     setJSON(StorageKeys.centerInfo, data.centerInfo ?? null);
-    setJSON(StorageKeys.centerShopList, data.center_shop_list ?? []);
+    setJSON(StorageKeys.centreShopList, data.center_shop_list ?? []);
     const balance = userType === 'trader' ? (data.userInfoDetail?.total_balance ?? 0) : 0;
     sessionStorage.setItem(BALANCE_KEY, String(balance));
     set({
@@ -100,7 +100,7 @@ export const useUserStore = create<UserState>()((set) => ({
   applyInfo(data) {
     setJSON(StorageKeys.userInfo, data.userInfo);
     setJSON(StorageKeys.centerInfo, data.centerInfo ?? null);
-    setJSON(StorageKeys.centerShopList, data.center_shop_list ?? []);
+    setJSON(StorageKeys.centreShopList, data.center_shop_list ?? []);
     set((s) => ({
       name: data.userInfo.name,
       avatar: data.userInfo.avatar,

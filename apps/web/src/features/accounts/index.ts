@@ -1,2 +1,2 @@
 /** What other features may use from sub-account and role management. */
-export { accountNsOf, useAccountNs, useCan } from './portal';
+export { useCan } from './portal';

@@ -38,8 +38,8 @@ export interface MerchantRegisterValues {
 
 /** Values of the service-centre application form (`name` is the contact person). */
 export interface CentreRegisterValues extends MerchantRegisterValues {
-  centerName: string;
-  centerAddress: string;
+  centreName: string;
+  centreAddress: string;
 }
 
 /** Merchant registration: signed in at once, answers the same session data as a login. */
@@ -57,8 +57,8 @@ export function registerCentreRequest(v: CentreRegisterValues) {
       verify_code: v.code.trim(),
       password: v.password,
       name: v.name.trim(),
-      center_name: v.centerName.trim(),
-      center_address: v.centerAddress.trim(),
+      center_name: v.centreName.trim(),
+      center_address: v.centreAddress.trim(),
     },
   });
 }

@@ -1,3 +1,3 @@
 /** What other features may use from auth. */
-export { useUserInfo, userInfoKey, infoEndpoint, loadSelectOptions } from './api';
-export { confirmLogout, performLogout } from './logout';
+export { useUserInfo, infoEndpoint, loadSelectOptions } from './api';
+export { confirmLogout } from './logout';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { ordersApi, type QueryOf } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
-import { downloadFile } from '../orders';
+import { downloadFile } from '../../lib/download';
 
 export type RecordQuery = NonNullable<QueryOf<typeof ordersApi.merchant.recordList>>;
 

@@ -29,7 +29,7 @@ export function useInterception(portal: InterceptionPortal, id: string | undefin
   });
 }
 
-export function useCenterIntercept() {
+export function useCentreIntercept() {
   const refresh = useRefreshOrders();
   return useMutation({ mutationFn: (body: BodyOf<typeof api.centerIntercept>) => callApi(api.centerIntercept, { body }), onSuccess: () => void refresh() });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ordersApi, type BodyOf, type OrderListQuery } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
-import { downloadFile } from './download';
+import { downloadFile } from '../../lib/download';
 
 const m = ordersApi.merchant;
 

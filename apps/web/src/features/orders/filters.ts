@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import { orderStatusValues, type OrderListQuery, type OrderStatus } from '@gemqc/contract';
-import { DAY_FORMAT, pageFromUrl, parseDay, toUrlParams } from '../../lib/listQuery';
+import { DAY_FORMAT, DEFAULT_PAGE_SIZE, pageFromUrl, parseDay, toUrlParams } from '../../lib/listQuery';
 
 /** What the filter form of 检测管理 holds. */
 export interface OrderFilterValues {
@@ -14,7 +14,7 @@ export interface OrderFilterValues {
   overdue?: boolean;
 }
 
-export const DEFAULT_PAGE_SIZE = 20;
+export { DEFAULT_PAGE_SIZE };
 
 /** The list query with its page fields as numbers (the contract's input type leaves them loose). */
 export type ListQuery = OrderListQuery & { page: number; page_size: number };

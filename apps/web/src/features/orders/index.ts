@@ -1,28 +1,19 @@
 import './orders.css';
-/** What other merchant features may use from the orders feature. */
-export { useMt, mt, MERCHANT_NS } from './i18n';
-export { zodRule, trimValues, type SafeParser } from './forms';
-export { StatusTag, STATUS_COLORS } from './components/StatusTag';
-export { DeadlineCountdown, COUNTDOWN_STATUSES, serverOffset } from './components/DeadlineCountdown';
-export { countdown, formatCountdown, useNow } from './countdown';
-export { downloadFile } from './download';
-export { useOrderDetail, useOrderSheets, useCreateOrder, orderKeys } from './api';
-export { ORDER_PATHS, REPORT_STATUSES } from './paths';
-export {
-  fmtDateTime,
-  inspectionRows,
-  InspectionFieldList,
-  ResultBadge,
-  OrderDetailHeader,
-  OrderItemsCard,
-  OrderRecordingsCard,
-  OrderCodesCard,
-  OrderTimelineCard,
-  type DetailKeys,
-  type Translate,
-} from './components/OrderDetailParts';
+/** What other features may use from the orders feature (the merchant's and the service centre's order views). */
+export { useMt, mt } from './i18n';
+export { StatusTag } from './components/StatusTag';
+export { serverOffset } from './components/DeadlineCountdown';
+export { useCreateOrder } from './api';
+export { ORDER_PATHS } from './paths';
+export { fmtDateTime, OrderDetailHeader } from './components/OrderDetailParts';
 export { ResultTag } from './components/ResultTag';
-export { InspectionPhotos, photoSrc } from './components/InspectionPhotos';
-export { orderStateQuery, orderStateValues, type OrderStateFilterValues } from './filters';
+export { photoSrc } from './components/InspectionPhotos';
 export { CARRIERS } from './carriers';
-export { orderNoColumn, countdownColumn, buyerColumn, declaredValueColumn, createdAtColumn, exportFilters } from './components/orderColumns';
+
+// The service centre's order pages, which the warehouse's order list reuses with OrderPortalContext.
+export { fromSearchParams, toListQuery, toSearchParams, type CentreFilterValues } from './centre/filters';
+export { useCt } from './centre/i18n';
+export { OrderPortalContext, portalOrderKeys, usePortalOrderList, usePortalOrderDetail, usePortalOrderExport } from './centre/api';
+export { CentreFilterForm } from './centre/components/CentreFilterForm';
+export { OrderListCard } from './centre/components/OrderListCard';
+export { OrderDetailView } from './centre/components/OrderDetailView';

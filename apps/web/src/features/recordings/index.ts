@@ -1,2 +1,1 @@
 export { VideoPlayerModal, type PlayableRecording } from './components/VideoPlayerModal';
-export { videoSrc } from './api';

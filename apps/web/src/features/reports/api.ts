@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { reportsApi } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
-import { downloadFile } from '../orders';
+import { downloadFile } from '../../lib/download';
 
 export function useDailyReport(start: string, end: string) {
   return useQuery({
@@ -12,9 +12,18 @@ export function useDailyReport(start: string, end: string) {
 }
 
 /** Downloads the 日报表 of the range as an Excel file: the merchant's, or the caller centre's. */
-export function useExportDailyReport(portal: 'merchant' | 'center') {
+export function useExportDailyReport(portal: 'merchant' | 'centre') {
   const endpoint = portal === 'merchant' ? reportsApi.merchantDailyExport : reportsApi.centerDailyExport;
   return useMutation({
     mutationFn: (range: { start: string; end: string }) => downloadFile(endpoint.path, range, 'daily-report.xlsx'),
+  });
+}
+
+/** 日报表 of the centre (≤ 92 days). */
+export function useCentreDailyReport(start: string, end: string) {
+  return useQuery({
+    queryKey: ['center', 'reports', 'daily', start, end],
+    queryFn: ({ signal }) => callApi(reportsApi.centerDaily, { query: { start, end }, signal }),
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,1 +1,1 @@
-export { useShops, useAuthorizeShop } from './api';
+export { useShops } from './api';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { statementsApi, type BodyOf, type QueryOf } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
-import { downloadFile } from '../orders';
+import { downloadFile } from '../../lib/download';
 
 export type StatementListQuery = NonNullable<QueryOf<typeof statementsApi.list>>;
 export type StatementFilters = Omit<StatementListQuery, 'page' | 'page_size'>;

@@ -4,8 +4,6 @@ import { callApi } from '../../lib/request';
 
 export const testingKeys = {
   authInfo: ['merchant', 'testing', 'authInfo'] as const,
-  stations: ['merchant', 'testing', 'stations'] as const,
-  gems: ['merchant', 'testing', 'gems'] as const,
 };
 
 /** Testing authorisation status (-1 not submitted, 0 review, 1 approved, 2 rejected). */
@@ -30,32 +28,6 @@ export function useSubmitAuth() {
 export function useSendAuthSms() {
   return useMutation({
     mutationFn: (mobile: string) => callApi(authApi.smsSend, { body: { mobile: mobile.trim(), user_type: 'testing_auth' } }),
-  });
-}
-
-export function useStations() {
-  return useQuery({
-    queryKey: testingKeys.stations,
-    queryFn: ({ signal }) => callApi(testingApi.stationList, { signal }),
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** Gem categories whose name or code matches `keyword` (first 50), for the searchable category picker. */
-export function useGemSearch(keyword: string) {
-  return useQuery({
-    queryKey: [...testingKeys.gems, 'page', keyword],
-    queryFn: ({ signal }) => callApi(testingApi.gemPage, { query: { keyword, page: 1, page_size: 50 }, signal }),
-    enabled: keyword !== '',
-    staleTime: 5 * 60_000,
-  });
-}
-
-export function useGems() {
-  return useQuery({
-    queryKey: testingKeys.gems,
-    queryFn: ({ signal }) => callApi(testingApi.gemList, { signal }),
-    staleTime: 5 * 60_000,
   });
 }
 

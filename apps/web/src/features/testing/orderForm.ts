@@ -1,6 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import type { OrderCreateBody } from '@gemqc/contract';
-import { yuanToFen } from '../../lib/money';
+import { yuanToFen, type OrderCreateBody } from '@gemqc/contract';
 
 export interface OrderItemValues {
   name?: string;

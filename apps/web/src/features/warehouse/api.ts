@@ -9,8 +9,8 @@ import {
   type WarehouseOrderListQuery,
 } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
-import { downloadFile } from '../orders';
-import { portalOrderKeys, usePortalOrderDetail, usePortalOrderExport, usePortalOrderList } from '../centerOrders';
+import { downloadFile } from '../../lib/download';
+import { portalOrderKeys, usePortalOrderDetail, usePortalOrderExport, usePortalOrderList } from '../orders';
 
 export const warehouseKeys = {
   all: ['warehouse'] as const,

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginValues } from '../api';
 import { loadLoginRules, useLogin, useLoginSuccess, useSendSms } from '../loginHooks';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../../../lib/useCountdown';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import type { PortalType } from '../../../lib/storage';

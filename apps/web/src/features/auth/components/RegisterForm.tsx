@@ -6,7 +6,7 @@ import { centerRegisterBody, merchantRegisterBody, mobile, password, smsCode } f
 import { useRegisterCentre, useRegisterMerchant, type CentreRegisterValues, type MerchantRegisterValues } from '../api';
 import { useLoginSuccess, useSendSms } from '../loginHooks';
 import { SMS_RESEND_SECONDS } from './LoginForm';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../../../lib/useCountdown';
 import { useRt } from '../i18n';
 import { fieldRule } from '../validation';
 import { showErrorOnce } from '../../../lib/request';
@@ -15,8 +15,8 @@ import { ui } from '../../../lib/ui';
 type AccountValues = MerchantRegisterValues & { confirm: string };
 
 const NAME_MAX = merchantRegisterBody.shape.name.maxLength ?? 50;
-const CENTER_NAME_MAX = centerRegisterBody.shape.center_name.maxLength ?? 50;
-const CENTER_ADDRESS_MAX = centerRegisterBody.shape.center_address.maxLength ?? 200;
+const CENTRE_NAME_MAX = centerRegisterBody.shape.center_name.maxLength ?? 50;
+const CENTRE_ADDRESS_MAX = centerRegisterBody.shape.center_address.maxLength ?? 200;
 
 /**
  * The fields both forms share: 手机号, 验证码 with 获取验证码 (an SMS with only the mobile, as on
@@ -165,11 +165,11 @@ export function CentreRegisterForm({ onSubmitted }: { onSubmitted: (mobile: stri
       submit={t('submit.base')}
       onFinish={(v) => register.mutate(v, { onSuccess: () => onSubmitted(v.mobile.trim()), onError: showErrorOnce })}
     >
-      <Form.Item name="centerName" label={t('centerName')} rules={[fieldRule(centerRegisterBody.shape.center_name)]}>
-        <Input prefix={<ShopOutlined />} autoComplete="organization" maxLength={CENTER_NAME_MAX} placeholder={t('centerNamePlaceholder')} autoFocus />
+      <Form.Item name="centreName" label={t('centreName')} rules={[fieldRule(centerRegisterBody.shape.center_name)]}>
+        <Input prefix={<ShopOutlined />} autoComplete="organization" maxLength={CENTRE_NAME_MAX} placeholder={t('centreNamePlaceholder')} autoFocus />
       </Form.Item>
-      <Form.Item name="centerAddress" label={t('centerAddress')} rules={[fieldRule(centerRegisterBody.shape.center_address)]}>
-        <Input prefix={<EnvironmentOutlined />} autoComplete="street-address" maxLength={CENTER_ADDRESS_MAX} placeholder={t('centerAddressPlaceholder')} />
+      <Form.Item name="centreAddress" label={t('centreAddress')} rules={[fieldRule(centerRegisterBody.shape.center_address)]}>
+        <Input prefix={<EnvironmentOutlined />} autoComplete="street-address" maxLength={CENTRE_ADDRESS_MAX} placeholder={t('centreAddressPlaceholder')} />
       </Form.Item>
       {/* the contract's `name` of a centre is its contact person; its zod message speaks of a 商家名称 */}
       <Form.Item

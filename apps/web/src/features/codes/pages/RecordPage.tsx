@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { DataOf } from '@gemqc/contract';
 import type { ordersApi } from '@gemqc/contract';
-import { ORDER_PATHS, useMt } from '../../orders';
+import { ORDER_PATHS } from '../../orders';
+import { useCodesT } from '../i18n';
 import { useCodeRecords, useExportCodeRecords, type RecordQuery } from '../api';
 import { FilterForm } from '../../../components/FilterForm';
 import { useFilteredList } from '../../../components/useFilteredList';
@@ -29,7 +30,7 @@ const fmt = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : 
 
 /** 绑码记录: tag codes bound to the merchant's items. */
 export default function RecordPage() {
-  const t = useMt();
+  const t = useCodesT();
   const [form] = Form.useForm<Filters>();
   const list = useFilteredList<Filters>();
   const { filters, page } = list;

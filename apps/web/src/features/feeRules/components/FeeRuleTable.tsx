@@ -6,7 +6,8 @@ import { certificateFeeFen, inspectionFeeFen, type FeeRuleNamespace, type FeeRul
 import { showErrorOnce } from '../../../lib/request';
 import { useSaveFee } from '../api';
 import { useFt } from '../i18n';
-import { fenLabel, yuanRule, yuanToFen } from '../money';
+import { yuanToFen } from '@gemqc/contract';
+import { fenLabel, yuanRule } from '../../../lib/money';
 import { FeeInput, fenToInput } from './FeeInput';
 
 interface RowValues {
@@ -30,7 +31,7 @@ export function FeeRuleTable({ ns, rows, loading, canEdit }: { ns: FeeRuleNamesp
   const saveRow = async (r: FeeRuleRow) => {
     const v = await form.validateFields();
     try {
-      await save.mutateAsync({ category_id: r.category_id, inspection_fee: yuanToFen(v.inspection), certificate_fee: yuanToFen(v.certificate) });
+      await save.mutateAsync({ category_id: r.category_id, inspection_fee: yuanToFen(v.inspection) ?? NaN, certificate_fee: yuanToFen(v.certificate) ?? NaN });
       void message.success(t('saved'));
       setEditing(null);
     } catch (e) {

@@ -4,7 +4,8 @@ import { certificateFeeFen, inspectionFeeFen, type FeeOverrideRow, type FeeRuleN
 import { showErrorOnce } from '../../../lib/request';
 import { useFeeMerchants, useSaveFee } from '../api';
 import { useFt } from '../i18n';
-import { yuanRule, yuanToFen } from '../money';
+import { yuanToFen } from '@gemqc/contract';
+import { yuanRule } from '../../../lib/money';
 import { FeeInput, fenToInput } from './FeeInput';
 
 interface Values {
@@ -64,8 +65,9 @@ export function OverrideModal({
       await save.mutateAsync({
         merchant_id: v.merchant_id ?? null,
         category_id: v.category_id ?? '',
-        inspection_fee: yuanToFen(v.inspection),
-        certificate_fee: yuanToFen(v.certificate),
+        // the form checked both with yuanRule; NaN (not an amount) is left for the contract to refuse
+        inspection_fee: yuanToFen(v.inspection) ?? NaN,
+        certificate_fee: yuanToFen(v.certificate) ?? NaN,
       });
       onSaved();
     } catch (e) {

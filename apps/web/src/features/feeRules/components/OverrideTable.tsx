@@ -6,7 +6,7 @@ import type { FeeOverrideRow, FeeRuleNamespace, FeeRuleRow } from '@gemqc/contra
 import { showErrorOnce } from '../../../lib/request';
 import { useDeleteFeeOverride, useFeeOverrides } from '../api';
 import { useFt } from '../i18n';
-import { fenLabel } from '../money';
+import { fenLabel } from '../../../lib/money';
 import { OverrideModal } from './OverrideModal';
 import { SearchResetButtons } from '../../../components/SearchResetButtons';
 import { listTotal, useListTable } from '../../../components/ListState';

@@ -15,7 +15,7 @@ export function InterceptionBanners({ data, detailPath }: { data: CenterAlerts; 
     <>
       {requests.length > 0 && (
         <Alert
-          className="center-banner"
+          className="centre-banner"
           type="warning"
           showIcon
           data-testid="intercept-requests-banner"
@@ -32,7 +32,7 @@ export function InterceptionBanners({ data, detailPath }: { data: CenterAlerts; 
       )}
       {refunds.length > 0 && (
         <Alert
-          className="center-banner"
+          className="centre-banner"
           type="info"
           showIcon
           data-testid="refund-notices-banner"

@@ -5,7 +5,7 @@ import { atCentreStatuses, interceptReason } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { photoSrc } from '../../orders';
-import { useCenterIntercept, useConfirmRequest, useInterception, useRejectRequest, useRequestInterception, type InterceptionPortal } from '../api';
+import { useCentreIntercept, useConfirmRequest, useInterception, useRejectRequest, useRequestInterception, type InterceptionPortal } from '../api';
 import { useIt } from '../i18n';
 import '../interception.css';
 
@@ -50,7 +50,7 @@ export function ReasonModal({ open, title, hint, label, placeholder, loading, on
 export function InterceptionPanel({ portal, order }: { portal: InterceptionPortal; order: { id: string; order_no: string; status: string } }) {
   const t = useIt();
   const info = useInterception(portal, order.id);
-  const intercept = useCenterIntercept();
+  const intercept = useCentreIntercept();
   const request = useRequestInterception();
   const confirm = useConfirmRequest();
   const reject = useRejectRequest();

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { shipPendingStatuses } from '@gemqc/contract';
-import { countdown, useNow } from '../countdown';
+import { countdown, useNow } from '../../../lib/countdown';
 import { useMt } from '../i18n';
 
 const { Text } = Typography;

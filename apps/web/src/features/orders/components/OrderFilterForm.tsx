@@ -1,7 +1,7 @@
 import { Checkbox, DatePicker, Form, Input, Select } from 'antd';
 import { FilterForm } from '../../../components/FilterForm';
 import { orderStatusValues } from '@gemqc/contract';
-import { useGems } from '../../testing';
+import { useGems } from '../../catalogue';
 import { useShops } from '../../shops';
 import type { OrderFilterValues } from '../filters';
 import { useMt } from '../i18n';

@@ -4,7 +4,7 @@ import { orderWaybillBody } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { useEnterWaybill } from '../api';
-import { zodRule, trimValues } from '../forms';
+import { zodRule, trimValues } from '../../../lib/formRules';
 import { useMt } from '../i18n';
 import { CARRIERS } from '../carriers';
 

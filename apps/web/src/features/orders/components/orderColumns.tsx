@@ -74,4 +74,3 @@ export function createdAtColumn(title: string, width: number): ColumnType<OrderR
 }
 
 /** A list query without its page fields: what an export sends. */
-export { exportFilters } from '../../../lib/listQuery';

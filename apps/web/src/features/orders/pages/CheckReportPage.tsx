@@ -10,7 +10,7 @@ import { OrderLookup } from '../components/OrderLookup';
 import { inspectionRows } from '../components/OrderDetailParts';
 import { ORDER_PATHS } from '../paths';
 import './report.css';
-import { VerifyQr } from '../../verify';
+import { VerifyQr } from '../../inspection';
 
 const fmt = (v: string | null | undefined, f = 'YYYY-MM-DD HH:mm') => (v ? dayjs(v).format(f) : '—');
 

@@ -1,5 +1,5 @@
 import { Modal, Space, Typography } from 'antd';
-import { useMt } from '../../orders';
+import { useRecordingsT } from '../i18n';
 import { videoSrc } from '../api';
 
 export interface PlayableRecording {
@@ -13,7 +13,7 @@ export interface PlayableRecording {
 
 /** Plays a recording in a modal; the signed url streams with Range requests (seekable). */
 export function VideoPlayerModal({ recording, onClose }: { recording: PlayableRecording | null; onClose: () => void }) {
-  const t = useMt();
+  const t = useRecordingsT();
   return (
     <Modal
       open={!!recording}

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import { recordingKinds } from '@gemqc/contract';
-import { ORDER_PATHS, useMt } from '../../orders';
+import { ORDER_PATHS } from '../../orders';
+import { useRecordingsT } from '../i18n';
 import { useVideos, videoSrc, type VideoQuery } from '../api';
 import { VideoPlayerModal, type PlayableRecording } from '../components/VideoPlayerModal';
 import { FilterForm } from '../../../components/FilterForm';
@@ -44,7 +45,7 @@ export function formatDuration(s: number | null): string {
 
 /** 录像管理: recordings of the merchant's orders. */
 export default function VideoManagePage() {
-  const t = useMt();
+  const t = useRecordingsT();
   const [form] = Form.useForm<Filters>();
   const list = useFilteredList<Filters>();
   const { filters, page } = list;

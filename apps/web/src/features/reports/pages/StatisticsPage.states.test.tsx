@@ -1,8 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
 import { installDomShims, renderAt, stubApi, type Answer } from '../../../test/utils';
-// eslint-disable-next-line no-restricted-imports -- not yet reshaped (issue 18): the centre's order texts and pages belong to the orders feature
-import CenterStatisticsPage from '../../centerOrders/pages/CenterStatisticsPage';
+import CentreStatisticsPage from './CentreStatisticsPage';
 import StatisticsPage from './StatisticsPage';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -23,7 +22,7 @@ describe('日报表: a failed load', { timeout: 60_000 }, () => {
 
   for (const [name, path, route, Page] of [
     ['merchant', '/merchant/v1/Report/daily', '/trader/order/statistics', StatisticsPage],
-    ['service centre', '/center/v1/Report/daily', '/base/order/statistics', CenterStatisticsPage],
+    ['service centre', '/center/v1/Report/daily', '/base/order/statistics', CentreStatisticsPage],
   ] as const) {
     it(`${name}: code 1500 shows its message and 重试 instead of empty charts and 暂无数据; 重试 shows the report`, async () => {
       const answers: Record<string, Answer> = { [path]: { code: 1500, msg: '报表服务繁忙' } };

@@ -5,8 +5,7 @@ import type { DailyReportDay } from '@gemqc/contract';
 import { setUi } from '../../../lib/ui';
 import { catchDownloads, fakeMessages, stubFetchWithFiles, urlsTo } from '../../../test/downloads';
 import { installDomShims, renderAt } from '../../../test/utils';
-// eslint-disable-next-line no-restricted-imports -- not yet reshaped (issue 18): the centre's order texts and pages belong to the orders feature
-import CenterStatisticsPage from '../../centerOrders/pages/CenterStatisticsPage';
+import CentreStatisticsPage from './CentreStatisticsPage';
 import StatisticsPage from './StatisticsPage';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -70,7 +69,7 @@ describe('日报表 导出', { timeout: 30_000 }, () => {
     const fetch = stubFetchWithFiles({ '/center/v1/Report/daily': report }, { '/center/v1/Report/dailyExport': '日报表-y.xlsx' });
     const names = catchDownloads();
     fakeMessages();
-    const { container } = renderAt('/base/order/statistics', [{ path: '/base/order/statistics', element: <CenterStatisticsPage /> }]);
+    const { container } = renderAt('/base/order/statistics', [{ path: '/base/order/statistics', element: <CentreStatisticsPage /> }]);
     await waitFor(() => expect(container.querySelectorAll('.ant-table-tbody .ant-table-row')).toHaveLength(1));
 
     fireEvent.click(within(container).getByRole('button', { name: /导\s*出/ }));

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useMemo } from 'react';
 import { orderStatusValues } from '@gemqc/contract';
 import { ui } from '../../../lib/ui';
-import { useMt } from '../../orders';
+import { useReportsT } from '../i18n';
 import { ListError } from '../../../components/ListState';
 import { useDailyReport, useExportDailyReport } from '../api';
 import { feesLineOption, statusBarsOption } from '../chartOptions';
@@ -10,7 +10,7 @@ import { DailyReportTable, ReportCharts, ReportRangeBar, useReportRange } from '
 
 /** 日报表: per day orders by state and fees, as a table and two charts. */
 export default function StatisticsPage() {
-  const t = useMt();
+  const t = useReportsT();
   const { range, setRange, start, end } = useReportRange();
   const q = useDailyReport(start, end);
   const exporter = useExportDailyReport('merchant');

@@ -3,14 +3,14 @@ import { ShopOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { ShopItem } from '@gemqc/contract';
 import { ListError } from '../../../components/ListState';
-import { useMt } from '../../orders';
+import { useShopsT } from '../i18n';
 import { useAuthorizeShop, useShops } from '../api';
 
 const STATUS_COLOR: Record<string, string> = { active: 'success', expired: 'warning', revoked: 'default' };
 const fmt = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—');
 
 export function AuthorizeShopButton({ type = 'primary' }: { type?: 'primary' | 'default' }) {
-  const t = useMt();
+  const t = useShopsT();
   const auth = useAuthorizeShop();
   return (
     <Button type={type} icon={<ShopOutlined />} loading={auth.isPending || auth.isSuccess} onClick={() => auth.mutate()}>
@@ -21,7 +21,7 @@ export function AuthorizeShopButton({ type = 'primary' }: { type?: 'primary' | '
 
 /** The merchant's shops with their authorisation state. */
 export function ShopList({ selectable, selected, onSelect }: { selectable?: boolean; selected?: string; onSelect?: (s: ShopItem) => void }) {
-  const t = useMt();
+  const t = useShopsT();
   const shops = useShops();
   const list = shops.data?.list ?? [];
   // a failed load is not "no shops": offering 授权店铺 then would send an authorised merchant to authorise again

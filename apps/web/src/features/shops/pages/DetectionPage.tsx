@@ -5,8 +5,9 @@ import dayjs from 'dayjs';
 import type { PendingOrder, ShopItem } from '@gemqc/contract';
 import { listTotal, useListTable, type ListSource } from '../../../components/ListState';
 import { formatFen } from '../../../lib/money';
-import { ORDER_PATHS, useMt } from '../../orders';
-import { useStations } from '../../testing';
+import { ORDER_PATHS } from '../../orders';
+import { useShopsT } from '../i18n';
+import { useStations } from '../../catalogue';
 import { useShops, usePendingOrders, usePullOrders } from '../api';
 import { pullInChunks, type BulkResult } from '../bulk';
 import { AuthorizeShopButton, ShopList } from '../components/ShopList';
@@ -18,7 +19,7 @@ const NO_FILTERS: ListSource = { filtered: false, reset: () => undefined, refres
 
 /** 去检测: paid shop orders that need inspection → testing orders, in bulk. */
 export default function DetectionPage() {
-  const t = useMt();
+  const t = useShopsT();
   const shops = useShops();
   const stations = useStations();
   const [picked, setPicked] = useState<ShopItem | null>(null);

@@ -8,7 +8,7 @@ import { getToken } from '../../../lib/storage';
 import { uiStatic } from '../../../lib/ui';
 import { AntdRoot } from '../../../layout/AntdRoot';
 import { loadSelectOptions } from '../../auth';
-import { useMt } from '../../orders';
+import { useShopsT } from '../i18n';
 import { completeShopAuth, readAuthParams } from '../authCallback';
 
 export const AUTHORIZATION_PATH = '/trader/traderAuthorization';
@@ -21,7 +21,7 @@ type State = { kind: 'working' } | { kind: 'failed'; message: string };
  * user type becomes trader, the token is set, routes are generated and the merchant goes home.
  */
 export default function DoudianAuthPage() {
-  const t = useMt();
+  const t = useShopsT();
   const navigate = useNavigate();
   const { search } = useLocation();
   const [state, setState] = useState<State>({ kind: 'working' });

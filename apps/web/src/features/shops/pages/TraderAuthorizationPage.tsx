@@ -1,11 +1,11 @@
 import { Alert, Card, Space, Typography } from 'antd';
-import { useMt } from '../../orders';
+import { useShopsT } from '../i18n';
 import { useShopPlatform } from '../api';
 import { AuthorizeShopButton, ShopList } from '../components/ShopList';
 
 /** 商家授权: the authorised shops and the button that starts a Doudian authorisation. */
 export default function TraderAuthorizationPage() {
-  const t = useMt();
+  const t = useShopsT();
   const platform = useShopPlatform();
   return (
     <div className="merchant-page">

@@ -1,6 +1,6 @@
 import { Alert, Tag } from 'antd';
 import type { TestingAuthInfo } from '@gemqc/contract';
-import { useMt } from '../../orders';
+import { useTestingT } from '../i18n';
 
 const STATUS: Record<number, { key: string; color: string; alert: 'info' | 'warning' | 'success' | 'error' }> = {
   [-1]: { key: 'statusNone', color: 'default', alert: 'info' },
@@ -10,14 +10,14 @@ const STATUS: Record<number, { key: string; color: string; alert: 'info' | 'warn
 };
 
 export function AuthStatusTag({ status }: { status: number }) {
-  const t = useMt();
+  const t = useTestingT();
   const s = STATUS[status] ?? STATUS[-1]!;
   return <Tag color={s.color}>{t(`testing.${s.key}`)}</Tag>;
 }
 
 /** Review status with what it means for the merchant (待审核 / 已通过 / 已驳回 + reason). */
 export function AuthStatusBanner({ info }: { info: Pick<TestingAuthInfo, 'status_id' | 'reason'> }) {
-  const t = useMt();
+  const t = useTestingT();
   const s = STATUS[info.status_id] ?? STATUS[-1]!;
   const hint =
     info.status_id === 0

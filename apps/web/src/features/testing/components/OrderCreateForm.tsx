@@ -3,15 +3,17 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
-import { mobile, orderCreateBody, orderCreateItem } from '@gemqc/contract';
+import { mobile, orderCreateBody, orderCreateItem, yuanToFen } from '@gemqc/contract';
 import { useUserStore } from '../../../app/stores/user';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
-import { formatFen, yuanToFen } from '../../../lib/money';
-import { useCreateOrder, useMt, zodRule } from '../../orders';
+import { formatFen } from '../../../lib/money';
+import { useCreateOrder } from '../../orders';
+import { useTestingT } from '../i18n';
+import { zodRule } from '../../../lib/formRules';
 import { useShops } from '../../shops';
-import { useStations } from '../api';
-import { GemSelect, WeightLabel } from './GemSelect';
+import { GemSelect, useStations } from '../../catalogue';
+import { WeightLabel } from './WeightLabel';
 import { toCreateBody, type OrderFormValues } from '../orderForm';
 
 const B = orderCreateBody.shape;
@@ -19,7 +21,7 @@ const I = orderCreateItem.shape;
 
 /** The new testing order form (shop + platform order, or manual entry). */
 export function OrderCreateForm({ authStatus }: { authStatus: number }) {
-  const t = useMt();
+  const t = useTestingT();
   const navigate = useNavigate();
   const [form] = Form.useForm<OrderFormValues>();
   const stations = useStations();

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
-import { useEffect, useState } from 'react';
-import { useMt } from '../../orders';
+import { useState } from 'react';
+import { useCountdown } from '../../../lib/useCountdown';
+import { useTestingT } from '../i18n';
 
 export const SMS_RESEND_SECONDS = 60;
 
@@ -14,22 +15,16 @@ interface Props {
 
 /** 获取验证码 with a 60 s resend countdown that starts once the code was sent. */
 export function SmsCodeButton({ onSend, beforeSend, disabled }: Props) {
-  const t = useMt();
-  const [left, setLeft] = useState(0);
+  const t = useTestingT();
+  const { left, start } = useCountdown();
   const [sending, setSending] = useState(false);
-
-  useEffect(() => {
-    if (left <= 0) return undefined;
-    const id = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(id);
-  }, [left]);
 
   const send = async () => {
     if (beforeSend && !(await beforeSend())) return;
     setSending(true);
     try {
       const wait = await onSend();
-      setLeft(typeof wait === 'number' && wait > 0 ? wait : SMS_RESEND_SECONDS);
+      start(typeof wait === 'number' && wait > 0 ? wait : SMS_RESEND_SECONDS);
     } catch {
       // the request layer has told the user
     } finally {

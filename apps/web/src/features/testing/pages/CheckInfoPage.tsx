@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { interceptPolicies, returnMethods, smsCode, testingAuthFields, type TestingAuthInfo } from '@gemqc/contract';
 import { ui } from '../../../lib/ui';
 import { showErrorOnce } from '../../../lib/request';
-import { trimValues, useMt, zodRule } from '../../orders';
+import { useTestingT } from '../i18n';
+import { trimValues, zodRule } from '../../../lib/formRules';
 import { useAuthInfo, useSendAuthSms, useSubmitAuth } from '../api';
 import { AuthStatusBanner } from '../components/AuthStatusBanner';
 import { SmsCodeButton } from '../components/SmsCodeButton';
@@ -23,7 +24,7 @@ const F = testingAuthFields.shape;
 
 /** 检测信息: the testing-authorisation form with SMS verification and its review status. */
 export default function CheckInfoPage() {
-  const t = useMt();
+  const t = useTestingT();
   const info = useAuthInfo({ always: true });
   const [editing, setEditing] = useState(false);
 
@@ -55,7 +56,7 @@ export default function CheckInfoPage() {
 }
 
 function AuthSummary({ info }: { info: TestingAuthInfo }) {
-  const t = useMt();
+  const t = useTestingT();
   return (
     <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
       <Descriptions.Item label={t('testing.company')}>{info.company_name}</Descriptions.Item>
@@ -70,7 +71,7 @@ function AuthSummary({ info }: { info: TestingAuthInfo }) {
 }
 
 export function AuthFormCard({ info, onDone }: { info: TestingAuthInfo | undefined; onDone: () => void }) {
-  const t = useMt();
+  const t = useTestingT();
   const [form] = Form.useForm<AuthForm>();
   const submit = useSubmitAuth();
   const sms = useSendAuthSms();

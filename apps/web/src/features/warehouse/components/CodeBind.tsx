@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { codeUnbindBody, tagCode, type IntakeScanData } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
-import { fmtDateTime, zodRule } from '../../orders';
+import { fmtDateTime } from '../../orders';
+import { zodRule } from '../../../lib/formRules';
 import { useBindCode, useUnbindCode } from '../api';
 import { useWt } from '../i18n';
 

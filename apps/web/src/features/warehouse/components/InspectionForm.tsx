@@ -4,7 +4,8 @@ import { inspectionSubmitBody, PHOTO_MAX_PER_ITEM, type IntakeScanData } from '@
 import { showErrorOnce } from '../../../lib/request';
 import { fenToYuanText } from '../../../lib/money';
 import { ui } from '../../../lib/ui';
-import { mt, trimValues, zodRule } from '../../orders';
+import { mt } from '../../orders';
+import { trimValues, zodRule } from '../../../lib/formRules';
 import { useSubmitInspection } from '../api';
 import { useWt } from '../i18n';
 import { PhotoPicker, photoKeys, photoProblem, storedPhotos, type PhotoFile } from './PhotoPicker';

@@ -1,6 +1,6 @@
 import { Drawer, Empty, Skeleton } from 'antd';
 import { Link } from 'react-router';
-import { OrderDetailView, useCt } from '../../centerOrders';
+import { OrderDetailView, useCt } from '../../orders';
 import { useWarehouseOrderDetail } from '../api';
 import { useWt } from '../i18n';
 import { WAREHOUSE_PATHS } from '../paths';

@@ -3,7 +3,8 @@ import { useRef, type RefObject } from 'react';
 import { returnBody, shipBody, type IntakeScanData } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
-import { CARRIERS, trimValues, zodRule } from '../../orders';
+import { CARRIERS } from '../../orders';
+import { trimValues, zodRule } from '../../../lib/formRules';
 import { useReturn, useShip } from '../api';
 import { useWt } from '../i18n';
 

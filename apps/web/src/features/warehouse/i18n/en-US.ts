@@ -1,6 +1,6 @@
 import type zhCN from './zh-CN';
 // eslint-disable-next-line no-restricted-imports -- not yet reshaped (issue 18): the centre's order texts and pages belong to the orders feature
-import centerEnUS from '../../centerOrders/i18n/en-US';
+import centerEnUS from '../../orders/centre/i18n/en-US';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 

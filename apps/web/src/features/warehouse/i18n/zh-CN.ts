@@ -1,5 +1,5 @@
 // eslint-disable-next-line no-restricted-imports -- not yet reshaped (issue 18): the centre's order texts and pages belong to the orders feature
-import centerZhCN from '../../centerOrders/i18n/zh-CN';
+import centerZhCN from '../../orders/centre/i18n/zh-CN';
 
 /** zh-CN texts of the warehouse pages (namespace `warehouse`). */
 const zhCN = {

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { WarehouseOrderListQuery } from '@gemqc/contract';
 import { useUrlList } from '../../../components/useUrlList';
-import { CenterFilterForm, fromSearchParams, OrderListCard, OrderPortalContext, toListQuery, toSearchParams, useCt, type CenterFilterValues } from '../../centerOrders';
+import { CentreFilterForm as CenterFilterForm, fromSearchParams, OrderListCard, OrderPortalContext, toListQuery, toSearchParams, useCt, type CentreFilterValues as CenterFilterValues } from '../../orders';
 import { useBatchDetail } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { useWt } from '../i18n';

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { testingApi } from '@gemqc/contract';
+import { callApi } from '../../lib/request';
+
+/** The catalogue module's endpoints (`testingApi.stationList`, `gemList`, `gemPage`): test stations and gem categories. */
+export const catalogueKeys = {
+  stations: ['merchant', 'testing', 'stations'] as const,
+  gems: ['merchant', 'testing', 'gems'] as const,
+};
+
+export function useStations() {
+  return useQuery({
+    queryKey: catalogueKeys.stations,
+    queryFn: ({ signal }) => callApi(testingApi.stationList, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Gem categories whose name or code matches `keyword` (first 50), for the searchable category picker. */
+export function useGemSearch(keyword: string) {
+  return useQuery({
+    queryKey: [...catalogueKeys.gems, 'page', keyword],
+    queryFn: ({ signal }) => callApi(testingApi.gemPage, { query: { keyword, page: 1, page_size: 50 }, signal }),
+    enabled: keyword !== '',
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useGems() {
+  return useQuery({
+    queryKey: catalogueKeys.gems,
+    queryFn: ({ signal }) => callApi(testingApi.gemList, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,57 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminMerchantApi, type AdminMerchantListQuery, type BodyOf } from '@gemqc/contract';
+import { callApi } from '../../lib/request';
+import { downloadFile } from '../../lib/download';
+
+const a = adminMerchantApi;
+
+export const merchantKeys = {
+  all: ['admin', 'merchants'] as const,
+  list: (q: AdminMerchantListQuery) => ['admin', 'merchants', 'list', q] as const,
+};
+
+/** 商户列表; the previous page stays on screen while the next one loads. */
+export function useMerchantList(query: AdminMerchantListQuery) {
+  return useQuery({
+    queryKey: merchantKeys.list(query),
+    queryFn: ({ signal }) => callApi(a.list, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useInvalidate() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: merchantKeys.all });
+}
+
+export function useSetMerchantStatus() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof a.status>) => callApi(a.status, { body }),
+    onSuccess: () => void invalidate(),
+  });
+}
+
+export function useReviewMerchant() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof a.review>) => callApi(a.review, { body }),
+    onSuccess: () => void invalidate(),
+  });
+}
+
+/** Top-up: the caller passes one idempotency key per opened dialog, so a repeated submit books once. */
+export function useTopUpMerchant() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof a.topUp>) => callApi(a.topUp, { body }),
+    onSuccess: () => void invalidate(),
+  });
+}
+
+/** Downloads the server's Excel export of the list with the same filters. */
+export function useExportMerchants() {
+  return useMutation({
+    mutationFn: (filters: { keyword?: string; status_id?: number; auth_status_id?: number }) => downloadFile(a.export.path, filters, 'merchants.xlsx'),
+  });
+}

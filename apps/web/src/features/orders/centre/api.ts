@@ -1,0 +1,79 @@
+import { createContext, useContext } from 'react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { ordersApi, type CenterOrderListQuery, type WarehouseOrderListQuery } from '@gemqc/contract';
+import { callApi } from '../../../lib/request';
+import { downloadFile } from '../../../lib/download';
+
+/**
+ * Whose order endpoints these pages call: the service centre's (`/center/v1/Order/*`) or the
+ * warehouse's (`/warehouse/v1/Order/*`, the same shapes plus a batch filter; a warehouse session
+ * is refused by the centre's). The query keys start with it, so each portal refreshes its own.
+ */
+export type OrderPortal = 'center' | 'warehouse';
+
+/** The portal of the order components below it (default: the service centre). */
+export const OrderPortalContext = createContext<OrderPortal>('center');
+export const useOrderPortal = () => useContext(OrderPortalContext);
+
+/** The list query of either portal (the centre's has no batch filter). */
+type PortalListQuery = WarehouseOrderListQuery;
+
+export const portalOrderKeys = (p: OrderPortal) => ({
+  list: (q: PortalListQuery) => [p, 'orders', 'list', q] as const,
+  detail: (id: string) => [p, 'orders', 'detail', id] as const,
+  merchants: [p, 'orders', 'merchants'] as const,
+});
+
+/** The portal's order list; the previous page stays on screen while the next one loads. */
+export function usePortalOrderList(p: OrderPortal, query: PortalListQuery, enabled = true) {
+  return useQuery({
+    queryKey: portalOrderKeys(p).list(query),
+    queryFn: ({ signal }) => callApi(ordersApi[p].list, { query, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function usePortalOrderDetail(p: OrderPortal, id: string | null) {
+  return useQuery({
+    queryKey: portalOrderKeys(p).detail(id ?? ''),
+    queryFn: ({ signal }) => callApi(ordersApi[p].detail, { query: { id: id ?? '' }, signal }),
+    enabled: !!id,
+    retry: false,
+  });
+}
+
+/** Options of the merchant filter: merchants with orders at the caller's centre. */
+export function usePortalMerchants(p: OrderPortal) {
+  return useQuery({
+    queryKey: portalOrderKeys(p).merchants,
+    queryFn: ({ signal }) => callApi(ordersApi[p].merchants, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Downloads the server's Excel export of the portal's list with the same filters. */
+export function usePortalOrderExport(p: OrderPortal) {
+  return useMutation({
+    mutationFn: (filters: Omit<PortalListQuery, 'page' | 'page_size'>) => downloadFile(ordersApi[p].export.path, filters, 'orders.xlsx'),
+  });
+}
+
+export const centreOrderKeys = {
+  all: ['center', 'orders'] as const,
+  ...portalOrderKeys('center'),
+};
+
+/** 订单查询: the centre's orders; the previous page stays on screen while the next one loads. */
+export function useCentreOrderList(query: CenterOrderListQuery, enabled = true) {
+  return usePortalOrderList(useOrderPortal(), query, enabled);
+}
+
+export function useCentreOrderDetail(id: string | null) {
+  return usePortalOrderDetail(useOrderPortal(), id);
+}
+
+/** Options of the merchant filter: merchants with orders at this centre. */
+export function useCentreMerchants() {
+  return usePortalMerchants(useOrderPortal());
+}

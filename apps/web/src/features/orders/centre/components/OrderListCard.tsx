@@ -1,0 +1,150 @@
+import { Card, Table, Typography, type TablePaginationConfig } from 'antd';
+import type { TableColumnsType as ColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import type { OrderRow, WarehouseOrderListQuery } from '@gemqc/contract';
+import { ExportRefreshBar } from '../../../../components/ExportRefreshBar';
+import { listTotal, useListTable, type ListSource } from '../../../../components/ListState';
+import { ui } from '../../../../lib/ui';
+import { buyerColumn, countdownColumn, createdAtColumn, declaredValueColumn, orderNoColumn } from '../../components/orderColumns';
+import { exportFilters } from '../../../../lib/listQuery';
+import { StatusTag } from '../../components/StatusTag';
+import { serverOffset } from '../../components/DeadlineCountdown';
+import { useOrderPortal, usePortalOrderExport, usePortalOrderList } from '../api';
+import { useCt } from '../i18n';
+import '../centre.css';
+
+/** Row highlight: intercepted orders first (they must not ship), then overdue ones. */
+export function rowClass(r: Pick<OrderRow, 'status' | 'overdue'>): string {
+  if (r.status === 'intercepted') return 'row-intercepted';
+  return r.overdue ? 'row-overdue' : '';
+}
+
+interface Props {
+  /** The list query of the page's portal (the warehouse's may filter by batch). */
+  query: WarehouseOrderListQuery & { page: number; page_size: number };
+  /** The table's paging from the page's URL handling, given the total and its text. */
+  pagination: (total: number | undefined, showTotal: (total: number) => string) => TablePaginationConfig;
+  /** The page's filters (useUrlList's `source`): 重置 from "nothing matches", and 查询 loads fresh data. */
+  source: ListSource;
+  /** The order no cell and the 详情 action: links to the centre's detail page, or what opens the warehouse's drawer. */
+  orderLink: (r: OrderRow) => ReactNode;
+  detailAction: (r: OrderRow) => ReactNode;
+  toolbarClass: string;
+  /** Right of 导出/刷新, given the rows on screen. */
+  note?: (rows: OrderRow[]) => ReactNode;
+  /** The 申报价值 column (the warehouse's 订单列表 has none). */
+  declaredValue?: boolean;
+}
+
+/**
+ * The order table of 订单查询 (service centre) and 订单列表 (warehouse) with 导出/刷新 over it,
+ * on the endpoints of the portal (OrderPortalContext). A failed load shows its reason and 重试 in
+ * the table, a filtered search without orders says 没有符合条件的订单 with 重置 (components/ListState).
+ */
+export function OrderListCard({ query, pagination, source, orderLink, detailAction, toolbarClass, note, declaredValue = true }: Props) {
+  const t = useCt();
+  const portal = useOrderPortal();
+  const list = usePortalOrderList(portal, query);
+  const exporter = usePortalOrderExport(portal);
+  const offset = serverOffset(list.data?.server_time, list.dataUpdatedAt);
+  // unfiltered and empty: the table's own 暂无数据 (the centre has no orders yet)
+  const view = useListTable(list, source, { noMatchText: t('list.empty'), empty: t('list.none') });
+  const rows = view.dataSource;
+
+  const doExport = () => {
+    exporter.mutate(exportFilters(query), { onSuccess: () => void ui().message.success(t('common.exported')), onError: () => undefined });
+  };
+
+  const columns: ColumnsType<OrderRow> = [
+    orderNoColumn(t('list.orderNo'), 180, orderLink),
+    {
+      title: t('list.status'),
+      dataIndex: 'status',
+      width: 200,
+      render: (_v, r) => (
+        <div>
+          <StatusTag status={r.status} />
+          {r.status === 'intercepted' && (
+            <div className="centre-intercept-reason" data-testid="intercept-reason">
+              {t('list.intercepted', { reason: r.intercept_reason || '—' })}
+              <br />
+              {t('list.interceptedHint')}
+            </div>
+          )}
+        </div>
+      ),
+    },
+    countdownColumn(t('list.countdown'), t('list.deadline'), offset),
+    {
+      title: t('list.merchant'),
+      dataIndex: 'merchant_name',
+      width: 150,
+      render: (_v, r) => (
+        <div>
+          <Typography.Text ellipsis={{ tooltip: r.merchant_name }} style={{ maxWidth: 140 }}>
+            {r.merchant_name}
+          </Typography.Text>
+          {r.shop_name && <div className="small muted">{r.shop_name}</div>}
+        </div>
+      ),
+    },
+    {
+      title: t('list.items'),
+      dataIndex: 'item_names',
+      width: 190,
+      render: (_v, r) => (
+        <div>
+          <Typography.Text ellipsis={{ tooltip: r.item_names }} style={{ maxWidth: 175 }}>
+            {r.item_names || '—'}
+          </Typography.Text>
+          <div className="small muted">
+            {r.category_names} · {t('list.itemsCount', { count: r.item_count })}
+          </div>
+        </div>
+      ),
+    },
+    {
+      title: `${t('list.inbound')} / ${t('list.outbound')}`,
+      dataIndex: 'inbound_waybill',
+      width: 180,
+      render: (_v, r) => (
+        <div>
+          <div>{r.inbound_waybill ? <span className="mono">{r.inbound_waybill}</span> : <Typography.Text type="secondary">—</Typography.Text>}</div>
+          {r.outbound_waybill && (
+            <div className="small muted">
+              → {r.outbound_carrier} <span className="mono">{r.outbound_waybill}</span>
+            </div>
+          )}
+        </div>
+      ),
+    },
+    buyerColumn(t('list.buyer'), 120),
+    ...(declaredValue ? [declaredValueColumn(t('list.declaredValue'))] : []),
+    createdAtColumn(t('list.createdAt'), 140),
+    { title: t('common.actions'), key: 'actions', fixed: 'right', width: 80, render: (_v, r) => detailAction(r) },
+  ];
+
+  return (
+    <Card size="small">
+      <ExportRefreshBar
+        className={toolbarClass}
+        onExport={doExport}
+        exporting={exporter.isPending}
+        exportText={t('common.export')}
+        onRefresh={() => void list.refetch()}
+        refreshText={t('common.refresh')}
+        note={note?.(rows)}
+      />
+      <Table<OrderRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        {...view}
+        scroll={{ x: declaredValue ? 1480 : 1360 }}
+        rowClassName={rowClass}
+        // past 10,000 matches the server answers the planner's estimate (total_exact false)
+        pagination={pagination(listTotal(list), (total) => t(list.data?.total_exact === false ? 'common.totalAbout' : 'common.total', { total }))}
+      />
+    </Card>
+  );
+}

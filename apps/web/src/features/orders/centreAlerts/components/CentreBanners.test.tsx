@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { ReactElement } from 'react';
+import type { CenterAlerts } from '@gemqc/contract';
+import { DeadlineBanner, InterceptedBanner, remainingMs } from './CentreBanners';
+
+afterEach(() => vi.useRealTimers());
+
+/** The banners link to orders: they render inside a router. */
+const inRouter = (ui: ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
+/** An element whose whole text (links included) matches. */
+const fullText = (re: RegExp) => (_: string, el: Element | null) => !!el && el.tagName === 'LI' && re.test(el.textContent ?? '');
+
+const base: CenterAlerts = {
+  nearest_deadline: '2024-01-03T00:00:05Z',
+  nearest_order_no: 'GQ001',
+  overdue_count: 0,
+  intercepted: [],
+  intercept_requests: [],
+  refund_notices: [],
+  server_time: '2024-01-03T00:00:00Z',
+};
+
+describe('service-centre banners', () => {
+  it('measures the remaining time by the server clock', () => {
+    const receivedAt = Date.parse('2024-01-02T23:00:00Z'); // PC clock one hour behind
+    expect(remainingMs(base.nearest_deadline!, base.server_time, receivedAt, receivedAt + 2000)).toBe(3000);
+  });
+
+  it('counts down every second and shows 发货超时 at zero', () => {
+    vi.useFakeTimers();
+    const now = Date.now();
+    inRouter(<DeadlineBanner data={base} receivedAt={now} />);
+    expect(screen.getByText(/00:00:05/)).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.getByText(/00:00:04/)).toBeInTheDocument();
+    expect(screen.queryByText('发货超时')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(screen.getByText('发货超时')).toBeInTheDocument();
+  });
+
+  it('shows 发货超时 when orders are overdue', () => {
+    inRouter(<DeadlineBanner data={{ ...base, nearest_deadline: null, overdue_count: 2 }} receivedAt={Date.now()} />);
+    expect(screen.getByText('发货超时')).toBeInTheDocument();
+  });
+
+  it('lists intercepted orders with the reason and 请联系商家取回货物', () => {
+    inRouter(
+      <InterceptedBanner
+        data={{ ...base, intercepted: [{ id: '1', order_no: 'GQ9', reason: '商家申请拦截', merchant_name: 'm' }] }}
+      />,
+    );
+    expect(screen.getByText(fullText(/GQ9.*商家申请拦截.*请联系商家取回货物/))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'GQ9' }).getAttribute('href')).toBe('/base/order/detail?id=1');
+  });
+
+  it('shows three intercepted orders and the rest behind 展开', () => {
+    const intercepted = ['1', '2', '3', '4', '5'].map((id) => ({ id, order_no: `GQ${id}`, reason: '买家退款', merchant_name: 'm' }));
+    inRouter(<InterceptedBanner data={{ ...base, intercepted }} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: '展开其余 2 单' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    fireEvent.click(screen.getByRole('button', { name: '收起' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('the overdue banner says how many and links to the overdue orders', () => {
+    inRouter(<DeadlineBanner data={{ ...base, nearest_deadline: null, overdue_count: 23 }} receivedAt={Date.now()} />);
+    expect(screen.getByText('23 个订单已超过发货时限，请尽快发货')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看超时订单' }).getAttribute('href')).toBe('/base/order/list?overdue=1');
+  });
+});

@@ -1,0 +1,47 @@
+/** zh-CN texts of shops (namespace `shops`). */
+const zhCN = {
+  common: {
+    retry: '重试',
+    total: '共 {{total}} 条',
+  },
+  orders: {
+    platformOrderId: '平台订单号',
+    status: '状态',
+    shop: '店铺',
+    buyer: '买家',
+    deadline: '发货截止',
+  },
+  shops: {
+    detectionTitle: '去检测',
+    authorize: '授权新店铺',
+    authorizing: '正在跳转到抖店授权…',
+    shops: '已授权店铺',
+    shopStatus: { active: '正常', expired: '已过期', revoked: '已撤销' },
+    lastPulled: '最近拉单',
+    pull: '拉取订单',
+    pulled: '已拉取 {{count}} 个新订单',
+    pending: '待检测的店铺订单',
+    paidAt: '付款时间',
+    product: '商品',
+    amount: '金额',
+    createSelected: '为选中的 {{count}} 个订单创建检测单',
+    creating: '正在创建 {{done}}/{{total}}',
+    createDone: '完成：成功 {{ok}} 个，失败 {{fail}} 个',
+    selectCentre: '送检中心',
+    defaultCentre: '默认检测中心',
+    authorisedAt: '授权时间',
+    noPending: '没有待检测的店铺订单',
+    noShops: '还没有授权店铺，请先授权抖店店铺。',
+    authTitle: '商家授权',
+    authWorking: '正在完成店铺授权…',
+    authFailed: '店铺授权失败',
+    authMissing: '授权链接缺少 code 或 state 参数',
+    authRetry: '重新授权',
+    authToLogin: '返回登录',
+    authDone: '店铺授权成功',
+    authHint: '授权后，GemQC 会自动拉取已付款、需要“先检后发”的订单。',
+    demoPlatform: '演示模式：店铺授权和订单来自内置的模拟抖店平台，不是真实的抖店。',
+  },
+} as const;
+
+export default zhCN;

@@ -1,1 +1,0 @@
-export { useAuthInfo, useStations, useGems, gateDecision, testingKeys, type GateDecision } from './api';

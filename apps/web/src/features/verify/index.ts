@@ -1,3 +1,0 @@
-/** Public certificate check (/verify/:code): the page is loaded lazily by the app's public routes
- * (app/AppRoutes.tsx imports pages/VerifyPage by path). What other features may use: */
-export { VerifyQr, absoluteVerifyUrl } from './components/VerifyQr';
