@@ -1,5 +1,5 @@
 import { homeOf, isKnownPath } from './routeSets';
-import { isPortalType, type PortalType } from '../lib/storage';
+import type { PortalType } from '../lib/storage';
 
 export const LOGIN_PATHS: Record<PortalType, string> = {
   trader: '/trader/login',
@@ -134,4 +134,3 @@ export function safeRedirect(raw: string | null | undefined, fallback: string): 
   return v;
 }
 
-export { isPortalType };

@@ -9,7 +9,6 @@ export const orderKeys = {
   all: ['merchant', 'orders'] as const,
   list: (q: OrderListQuery) => ['merchant', 'orders', 'list', q] as const,
   detail: (id: string) => ['merchant', 'orders', 'detail', id] as const,
-  sheets: (ids: string[]) => ['merchant', 'orders', 'sheet', ids.join(',')] as const,
   records: (q: object) => ['merchant', 'orders', 'records', q] as const,
   videos: (q: object) => ['merchant', 'orders', 'videos', q] as const,
 };
@@ -58,15 +57,6 @@ export function useEnterWaybill() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof m.waybill>) => callApi(m.waybill, { body }),
     onSuccess: () => void invalidate(),
-  });
-}
-
-/** Print rows of order sheets (ids in the order given). */
-export function useOrderSheets(ids: string[]) {
-  return useQuery({
-    queryKey: orderKeys.sheets(ids),
-    queryFn: ({ signal }) => callApi(m.sheet, { query: { ids: ids.join(',') }, signal }),
-    enabled: ids.length > 0,
   });
 }
 

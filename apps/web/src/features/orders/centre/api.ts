@@ -59,11 +59,6 @@ export function usePortalOrderExport(p: OrderPortal) {
   });
 }
 
-export const centreOrderKeys = {
-  all: ['center', 'orders'] as const,
-  ...portalOrderKeys('center'),
-};
-
 /** 订单查询: the centre's orders; the previous page stays on screen while the next one loads. */
 export function useCentreOrderList(query: CenterOrderListQuery, enabled = true) {
   return usePortalOrderList(useOrderPortal(), query, enabled);

@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import type { CenterOrderListQuery, OrderStatus } from '@gemqc/contract';
-import { DAY_FORMAT, DEFAULT_PAGE_SIZE, pageFromUrl, toUrlParams } from '../../../lib/listQuery';
+import { DEFAULT_PAGE_SIZE, pageFromUrl, toUrlParams } from '../../../lib/listQuery';
 import { orderStateQuery, orderStateValues } from '../filters';
 
 /** What the filter form of 订单查询 holds. */
@@ -15,7 +15,6 @@ export interface CentreFilterValues {
 }
 
 export { DEFAULT_PAGE_SIZE };
-export { DAY_FORMAT };
 
 /** The list query with its page fields as numbers. */
 export type CentreListQuery = CenterOrderListQuery & { page: number; page_size: number };

@@ -1,12 +1,8 @@
 import { Typography } from 'antd';
-import { shipPendingStatuses } from '@gemqc/contract';
 import { countdown, useNow } from '../../../lib/countdown';
 import { useMt } from '../i18n';
 
 const { Text } = Typography;
-
-/** States in which the parcel still has to reach the buyer, so the ship deadline matters (the contract's group). */
-export const COUNTDOWN_STATUSES: ReadonlySet<string> = new Set(shipPendingStatuses);
 
 interface Props {
   deadline: string | null | undefined;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import i18n, { registerNamespace } from '../../../../i18n';
+import { registerNamespace } from '../../../../i18n';
 import zhCN from './zh-CN';
 
 /** i18n namespace of the service centre's order pages. */
@@ -13,4 +13,3 @@ export function useCt() {
   return useTranslation(CENTRE_NS).t;
 }
 
-export const ct = (key: string, options?: Record<string, unknown>): string => i18n.t(key, { ns: CENTRE_NS, ...options });
