@@ -32,25 +32,25 @@ export default defineRoutes((r) => {
 
   // ---- service centre
   r.route(api.centerIntercept, { auth: ['base'], permission: 'center.order.intercept' }, async ({ deps, session, body, now }) =>
-    service.interceptAtCentre(deps.db, { centreId: session.centreId, orderId: Number(body.id), reason: body.reason, actor: await actorOf(deps.db, session), now }),
+    service.interceptAtCentre(deps.db, { centreId: session.centreId, orderId: body.id, reason: body.reason, actor: await actorOf(deps.db, session), now }),
   );
   r.route(api.centerRequests, { auth: ['base'], permission: 'center.order.intercept' }, ({ deps, session }) => service.pendingRequests(deps.db, session.centreId));
   r.route(api.centerConfirm, { auth: ['base'], permission: 'center.order.intercept' }, async ({ deps, session, body, now }) =>
-    service.confirmRequest(deps.db, { centreId: session.centreId, requestId: Number(body.id), actor: await actorOf(deps.db, session), now }),
+    service.confirmRequest(deps.db, { centreId: session.centreId, requestId: body.id, actor: await actorOf(deps.db, session), now }),
   );
   r.route(api.centerReject, { auth: ['base'], permission: 'center.order.intercept' }, async ({ deps, session, body, now }) =>
-    service.rejectRequest(deps.db, { centreId: session.centreId, requestId: Number(body.id), note: body.note, actor: await actorOf(deps.db, session), now }),
+    service.rejectRequest(deps.db, { centreId: session.centreId, requestId: body.id, note: body.note, actor: await actorOf(deps.db, session), now }),
   );
   r.route(api.centerInterception, { auth: ['base'], permission: 'center.order.view' }, ({ deps, session, query, now }) =>
-    service.orderInterception(deps.db, Number(query.id), { centreId: session.centreId }, now),
+    service.orderInterception(deps.db, query.id, { centreId: session.centreId }, now),
   );
 
   // ---- merchant
   r.route(api.merchantRequest, { auth: ['trader'], permission: 'merchant.order.intercept' }, async ({ deps, session, body, now }) =>
-    service.requestInterception(deps.db, { merchantId: session.merchantId, orderId: Number(body.id), reason: body.reason, actor: await actorOf(deps.db, session), now }),
+    service.requestInterception(deps.db, { merchantId: session.merchantId, orderId: body.id, reason: body.reason, actor: await actorOf(deps.db, session), now }),
   );
   r.route(api.merchantInterception, { auth: ['trader'], permission: 'merchant.order.view' }, ({ deps, session, query, now }) =>
-    service.orderInterception(deps.db, Number(query.id), { merchantId: session.merchantId }, now),
+    service.orderInterception(deps.db, query.id, { merchantId: session.merchantId }, now),
   );
 
   // ---- warehouse
@@ -58,6 +58,6 @@ export default defineRoutes((r) => {
     service.returnQueue(deps.db, session.centreId, query, now),
   );
   r.route(api.warehouseInterception, { auth: ['qualityInspection'], permission: 'warehouse.order.view' }, ({ deps, session, query, now }) =>
-    service.orderInterception(deps.db, Number(query.id), { centreId: session.centreId }, now),
+    service.orderInterception(deps.db, query.id, { centreId: session.centreId }, now),
   );
 });

@@ -50,7 +50,7 @@ export default defineRoutes((r) => {
   );
   r.route(statementsApi.merchants, { auth: [...auth], permission: 'warehouse.finance.view' }, ({ deps, session }) => service.merchantOptions(deps.db, session.centreId));
   r.route(statementsApi.confirm, { auth: [...auth], permission: 'warehouse.finance.confirm' }, async ({ deps, session, body, now }) =>
-    service.confirmStatement(deps.db, { centreId: session.centreId, merchantId: Number(body.merchant_id), month: body.month, operator: await operatorOf(deps.db, session), now }),
+    service.confirmStatement(deps.db, { centreId: session.centreId, merchantId: body.merchant_id, month: body.month, operator: await operatorOf(deps.db, session), now }),
   );
   r.route(statementsApi.export, { auth: [...auth], permission: 'warehouse.finance.confirm' }, async ({ deps, session, query, now, reply }) => {
     await service.checkExport(deps.db, session.centreId, query, now); // a bad filter answers with the envelope before the file starts

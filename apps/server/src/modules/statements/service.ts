@@ -92,13 +92,13 @@ async function centreMerchant(db: Db, centreId: number, merchantId: number) {
 }
 
 interface ListQuery extends PeriodQuery {
-  merchant_id?: string;
+  merchant_id?: number;
   status?: StatementStatus;
 }
 
 async function listFilter(db: Db, centreId: number, q: ListQuery, now: Date): Promise<{ period: Period; filter: repo.StatementFilter }> {
   const period = periodOf(q, now);
-  const merchantId = q.merchant_id === undefined ? undefined : Number(q.merchant_id);
+  const merchantId = q.merchant_id;
   if (merchantId !== undefined) await centreMerchant(db, centreId, merchantId);
   return { period, filter: { centreId, from: period.from, to: period.to, month: period.month, merchantId, status: q.status } };
 }
@@ -169,13 +169,13 @@ async function merchantStatement(db: Db, filter: repo.StatementFilter & { mercha
 }
 
 interface DetailQuery extends PeriodQuery {
-  merchant_id: string;
+  merchant_id: number;
   type?: StatementType;
 }
 
 async function detailFilter(db: Db, centreId: number, q: DetailQuery, now: Date) {
   const period = periodOf(q, now);
-  const merchantId = Number(q.merchant_id);
+  const merchantId = q.merchant_id;
   const m = await centreMerchant(db, centreId, merchantId);
   const filter = { centreId, from: period.from, to: period.to, month: period.month, merchantId, type: q.type };
   return { period, filter, merchantName: m.name };
@@ -196,9 +196,9 @@ export async function* exportDetailRows(db: Db, centreId: number, q: DetailQuery
 }
 
 /** Checks the filters of an export before the file starts (a bad merchant answers 1004, not a broken file). */
-export async function checkExport(db: Db, centreId: number, q: PeriodQuery & { merchant_id?: string }, now: Date): Promise<Period> {
+export async function checkExport(db: Db, centreId: number, q: PeriodQuery & { merchant_id?: number }, now: Date): Promise<Period> {
   const period = periodOf(q, now);
-  if (q.merchant_id !== undefined) await centreMerchant(db, centreId, Number(q.merchant_id));
+  if (q.merchant_id !== undefined) await centreMerchant(db, centreId, q.merchant_id);
   return period;
 }
 
