@@ -1,4 +1,5 @@
 export * from './common';
+export * from './chinaTime';
 export * from './permissions';
 export * from './auth';
 export * from './centerAlerts';

@@ -1,3 +1,4 @@
+import { chinaDay, chinaDayDigits } from '@gemqc/contract';
 import crypto from 'node:crypto';
 import {
   inspectionResultLabel,
@@ -17,7 +18,7 @@ import type { FileStorage } from '../../platform/storage';
 import { storeRawUpload, type RawUpload, type UploadRule } from '../../platform/upload';
 import * as codes from '../codes/service';
 import { chargeCertificate, chargeItemFee, merchantBalance, withdrawCertificate, yuan, type Operator } from '../fees/ledger';
-import { chinaDate, chinaYmd, dayRange, iso, num } from '../orders/format';
+import { dayRange, iso, num } from '../orders/format';
 import * as orders from '../orders/service';
 import { transition, type Actor } from '../orders/stateMachine';
 import { certificateView, inspectionView, verifyUrl, type PhotoUrlOf } from '../orders/views';
@@ -183,7 +184,7 @@ export async function submitInspection(
         if (cert) {
           cert = await repo.updateCertificate(tx, cert.id, { conclusion: rec.conclusion, fields: certFields });
         } else {
-          const certificateNo = await repo.nextCertificateNo(tx, `${found.centreCode}${chinaYmd(now)}`);
+          const certificateNo = await repo.nextCertificateNo(tx, `${found.centreCode}${chinaDayDigits(now)}`);
           cert = await repo.insertCertificate(tx, {
             certificateNo,
             itemId,
@@ -397,7 +398,7 @@ export async function uploadRecording(
     throw new BusinessError(why, 'recording.order_state', { status: order.status });
   }
   const mb = Math.floor(maxBytes / 1048576);
-  const day = chinaDate(now);
+  const day = chinaDay(now);
   const { key, mime, size } = await storeRawUpload(
     storage,
     upload,

@@ -1,7 +1,8 @@
 import { yuanNumber, type SheetColumn } from './export';
 import type { OrderRowView } from './service';
+import { chinaDateTime } from '@gemqc/contract';
 
-const time = (s: string | null) => (s ? new Date(new Date(s).getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ') : '');
+const time = (s: string | null) => (s ? chinaDateTime(s) : '');
 
 /** Columns of the order-list Excel export (times in China time). */
 export const orderColumns: SheetColumn<OrderRowView>[] = [

@@ -1,4 +1,4 @@
-import { statementsApi } from '@gemqc/contract';
+import { statementsApi, chinaDateTime } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
 import { sendXlsx, xlsxFile, yuanNumber, type SheetColumn } from '../orders/export';
 import type { LedgerRowView } from '../fees/service';
@@ -6,7 +6,7 @@ import { operatorOf } from '../orders/actor';
 import * as service from './service';
 
 const auth = ['qualityInspection'] as const;
-const time = (s: string) => new Date(new Date(s).getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+const time = (s: string) => chinaDateTime(s);
 
 type ListSheetRow = Awaited<ReturnType<typeof service.listStatements>>['list'][number] & { period: string };
 const amountOf = (r: ListSheetRow, type: string) => r.totals.find((x) => x.type === type);

@@ -1,3 +1,4 @@
+import { chinaDay, chinaDayStart } from '@gemqc/contract';
 import {
   ledgerTypeLabel,
   statementStatusLabel,
@@ -13,7 +14,7 @@ import type { StatementSnapshotTotal } from '../../db/schema';
 import { BusinessError, NotFoundError } from '../../platform/errors';
 import { centreMerchants, findCentreMerchant } from '../feeRules/service';
 import { ledgerRowView, type LedgerRowView } from '../fees/service';
-import { chinaDate, chinaDayStart, dayRange, iso } from '../orders/format';
+import { dayRange, iso } from '../orders/format';
 import * as repo from './repo';
 
 type ListData = DataOf<typeof statementsApi.list>;
@@ -34,7 +35,7 @@ export interface Period {
 }
 
 /** YYYY-MM of a time in China. */
-export const chinaMonth = (d: Date): string => chinaDate(d).slice(0, 7);
+export const chinaMonth = (d: Date): string => chinaDay(d).slice(0, 7);
 
 function nextMonth(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -50,7 +51,7 @@ export function periodOf(q: PeriodQuery, now: Date): Period {
   const month = q.month ?? chinaMonth(now);
   const from = chinaDayStart(`${month}-01`);
   const to = chinaDayStart(`${nextMonth(month)}-01`);
-  return { month, from, to, startDate: `${month}-01`, endDate: chinaDate(new Date(to.getTime() - 1)) };
+  return { month, from, to, startDate: `${month}-01`, endDate: chinaDay(new Date(to.getTime() - 1)) };
 }
 
 const periodView = (p: Period) => ({ month: p.month, start_date: p.startDate, end_date: p.endDate });
@@ -106,9 +107,9 @@ async function listFilter(db: Db, centreId: number, q: ListQuery, now: Date): Pr
 /** Every China-time day of the period up to today, fen charged per type (0 on quiet days). */
 function dayViews(period: Period, rows: { day: string; type: string; amount: number }[], now: Date): ListData['days'] {
   const byDay = new Map<string, ListData['days'][number]>();
-  const end = Math.min(period.to.getTime(), chinaDayStart(chinaDate(now)).getTime() + 86_400_000);
+  const end = Math.min(period.to.getTime(), chinaDayStart(chinaDay(now)).getTime() + 86_400_000);
   for (let t = period.from.getTime(); t < end; t += 86_400_000) {
-    const date = chinaDate(new Date(t));
+    const date = chinaDay(new Date(t));
     byDay.set(date, { date, inspection: 0, certificate: 0, reversal: 0, adjustment: 0, net: 0 });
   }
   const key: Record<string, 'inspection' | 'certificate' | 'reversal' | 'adjustment'> = { INSPECTION: 'inspection', CERTIFICATE: 'certificate', REVERSAL: 'reversal', ADJUSTMENT: 'adjustment' };
