@@ -4,7 +4,7 @@ import { signedPhotoUrl } from '../inspection/photos';
 import { centreInterceptionAlerts } from '../interception/service';
 import { actorOf } from './actor';
 import { sendXlsx, xlsxFile } from './export';
-import { centerOrderColumns, orderColumns } from './sheetColumns';
+import { centreOrderColumns, orderColumns } from './sheetColumns';
 import * as service from './service';
 import { signedVideoUrl } from './videoLink';
 import { verifyUrl } from './views';
@@ -66,7 +66,7 @@ export default defineRoutes((r) => {
   r.route(c.export, { auth: ['base'], permission: 'center.order.view' }, async ({ deps, session, query, now, reply }) => {
     const scope = centreScope(session.centreId, query.merchant_id);
     service.filterOf(query, scope, now);
-    const xlsx = await xlsxFile('订单查询', centerOrderColumns, service.exportRows(deps.db, scope, query, now));
+    const xlsx = await xlsxFile('订单查询', centreOrderColumns, service.exportRows(deps.db, scope, query, now));
     return sendXlsx(reply, xlsx, { prefix: '订单查询', fallbackName: 'orders.xlsx', now });
   });
   r.route(c.detail, { auth: ['base'], permission: 'center.order.view' }, ({ deps, session, query, now }) =>

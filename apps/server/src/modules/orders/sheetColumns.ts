@@ -30,6 +30,6 @@ export const orderColumns: SheetColumn<OrderRowView>[] = [
 ];
 
 /** Columns of the service centre's export: the merchant instead of the (own) centre. */
-export const centerOrderColumns: SheetColumn<OrderRowView>[] = orderColumns.flatMap((c) =>
+export const centreOrderColumns: SheetColumn<OrderRowView>[] = orderColumns.flatMap((c) =>
   c.header === '检测中心' ? [{ header: '商户', width: 16, value: (o: OrderRowView) => o.merchant_name }] : [c],
 );

@@ -7,7 +7,7 @@ import { centreMerchantOptions } from '../merchants/service';
 import { actorOf } from '../orders/actor';
 import { sendXlsx, xlsxFile } from '../orders/export';
 import * as orders from '../orders/service';
-import { centerOrderColumns } from '../orders/sheetColumns';
+import { centreOrderColumns } from '../orders/sheetColumns';
 import { signedVideoUrl } from '../orders/videoLink';
 import { verifyUrl } from '../orders/views';
 import { batchColumns } from './sheetColumns';
@@ -68,7 +68,7 @@ export default defineRoutes((r) => {
   r.route(o.export, { auth: [...auth], permission: 'warehouse.order.view' }, async ({ deps, session, query, now, reply }) => {
     const scope = scopeOf(session.centreId, query);
     orders.filterOf(query, scope, now); // a bad date range answers 1001 before the first byte
-    const xlsx = await xlsxFile('订单列表', centerOrderColumns, orders.exportRows(deps.db, scope, query, now));
+    const xlsx = await xlsxFile('订单列表', centreOrderColumns, orders.exportRows(deps.db, scope, query, now));
     return sendXlsx(reply, xlsx, { prefix: '订单列表', fallbackName: 'orders.xlsx', now });
   });
   r.route(o.merchants, { auth: [...auth], permission: 'warehouse.order.view' }, ({ deps, session }) => centreMerchantOptions(deps.db, session.centreId));
