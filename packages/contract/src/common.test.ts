@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, holdsUntypeableText, isCalendarDay, isoTime } from './common';
+import { calendarDay, holdsUntypeableText, isCalendarDay, isoTime, ref } from './common';
+import { orderCreateBody } from './orders';
 import { codeListQuery } from './inspection';
 import { monthString } from './statements';
 
@@ -26,5 +27,19 @@ describe('untypeable text (issue 13, fault 1)', () => {
     expect(holdsUntypeableText('\u0085')).toBe(true);
     expect(holdsUntypeableText('\udc00')).toBe(true);
     expect(holdsUntypeableText({ remark: '第一行\n第二行\t完', emoji: '💎' })).toBe(false);
+  });
+});
+
+describe('ids parsed once in the contract (issue 18)', () => {
+  it('reads an id sent as digits or as a number into the number the server queries with', () => {
+    expect(ref('order').parse('42')).toBe(42);
+    expect(ref('order').parse(42)).toBe(42);
+    const body = orderCreateBody.safeParse({ centre_id: '3', shop_id: 7, buyer_name: '张三', buyer_phone: '13800000000', buyer_address: '广东省深圳市南山区科技园1号', items: [{ name: '翡翠', category_id: '5' }] });
+    expect(body.error).toBeUndefined();
+    expect([body.data?.centre_id, body.data?.shop_id, body.data?.items[0]?.category_id]).toEqual([3, 7, 5]);
+  });
+
+  it('refuses an id that is not digits with a sentence', () => {
+    for (const bad of ['', 'abc', '-1', '1.5', '1e3']) expect(ref('order').safeParse(bad).error?.issues[0]?.message).toBe('编号格式不正确');
   });
 });

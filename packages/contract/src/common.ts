@@ -73,6 +73,9 @@ export const smsCode = z
 
 export const id = z.union([z.string(), z.number()]).transform((v) => String(v)).pipe(z.string().regex(/^\d{1,18}$/, { error: '编号格式不正确' }));
 
+/** `id` as a number (the database's bigint ids fit: they are far below 2^53). */
+export const idNumber = id.transform(Number);
+
 /**
  * What an id input names. Tenant data (orders, batches, accounts …) is only ever found for its
  * owner; `centre`, `category` and the platform's own ids are shared. The kind is written into the
@@ -90,8 +93,11 @@ export function refTo<S extends z.ZodType>(kind: RefKind, schema: S): S {
   return schema.meta({ 'x-gemqc-ref': kind });
 }
 
-/** An id input naming a resource of this kind. */
-export const ref = (kind: RefKind) => refTo(kind, id);
+/**
+ * An id input naming a resource of this kind, parsed once here: the web sends digits (a string or
+ * a number), the route receives the number its queries take. Ids in answers stay digit strings.
+ */
+export const ref = (kind: RefKind) => refTo(kind, idNumber);
 
 /** Whether `YYYY-MM-DD` names a real day of the calendar (`2026-02-30` does not), years 1900–9999. */
 export function isCalendarDay(s: string): boolean {

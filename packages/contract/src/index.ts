@@ -1,5 +1,6 @@
 export * from './common';
 export * from './money';
+export * from './chinaTime';
 export * from './permissions';
 export * from './auth';
 export * from './centerAlerts';

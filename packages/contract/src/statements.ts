@@ -75,7 +75,7 @@ export const statementListQuery = z
 
 const detailShape = {
   ...periodShape,
-  merchant_id: refTo('merchant', z.union([z.string(), z.number()], { error: '请选择商家' }).transform((v) => String(v)).pipe(z.string().regex(/^\d{1,18}$/, { error: '商家编号格式不正确' }))),
+  merchant_id: refTo('merchant', z.union([z.string(), z.number()], { error: '请选择商家' }).transform((v) => String(v)).pipe(z.string().regex(/^\d{1,18}$/, { error: '商家编号格式不正确' })).transform(Number)),
   type: z.enum(statementTypeValues, { error: '费用类型不正确' }).optional(),
 };
 export const statementDetailQuery = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLOUR_RE, normalizeTemplateValue } from '@gemqc/label-designer/model';
-import { endpoint, pageQuery, paged, emptyData, ref } from './common';
+import { endpoint, pageQuery, paged, emptyData, id, refTo } from './common';
 
 /**
  * Label templates (DOMAIN.md §7, product spec §3 "Template (page)" … "Barcode types").
@@ -194,7 +194,7 @@ export const templateListQuery = pageQuery.extend({
 
 export const templateSaveBody = z.object({
   /** Absent: create. Present: update, with the version the editor loaded. */
-  id: ref('template').optional(),
+  id: refTo('template', id).optional(),
   name: z
     .string({ error: '请输入模板名称' })
     .trim()
@@ -207,7 +207,7 @@ export const templateSaveBody = z.object({
   is_default: z.boolean().optional(),
 });
 
-const idBody = z.object({ id: ref('template') });
+const idBody = z.object({ id: refTo('template', id) });
 const kindQuery = z.object({ kind: templateKind });
 
 export const templateNamespaces = ['warehouse', 'center'] as const;
@@ -273,7 +273,7 @@ export const merchantTemplateApi = {
     method: 'GET',
     path: '/merchant/v1/Template/default',
     summary: "The default template of a kind of the merchant's centre (null when none)",
-    query: z.object({ kind: templateKind, centre_id: ref('centre').optional() }),
+    query: z.object({ kind: templateKind, centre_id: refTo('centre', id).optional() }),
     data: templateDetail.nullable(),
   }),
 };

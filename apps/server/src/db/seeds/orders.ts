@@ -1,3 +1,4 @@
+import { chinaDayDigits } from '@gemqc/contract';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -92,7 +93,6 @@ function rng(seed: number) {
 }
 
 const HOUR = 3600_000;
-const chinaYmd = (d: Date) => new Date(d.getTime() + 8 * HOUR).toISOString().slice(0, 10).replace(/-/g, '');
 
 /** The path of events that leads to each final state (created first). */
 const paths: Record<OrderStatus, OrderStatus[]> = {
@@ -194,7 +194,7 @@ function buildOrders(c: Ctx, who: Who, mix: [OrderStatus, number][], opts: { vid
     const createdAt = new Date(now.getTime() - ageH * HOUR - r.int(0, 59) * 60_000);
     const startTime = new Date(createdAt.getTime() - r.int(5, 90) * 60_000);
     const deadline = new Date(startTime.getTime() + 48 * HOUR);
-    const day = chinaYmd(createdAt);
+    const day = chinaDayDigits(createdAt);
     const seq = (c.daySeq.get(day) ?? 0) + 1;
     c.daySeq.set(day, seq);
     const orderId = c.nextId.order++;
@@ -298,7 +298,7 @@ function buildOrders(c: Ctx, who: Who, mix: [OrderStatus, number][], opts: { vid
         });
         c.ledger.push({ merchantId: who.merchantId, centreId: centre.id, orderId, itemId: it.id, type: 'INSPECTION', amount: -fee.fee, idempotencyKey: `INSPECTION:${it.id}`, operatorId: who.inspector.id, operatorName: who.inspector.name, note: `${orderNo} ${it.name}`, createdAt: inspectedTime });
         if (it.result === 'pass') {
-          certificateNo = `${centre.code}${chinaYmd(inspectedTime)}${String(++c.certSeq).padStart(5, '0')}`;
+          certificateNo = `${centre.code}${chinaDayDigits(inspectedTime)}${String(++c.certSeq).padStart(5, '0')}`;
           c.certs.push({
             certificateNo,
             itemId: it.id,

@@ -1,9 +1,8 @@
+import { chinaDayDigits } from '@gemqc/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { accounts, batches, batchNoCounters, centres, orderEvents, testingOrders } from '../schema';
 
-const CHINA_OFFSET_MS = 8 * 3600 * 1000;
-const chinaYmd = (d: Date) => new Date(d.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
 
 /**
  * Demo intake batches of 广州番禺检测中心 (DOMAIN.md §6): the demo orders there that were received
@@ -36,7 +35,7 @@ export async function seedWarehouse(database: Database, opts: { now?: Date } = {
 
     const byDay = new Map<string, { id: number; at: Date }[]>();
     for (const r of received) {
-      const day = chinaYmd(r.at);
+      const day = chinaDayDigits(r.at);
       const list = byDay.get(day) ?? [];
       list.push(r);
       byDay.set(day, list);

@@ -1,3 +1,4 @@
+import { chinaDateTime, fromChinaDateTime } from '@gemqc/contract';
 import crypto from 'node:crypto';
 
 /** A JSON value as the platform's `param_json` carries it. */
@@ -41,15 +42,12 @@ export function pathOfMethod(method: string): string {
 
 /** The platform's timestamp format: `yyyy-MM-dd HH:mm:ss` in Beijing time (GMT+8). */
 export function platformTimestamp(ms: number): string {
-  const d = new Date(ms + 8 * 3600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`;
+  return chinaDateTime(ms);
 }
 
 /** Parses a platform timestamp (`yyyy-MM-dd HH:mm:ss` GMT+8, or unix seconds); NaN when malformed. */
 export function parsePlatformTimestamp(ts: string): number {
   if (/^\d{9,11}$/.test(ts)) return Number(ts) * 1000;
-  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(ts);
-  if (!m) return Number.NaN;
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6])) - 8 * 3600_000;
+  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(ts)) return Number.NaN;
+  return fromChinaDateTime(ts).getTime();
 }

@@ -19,11 +19,11 @@ export default defineRoutes((r) => {
     r.route(api.save, { auth, permission: 'account.manage' }, ({ deps, session, body, now }) => service.saveAccount(deps.db, service.managerOf(session), body, now));
     r.route(api.status, { auth, permission: 'account.manage' }, ({ deps, session, body, now }) => service.setAccountStatus(deps.db, service.managerOf(session), body, now));
     r.route(api.resetPassword, { auth, permission: 'account.manage' }, ({ deps, session, body, now }) => service.resetPassword(deps.db, service.managerOf(session), body, now));
-    r.route(api.delete, { auth, permission: 'account.manage' }, ({ deps, session, body }) => service.deleteAccount(deps.db, service.managerOf(session), Number(body.id)));
+    r.route(api.delete, { auth, permission: 'account.manage' }, ({ deps, session, body }) => service.deleteAccount(deps.db, service.managerOf(session), body.id));
 
     r.route(api.roleList, { auth, permission: readRoles }, ({ deps, session, query }) => service.listRoles(deps.db, service.managerOf(session), query));
     r.route(api.rolePermissions, { auth, permission: readRoles }, ({ session }) => service.permissionGroupsOf(session.userType));
     r.route(api.roleSave, { auth, permission: 'role.manage' }, ({ deps, session, body, now }) => service.saveRole(deps.db, service.managerOf(session), body, now));
-    r.route(api.roleDelete, { auth, permission: 'role.manage' }, ({ deps, session, body }) => service.deleteRole(deps.db, service.managerOf(session), Number(body.id)));
+    r.route(api.roleDelete, { auth, permission: 'role.manage' }, ({ deps, session, body }) => service.deleteRole(deps.db, service.managerOf(session), body.id));
   }
 });

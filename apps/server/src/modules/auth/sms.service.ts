@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { chinaDay } from '@gemqc/contract';
 import type { AppDeps } from '../../platform/deps';
 import { hmacSha256, safeEqual } from '../../platform/crypto';
 import { BusinessError, TooManyError } from '../../platform/errors';
@@ -10,10 +11,6 @@ export const SMS_MAX_ATTEMPTS = 5;
 
 export type SmsPurpose = 'login' | 'testing_auth';
 
-/** The calendar day in China (UTC+8) of a time, as yyyy-mm-dd. */
-export function chinaDay(now: Date): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
 
 function codeHash(secret: string, mobile: string, purpose: string, code: string): string {
   return hmacSha256(secret, `sms:${mobile}:${purpose}:${code}`);

@@ -1,7 +1,8 @@
 import type { SheetColumn } from '../orders/export';
 import type { BindingListRow } from './repo';
+import { chinaDateTime } from '@gemqc/contract';
 
-const time = (d: Date | null) => (d ? new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ') : '');
+const time = (d: Date | null) => (d ? chinaDateTime(d) : '');
 
 /** Columns of the 绑码记录 Excel export: the page's columns (times in China time), then who unbound. */
 export const recordColumns: SheetColumn<BindingListRow>[] = [

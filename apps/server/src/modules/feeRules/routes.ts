@@ -18,6 +18,6 @@ export default defineRoutes((r) => {
     r.route(api.save, { auth, permission: 'fee.manage' }, ({ deps, session, body, now }) =>
       service.saveRule(deps.db, { centreId: session.centreId, accountId: session.accountId, body, now }),
     );
-    r.route(api.delete, { auth, permission: 'fee.manage' }, ({ deps, session, body }) => service.deleteOverride(deps.db, session.centreId, Number(body.id)));
+    r.route(api.delete, { auth, permission: 'fee.manage' }, ({ deps, session, body }) => service.deleteOverride(deps.db, session.centreId, body.id));
   }
 });

@@ -1,9 +1,9 @@
-import { feesApi } from '@gemqc/contract';
+import { feesApi, chinaDateTime } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
 import { sendXlsx, xlsxFile, yuanNumber, type SheetColumn } from '../orders/export';
 import * as service from './service';
 
-const time = (s: string) => new Date(new Date(s).getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+const time = (s: string) => chinaDateTime(s);
 const columns: SheetColumn<service.LedgerRowView>[] = [
   { header: '时间', width: 20, value: (e) => time(e.created_at) },
   { header: '类型', width: 8, value: (e) => e.type_text },

@@ -1,3 +1,4 @@
+import { chinaDay, chinaDayDigits } from '@gemqc/contract';
 import crypto from 'node:crypto';
 import {
   inspectionResultLabel,
@@ -17,7 +18,7 @@ import type { FileStorage } from '../../platform/storage';
 import { storeRawUpload, type RawUpload, type UploadRule } from '../../platform/upload';
 import * as codes from '../codes/service';
 import { chargeCertificate, chargeItemFee, merchantBalance, withdrawCertificate, yuan, type Operator } from '../fees/ledger';
-import { chinaDate, chinaYmd, dayRange, iso, num } from '../orders/format';
+import { dayRange, iso, num } from '../orders/format';
 import * as orders from '../orders/service';
 import { transition, type Actor } from '../orders/stateMachine';
 import { certificateView, inspectionView, verifyUrl, type PhotoUrlOf } from '../orders/views';
@@ -137,11 +138,11 @@ function finalStatus(results: (string | null)[]): OrderStatus {
 export async function submitInspection(
   db: Db,
   caller: Caller,
-  body: InspectionSubmitBody & { item_id: string; mass?: number },
+  body: InspectionSubmitBody & { item_id: number; mass?: number },
   now: Date,
   photoDeps: { storage: FileStorage; urlOf: PhotoUrlOf; log?: WarnLog },
 ): Promise<SubmitData> {
-  const itemId = Number(body.item_id);
+  const itemId = body.item_id;
   const found = await repo.itemOfCentre(db, itemId, caller.centreId);
   if (!found) throw new NotFoundError('检测物品不存在', 'inspection.item_not_found');
   const operator = operatorOf(caller);
@@ -188,7 +189,7 @@ export async function submitInspection(
         if (cert) {
           cert = await repo.updateCertificate(tx, cert.id, { conclusion: rec.conclusion, fields: certFields });
         } else {
-          const certificateNo = await repo.nextCertificateNo(tx, `${found.centreCode}${chinaYmd(now)}`);
+          const certificateNo = await repo.nextCertificateNo(tx, `${found.centreCode}${chinaDayDigits(now)}`);
           cert = await repo.insertCertificate(tx, {
             certificateNo,
             itemId,
@@ -269,8 +270,8 @@ async function unboundPassedItems(db: Db, orderId: number): Promise<number> {
 }
 
 /** Binds a scanned tag code to a passed item; the last passed item bound moves the order passed → bound. */
-export async function bindCode(db: Db, caller: Caller, body: { item_id: string; code: string }, now: Date): Promise<BindData> {
-  const itemId = Number(body.item_id);
+export async function bindCode(db: Db, caller: Caller, body: { item_id: number; code: string }, now: Date): Promise<BindData> {
+  const itemId = body.item_id;
   const code = body.code;
   const found = await repo.itemOfCentre(db, itemId, caller.centreId);
   if (!found) throw new NotFoundError('检测物品不存在', 'inspection.item_not_found');
@@ -326,8 +327,8 @@ async function bindResult(db: Db, centreId: number, bindingId: number): Promise<
 }
 
 /** Unbinds a code; the binding stays as history with the time, operator and reason. */
-export async function unbindCode(db: Db, caller: Caller, body: { id: string; reason: string }, now: Date): Promise<BindData> {
-  const id = Number(body.id);
+export async function unbindCode(db: Db, caller: Caller, body: { id: number; reason: string }, now: Date): Promise<BindData> {
+  const id = body.id;
   const row = await codes.bindingById(db, id, { centreId: caller.centreId });
   if (!row) throw new NotFoundError('绑码记录不存在', 'code.not_found');
   await db.transaction(async (tx) => {
@@ -348,12 +349,12 @@ export async function unbindCode(db: Db, caller: Caller, body: { id: string; rea
 export async function listCodes(
   db: Db,
   centreId: number,
-  q: { page: number; page_size: number; keyword?: string; state?: 'bound' | 'unbound'; order_id?: string; start_date?: string; end_date?: string },
+  q: { page: number; page_size: number; keyword?: string; state?: 'bound' | 'unbound'; order_id?: number; start_date?: string; end_date?: string },
 ): Promise<DataOf<typeof inspectionApi.codeList>> {
   const { from, to } = dayRange(q.start_date, q.end_date);
   const { rows, total } = await codes.listBindings(
     db,
-    { scope: { centreId }, keyword: q.keyword, keywordUpperCase: true, state: q.state, orderId: q.order_id ? Number(q.order_id) : undefined, from, to },
+    { scope: { centreId }, keyword: q.keyword, keywordUpperCase: true, state: q.state, orderId: q.order_id, from, to },
     { limit: q.page_size, offset: (q.page - 1) * q.page_size },
   );
   return { list: rows.map(codeView), total, page: q.page, page_size: q.page_size };
@@ -389,20 +390,20 @@ export type Upload = RawUpload;
 export async function uploadRecording(
   deps: { db: Db; storage: FileStorage; maxBytes: number },
   caller: Caller,
-  q: { order_id: string; kind: RecordingKind; file_name?: string; duration_seconds?: number },
+  q: { order_id: number; kind: RecordingKind; file_name?: string; duration_seconds?: number },
   upload: Upload,
   now: Date,
   urlOf: (id: number) => string,
 ): Promise<RecordingView> {
   const { db, storage, maxBytes } = deps;
-  const order = await orders.findOrder(db, Number(q.order_id), { centreId: caller.centreId });
+  const order = await orders.findOrder(db, q.order_id, { centreId: caller.centreId });
   if (!order) throw new NotFoundError('订单不存在');
   if (!recordableStatuses.includes(order.status)) {
     const why = order.status === 'cancelled' ? '订单已取消，不能上传录像' : '订单尚未入仓，不能上传录像';
     throw new BusinessError(why, 'recording.order_state', { status: order.status });
   }
   const mb = Math.floor(maxBytes / 1048576);
-  const day = chinaDate(now);
+  const day = chinaDay(now);
   const { key, mime, size } = await storeRawUpload(
     storage,
     upload,
@@ -451,14 +452,14 @@ const PHOTO_TYPE_MSG = '只支持上传 JPG、PNG 或 WebP 格式的照片';
 export async function uploadPhoto(
   deps: { db: Db; storage: FileStorage; maxBytes: number },
   caller: Caller,
-  q: { order_id?: string; item_id?: string },
+  q: { order_id?: number; item_id?: number },
   upload: RawUpload,
   urlOf: PhotoUrlOf,
 ): Promise<PhotoUploadData> {
   const { db, storage, maxBytes } = deps;
-  let orderId = q.order_id === undefined ? undefined : Number(q.order_id);
+  let orderId = q.order_id;
   if (q.item_id !== undefined) {
-    const found = await repo.itemOfCentre(db, Number(q.item_id), caller.centreId);
+    const found = await repo.itemOfCentre(db, q.item_id, caller.centreId);
     if (!found || (orderId !== undefined && found.orderId !== orderId)) throw new NotFoundError('检测物品不存在', 'inspection.item_not_found');
     orderId = found.orderId;
   }
@@ -489,12 +490,12 @@ export async function storeOrderPhoto(deps: { storage: FileStorage; maxBytes: nu
 export async function listRecordings(
   db: Db,
   centreId: number,
-  q: { page: number; page_size: number; order_id?: string; order_no?: string; kind?: RecordingKind },
+  q: { page: number; page_size: number; order_id?: number; order_no?: string; kind?: RecordingKind },
   urlOf: (id: number) => string,
 ): Promise<DataOf<typeof inspectionApi.recordingList>> {
   const { rows, total } = await recordings.listRecordings(
     db,
-    { scope: { centreId }, orderId: q.order_id ? Number(q.order_id) : undefined, orderNo: q.order_no?.toUpperCase(), kind: q.kind },
+    { scope: { centreId }, orderId: q.order_id, orderNo: q.order_no?.toUpperCase(), kind: q.kind },
     { limit: q.page_size, offset: (q.page - 1) * q.page_size },
   );
   return { list: rows.map((r) => recordings.recordingView(r.rec, r.orderNo, urlOf)), total, page: q.page, page_size: q.page_size };

@@ -38,31 +38,31 @@ export default defineRoutes((r) => {
 
   // ---- service centre
   r.route(api.centerIntercept, { auth: ['base'], permission: 'center.order.intercept' }, async ({ deps, session, body, now }) =>
-    service.interceptAtCentre(deps.db, { centreId: session.centreId, orderId: Number(body.id), reason: body.reason, actor: await actorOf(deps.db, session), now }),
+    service.interceptAtCentre(deps.db, { centreId: session.centreId, orderId: body.id, reason: body.reason, actor: await actorOf(deps.db, session), now }),
   );
   r.route(api.centerRequests, { auth: ['base'], permission: 'center.order.intercept' }, ({ deps, session }) => service.pendingRequests(deps.db, session.centreId));
   r.route(api.centerConfirm, { auth: ['base'], permission: 'center.order.intercept' }, async ({ deps, session, body, now }) =>
-    service.confirmRequest(deps.db, { centreId: session.centreId, requestId: Number(body.id), actor: await actorOf(deps.db, session), now }),
+    service.confirmRequest(deps.db, { centreId: session.centreId, requestId: body.id, actor: await actorOf(deps.db, session), now }),
   );
   r.route(api.centerReject, { auth: ['base'], permission: 'center.order.intercept' }, async ({ deps, session, body, now }) =>
-    service.rejectRequest(deps.db, { centreId: session.centreId, requestId: Number(body.id), note: body.note, actor: await actorOf(deps.db, session), now }),
+    service.rejectRequest(deps.db, { centreId: session.centreId, requestId: body.id, note: body.note, actor: await actorOf(deps.db, session), now }),
   );
   r.route(api.centerInterception, { auth: ['base'], permission: 'center.order.view' }, ({ deps, session, query, now }) =>
-    service.orderInterception(deps.db, Number(query.id), { centreId: session.centreId }, now, photoUrl(now)),
+    service.orderInterception(deps.db, query.id, { centreId: session.centreId }, now, photoUrl(now)),
   );
 
   // ---- merchant
   r.route(api.merchantRequest, { auth: ['trader'], permission: 'merchant.order.intercept' }, async ({ deps, session, body, now }) =>
-    service.requestInterception(deps.db, { merchantId: session.merchantId, orderId: Number(body.id), reason: body.reason, actor: await actorOf(deps.db, session), now }),
+    service.requestInterception(deps.db, { merchantId: session.merchantId, orderId: body.id, reason: body.reason, actor: await actorOf(deps.db, session), now }),
   );
   r.route(api.merchantInterception, { auth: ['trader'], permission: 'merchant.order.view' }, ({ deps, session, query, now }) =>
-    service.orderInterception(deps.db, Number(query.id), { merchantId: session.merchantId }, now, photoUrl(now)),
+    service.orderInterception(deps.db, query.id, { merchantId: session.merchantId }, now, photoUrl(now)),
   );
 
   // ---- platform manager: any centre's order, found by its number
   r.route(api.manageSearch, { auth: ['manage'], permission: 'admin.order.intercept' }, ({ deps, query, now }) => orders.ordersByNumber(deps.db, query.keyword, now));
   r.route(api.manageIntercept, { auth: ['manage'], permission: 'admin.order.intercept' }, async ({ deps, session, body, now }) =>
-    service.interceptByManager(deps.db, { orderId: Number(body.id), reason: body.reason, actor: await actorOf(deps.db, session), now }),
+    service.interceptByManager(deps.db, { orderId: body.id, reason: body.reason, actor: await actorOf(deps.db, session), now }),
   );
 
   // ---- warehouse
@@ -73,12 +73,12 @@ export default defineRoutes((r) => {
     service.uploadReturnPhoto(
       { db: deps.db, storage: deps.storage, maxBytes: deps.config.photoMaxBytes },
       session.centreId,
-      Number(query.id),
+      query.id,
       { contentType: req.headers['content-type'], contentLength: contentLengthOf(req.headers['content-length']), body: req.body },
       photoUrl(now),
     ),
   );
   r.route(api.warehouseInterception, { auth: ['qualityInspection'], permission: 'warehouse.order.view' }, ({ deps, session, query, now }) =>
-    service.orderInterception(deps.db, Number(query.id), { centreId: session.centreId }, now, photoUrl(now)),
+    service.orderInterception(deps.db, query.id, { centreId: session.centreId }, now, photoUrl(now)),
   );
 });

@@ -1,10 +1,10 @@
 import { testingAuthStatusLabel, type DataOf, type adminMerchantApi } from '@gemqc/contract';
 import type { Db } from '../../db/client';
-import { BusinessError, NotFoundError } from '../../platform/errors';
+import { NotFoundError } from '../../platform/errors';
 import { revokeAccountSessions } from '../../platform/sessions';
 import { topUp, type Operator } from '../fees/ledger';
 import { iso } from '../orders/format';
-import * as testingRepo from '../testing/service';
+import { reviewTestingAuth } from '../testing/service';
 import * as repo from './repo';
 
 type ListData = DataOf<typeof adminMerchantApi.list>;
@@ -63,11 +63,8 @@ export async function setMerchantStatus(db: Db, a: { id: number; status: number;
 export async function reviewAuth(db: Db, a: { merchantId: number; status: 1 | 2; reason?: string; reviewerId: number; now: Date }) {
   return db.transaction(async (tx) => {
     if (!(await repo.exists(tx, a.merchantId))) throw new NotFoundError('商户不存在');
-    const cur = await testingRepo.authOf(tx, a.merchantId, true);
-    if (!cur) throw new BusinessError('该商户尚未提交检测信息，无需审核', 'testing_auth.not_submitted');
-    if (cur.status !== 0) throw new BusinessError(`该商户的检测信息${testingAuthStatusLabel(cur.status)}，不是待审核状态`, 'testing_auth.not_under_review');
-    const row = await testingRepo.setReview(tx, a.merchantId, { status: a.status, rejectReason: a.status === 2 ? (a.reason ?? '') : '', reviewedBy: a.reviewerId, reviewedAt: a.now });
-    return { id: String(a.merchantId), auth_status_id: row!.status, auth_status_text: testingAuthStatusLabel(row!.status) };
+    const row = await reviewTestingAuth(tx, a);
+    return { id: String(a.merchantId), auth_status_id: row.status, auth_status_text: testingAuthStatusLabel(row.status) };
   });
 }
 

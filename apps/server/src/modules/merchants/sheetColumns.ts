@@ -1,8 +1,8 @@
-import { returnMethods, interceptPolicies } from '@gemqc/contract';
+import { returnMethods, interceptPolicies, chinaDateTime } from '@gemqc/contract';
 import { yuanNumber, type SheetColumn } from '../orders/export';
 import type { MerchantRowView } from './service';
 
-const time = (s: string | null) => (s ? new Date(new Date(s).getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ') : '');
+const time = (s: string | null) => (s ? chinaDateTime(s) : '');
 const labelOf = (list: readonly { value: string; label: string }[], v: string) => list.find((x) => x.value === v)?.label ?? v;
 
 /** Columns of the merchant-list Excel export (money in yuan, times in China time). */

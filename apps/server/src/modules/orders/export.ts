@@ -1,3 +1,4 @@
+import { inChina } from '@gemqc/contract';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
@@ -48,7 +49,7 @@ export async function xlsxFile<T>(sheetName: string, columns: SheetColumn<T>[], 
 }
 
 export function xlsxFileName(prefix: string, now: Date): string {
-  const t = new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  const t = inChina(now).format('YYYYMMDDHHmmss');
   return `${prefix}-${t}.xlsx`;
 }
 

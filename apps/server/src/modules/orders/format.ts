@@ -1,3 +1,4 @@
+import { chinaDayStart } from '@gemqc/contract';
 import { BusinessError } from '../../platform/errors';
 
 /** 13800000001 → 138****0001 (other lengths: keep the first 3 and last 2). */
@@ -12,23 +13,6 @@ export function iso(d: Date): string;
 export function iso(d: Date | null): string | null;
 export function iso(d: Date | null): string | null {
   return d === null ? null : d.toISOString();
-}
-
-const CHINA_OFFSET_MS = 8 * 3600 * 1000;
-
-/** yyyymmdd of a time in China (UTC+8, no daylight saving). */
-export function chinaYmd(d: Date): string {
-  return new Date(d.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
-}
-
-/** YYYY-MM-DD of a time in China. */
-export function chinaDate(d: Date): string {
-  return new Date(d.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** Start of a China-time day (YYYY-MM-DD) as an instant. */
-export function chinaDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+08:00`);
 }
 
 /** [from, to) instants for an inclusive range of China-time days; either end may be absent. */

@@ -1,11 +1,11 @@
-import { orderStatusLabel, SHIP_DEADLINE_HOURS, type DataOf, type OrderStatus, type ordersApi } from '@gemqc/contract';
+import { orderStatusLabel, SHIP_DEADLINE_HOURS, type DataOf, type OrderStatus, type ordersApi, chinaDayDigits } from '@gemqc/contract';
 import type { z } from 'zod';
 import type { orderFilterQuery } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { BusinessError, NotFoundError } from '../../platform/errors';
 import { codeBindingView } from '../codes/service';
 import { recordingView } from '../recordings/service';
-import { chinaYmd, dayRange, iso, maskPhone, num, resultText } from './format';
+import { dayRange, iso, maskPhone, num, resultText } from './format';
 import * as repo from './repo';
 import type { ItemRow, ListedOrder, OrderListRow, OrderRow, Scope } from './repo';
 import { isOverdue, nextStatuses, remainingSeconds, shipPendingStatuses, systemActor, transition, type Actor } from './stateMachine';
@@ -101,7 +101,7 @@ export async function createTestingOrder(db: Db, input: CreateTestingOrderInput)
   const declaredValue = input.declaredValue ?? input.items.reduce((s, i) => s + (i.declaredValue ?? 0), 0);
   try {
     return await db.transaction(async (tx) => {
-      const day = chinaYmd(now);
+      const day = chinaDayDigits(now);
       const seq = await repo.nextOrderSeq(tx, day);
       const order = await repo.insertOrder(tx, {
         orderNo: `JC${day}${String(seq).padStart(4, '0')}`,

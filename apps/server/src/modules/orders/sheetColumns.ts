@@ -1,7 +1,8 @@
 import { yuanNumber, type SheetColumn } from './export';
 import type { OrderRowView } from './service';
+import { chinaDateTime } from '@gemqc/contract';
 
-const time = (s: string | null) => (s ? new Date(new Date(s).getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ') : '');
+const time = (s: string | null) => (s ? chinaDateTime(s) : '');
 
 /** Columns of the order-list Excel export (times in China time). */
 export const orderColumns: SheetColumn<OrderRowView>[] = [
@@ -29,6 +30,6 @@ export const orderColumns: SheetColumn<OrderRowView>[] = [
 ];
 
 /** Columns of the service centre's export: the merchant instead of the (own) centre. */
-export const centerOrderColumns: SheetColumn<OrderRowView>[] = orderColumns.flatMap((c) =>
+export const centreOrderColumns: SheetColumn<OrderRowView>[] = orderColumns.flatMap((c) =>
   c.header === '检测中心' ? [{ header: '商户', width: 16, value: (o: OrderRowView) => o.merchant_name }] : [c],
 );

@@ -13,7 +13,7 @@ export default defineRoutes((r) => {
   // orderDetail) is accepted as well as a merchant session
   r.route(ordersApi.merchant.video, { auth: 'public' }, async (ctx) => {
     const { deps, session, query, now } = ctx;
-    const id = Number(query.id);
+    const id = query.id;
     let merchantId: number | null;
     if (session?.userType === 'trader' && session.merchantId && session.permissions.includes('merchant.video.view')) merchantId = session.merchantId;
     else if (verifyVideoSig(deps.config.secretKey, id, query.exp, query.sig, now)) merchantId = null;

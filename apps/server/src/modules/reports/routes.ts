@@ -1,7 +1,7 @@
 import { reportsApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
 import { sendXlsx, xlsxFile } from '../orders/export';
-import { centerDailyColumns, merchantDailyColumns } from './sheetColumns';
+import { centreDailyColumns, merchantDailyColumns } from './sheetColumns';
 import * as service from './service';
 
 export default defineRoutes((r) => {
@@ -16,7 +16,7 @@ export default defineRoutes((r) => {
   });
   r.route(reportsApi.centerDailyExport, { auth: ['base'], permission: 'center.report.view' }, async ({ deps, session, query, now, reply }) => {
     const report = await service.dailyReport(deps.db, { centreId: session.centreId }, query);
-    const xlsx = await xlsxFile('日报表', centerDailyColumns, service.dailySheetRows(report));
+    const xlsx = await xlsxFile('日报表', centreDailyColumns, service.dailySheetRows(report));
     return sendXlsx(reply, xlsx, { prefix: service.dailyFilePrefix(query), fallbackName: 'daily-report.xlsx', now });
   });
 });

@@ -1,7 +1,7 @@
+import { chinaDay, chinaDayStart } from '@gemqc/contract';
 import type { DailyReportDay, DataOf, reportsApi } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../platform/errors';
-import { chinaDayStart } from '../orders/format';
 import * as repo from './repo';
 
 export const MAX_DAYS = 92;
@@ -31,7 +31,7 @@ export async function dailyReport(db: Db, scope: { merchantId: number } | { cent
   if (n < 1) throw new BusinessError('开始日期不能晚于结束日期', 'report.range');
   if (n > MAX_DAYS) throw new BusinessError(`日报表最多查询${MAX_DAYS}天`, 'report.too_long');
   const [events, money] = await Promise.all([repo.eventsPerDay(db, scope, from, to), repo.ledgerPerDay(db, scope, from, to)]);
-  const days = Array.from({ length: n }, (_, k) => ({ date: new Date(from.getTime() + k * 86_400_000 + 8 * 3600_000).toISOString().slice(0, 10), ...empty() }));
+  const days = Array.from({ length: n }, (_, k) => ({ date: chinaDay(from.getTime() + k * 86_400_000), ...empty() }));
   const byDate = new Map(days.map((d) => [d.date, d]));
   for (const e of events) {
     const d = byDate.get(e.day);

@@ -25,7 +25,7 @@ export const merchantDailyColumns: SheetColumn<DailySheetRow>[] = [
 ];
 
 /** The service centre's 日报表 sheet (no top-ups: they are the merchant's). */
-export const centerDailyColumns: SheetColumn<DailySheetRow>[] = [
+export const centreDailyColumns: SheetColumn<DailySheetRow>[] = [
   date,
   count('新建', 'created'),
   count('入仓', 'received'),

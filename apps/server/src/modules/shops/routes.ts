@@ -37,7 +37,7 @@ export default defineRoutes((r) => {
       accountId: session.accountId,
       shopId: body.shop_id,
       orderIds: body.order_ids,
-      centreId: body.centre_id === undefined ? undefined : Number(body.centre_id),
+      centreId: body.centre_id,
     }),
   );
 });

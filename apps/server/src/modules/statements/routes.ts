@@ -1,4 +1,4 @@
-import { statementsApi } from '@gemqc/contract';
+import { statementsApi, chinaDateTime } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
 import { sendXlsx, xlsxFile, yuanNumber, type SheetColumn } from '../orders/export';
 import type { LedgerRowView } from '../fees/service';
@@ -6,7 +6,7 @@ import { operatorOf } from '../orders/actor';
 import * as service from './service';
 
 const auth = ['qualityInspection'] as const;
-const time = (s: string) => new Date(new Date(s).getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+const time = (s: string) => chinaDateTime(s);
 
 type ListSheetRow = Awaited<ReturnType<typeof service.listStatements>>['list'][number] & { period: string };
 const amountOf = (r: ListSheetRow, type: string) => r.totals.find((x) => x.type === type);
@@ -50,7 +50,7 @@ export default defineRoutes((r) => {
   );
   r.route(statementsApi.merchants, { auth: [...auth], permission: 'warehouse.finance.view' }, ({ deps, session }) => service.merchantOptions(deps.db, session.centreId));
   r.route(statementsApi.confirm, { auth: [...auth], permission: 'warehouse.finance.confirm' }, async ({ deps, session, body, now }) =>
-    service.confirmStatement(deps.db, { centreId: session.centreId, merchantId: Number(body.merchant_id), month: body.month, operator: await operatorOf(deps.db, session), now }),
+    service.confirmStatement(deps.db, { centreId: session.centreId, merchantId: body.merchant_id, month: body.month, operator: await operatorOf(deps.db, session), now }),
   );
   r.route(statementsApi.export, { auth: [...auth], permission: 'warehouse.finance.confirm' }, async ({ deps, session, query, now, reply }) => {
     await service.checkExport(deps.db, session.centreId, query, now); // a bad filter answers with the envelope before the file starts

@@ -1,3 +1,4 @@
+import { chinaDay, chinaDayStart } from '@gemqc/contract';
 import {
   ledgerTypeLabel,
   statementStatusLabel,
@@ -13,7 +14,7 @@ import type { StatementSnapshotTotal } from '../../db/schema';
 import { BusinessError, NotFoundError } from '../../platform/errors';
 import { centreMerchants, findCentreMerchant } from '../feeRules/service';
 import { ledgerRowView, type LedgerRowView } from '../fees/service';
-import { chinaDate, chinaDayStart, dayRange, iso } from '../orders/format';
+import { dayRange, iso } from '../orders/format';
 import * as repo from './repo';
 
 type ListData = DataOf<typeof statementsApi.list>;
@@ -34,7 +35,7 @@ export interface Period {
 }
 
 /** YYYY-MM of a time in China. */
-export const chinaMonth = (d: Date): string => chinaDate(d).slice(0, 7);
+export const chinaMonth = (d: Date): string => chinaDay(d).slice(0, 7);
 
 function nextMonth(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -50,7 +51,7 @@ export function periodOf(q: PeriodQuery, now: Date): Period {
   const month = q.month ?? chinaMonth(now);
   const from = chinaDayStart(`${month}-01`);
   const to = chinaDayStart(`${nextMonth(month)}-01`);
-  return { month, from, to, startDate: `${month}-01`, endDate: chinaDate(new Date(to.getTime() - 1)) };
+  return { month, from, to, startDate: `${month}-01`, endDate: chinaDay(new Date(to.getTime() - 1)) };
 }
 
 const periodView = (p: Period) => ({ month: p.month, start_date: p.startDate, end_date: p.endDate });
@@ -92,13 +93,13 @@ async function centreMerchant(db: Db, centreId: number, merchantId: number) {
 }
 
 interface ListQuery extends PeriodQuery {
-  merchant_id?: string;
+  merchant_id?: number;
   status?: StatementStatus;
 }
 
 async function listFilter(db: Db, centreId: number, q: ListQuery, now: Date): Promise<{ period: Period; filter: repo.StatementFilter }> {
   const period = periodOf(q, now);
-  const merchantId = q.merchant_id === undefined ? undefined : Number(q.merchant_id);
+  const merchantId = q.merchant_id;
   if (merchantId !== undefined) await centreMerchant(db, centreId, merchantId);
   return { period, filter: { centreId, from: period.from, to: period.to, month: period.month, merchantId, status: q.status } };
 }
@@ -106,9 +107,9 @@ async function listFilter(db: Db, centreId: number, q: ListQuery, now: Date): Pr
 /** Every China-time day of the period up to today, fen charged per type (0 on quiet days). */
 function dayViews(period: Period, rows: { day: string; type: string; amount: number }[], now: Date): ListData['days'] {
   const byDay = new Map<string, ListData['days'][number]>();
-  const end = Math.min(period.to.getTime(), chinaDayStart(chinaDate(now)).getTime() + 86_400_000);
+  const end = Math.min(period.to.getTime(), chinaDayStart(chinaDay(now)).getTime() + 86_400_000);
   for (let t = period.from.getTime(); t < end; t += 86_400_000) {
-    const date = chinaDate(new Date(t));
+    const date = chinaDay(new Date(t));
     byDay.set(date, { date, inspection: 0, certificate: 0, reversal: 0, adjustment: 0, net: 0 });
   }
   const key: Record<string, 'inspection' | 'certificate' | 'reversal' | 'adjustment'> = { INSPECTION: 'inspection', CERTIFICATE: 'certificate', REVERSAL: 'reversal', ADJUSTMENT: 'adjustment' };
@@ -169,13 +170,13 @@ async function merchantStatement(db: Db, filter: repo.StatementFilter & { mercha
 }
 
 interface DetailQuery extends PeriodQuery {
-  merchant_id: string;
+  merchant_id: number;
   type?: StatementType;
 }
 
 async function detailFilter(db: Db, centreId: number, q: DetailQuery, now: Date) {
   const period = periodOf(q, now);
-  const merchantId = Number(q.merchant_id);
+  const merchantId = q.merchant_id;
   const m = await centreMerchant(db, centreId, merchantId);
   const filter = { centreId, from: period.from, to: period.to, month: period.month, merchantId, type: q.type };
   return { period, filter, merchantName: m.name };
@@ -196,9 +197,9 @@ export async function* exportDetailRows(db: Db, centreId: number, q: DetailQuery
 }
 
 /** Checks the filters of an export before the file starts (a bad merchant answers 1004, not a broken file). */
-export async function checkExport(db: Db, centreId: number, q: PeriodQuery & { merchant_id?: string }, now: Date): Promise<Period> {
+export async function checkExport(db: Db, centreId: number, q: PeriodQuery & { merchant_id?: number }, now: Date): Promise<Period> {
   const period = periodOf(q, now);
-  if (q.merchant_id !== undefined) await centreMerchant(db, centreId, Number(q.merchant_id));
+  if (q.merchant_id !== undefined) await centreMerchant(db, centreId, q.merchant_id);
   return period;
 }
 

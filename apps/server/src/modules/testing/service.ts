@@ -7,8 +7,6 @@ import { iso } from '../orders/format';
 import * as repo from './repo';
 import type { AuthRow } from './repo';
 
-// The merchants module reviews testing authorisations inside its own transaction.
-export { authOf, setReview } from './repo';
 
 type AuthInfo = DataOf<typeof testingApi.authInfo>;
 
@@ -28,6 +26,19 @@ export function authInfoView(a: AuthRow | undefined): AuthInfo {
     submitted_at: iso(a?.submittedAt ?? null),
     reviewed_at: iso(a?.reviewedAt ?? null),
   };
+}
+
+/**
+ * Approves (1) or rejects (2, with a reason) a testing authorisation that is under review; `db`
+ * may be the caller's transaction (the merchants module checks the merchant in the same one).
+ */
+export async function reviewTestingAuth(db: Db, a: { merchantId: number; status: 1 | 2; reason?: string; reviewerId: number; now: Date }): Promise<AuthRow> {
+  const cur = await repo.authOf(db, a.merchantId, true);
+  if (!cur) throw new BusinessError('该商户尚未提交检测信息，无需审核', 'testing_auth.not_submitted');
+  if (cur.status !== 0) throw new BusinessError(`该商户的检测信息${testingAuthStatusLabel(cur.status)}，不是待审核状态`, 'testing_auth.not_under_review');
+  const row = await repo.setReview(db, a.merchantId, { status: a.status, rejectReason: a.status === 2 ? (a.reason ?? '') : '', reviewedBy: a.reviewerId, reviewedAt: a.now });
+  if (!row) throw new BusinessError('该商户尚未提交检测信息，无需审核', 'testing_auth.not_submitted'); // locked above: not reached
+  return row;
 }
 
 export async function authInfo(db: Db, merchantId: number): Promise<AuthInfo> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ordersApi, warehouseApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { seedWarehouse } from '../../db/seeds/warehouse';
-import { chinaYmd } from '../orders/format';
+import { chinaDayDigits } from '@gemqc/contract';
 import { caller } from '../orders/apiKit';
 import { all, demoIds, one, orderIn, type DemoIds } from '../orders/testkit';
 
@@ -99,7 +99,7 @@ describe('intake: scan → receive → batch detail → close', () => {
     const next = await owner.call(w.intakeReceive, { id: q.id });
     expect(next.data.batch.id).not.toBe(batch.id);
     expect(next.data.batch).toMatchObject({ status: 'open', order_count: 1, item_count: 1 });
-    expect(next.data.batch.batch_no.slice(2, 10)).toBe(chinaYmd(t.clock.now()));
+    expect(next.data.batch.batch_no.slice(2, 10)).toBe(chinaDayDigits(t.clock.now()));
     expect(next.data.batch.batch_no).not.toBe(batch.batch_no);
   });
 

@@ -7,7 +7,7 @@ import { centreMerchantOptions } from '../merchants/service';
 import { actorOf } from '../orders/actor';
 import { sendXlsx, xlsxFile } from '../orders/export';
 import * as orders from '../orders/service';
-import { centerOrderColumns } from '../orders/sheetColumns';
+import { centreOrderColumns } from '../orders/sheetColumns';
 import { signedVideoUrl } from '../orders/videoLink';
 import { verifyUrl } from '../orders/views';
 import { batchColumns } from './sheetColumns';
@@ -34,7 +34,7 @@ export default defineRoutes((r) => {
     service.scan(deps.db, await stationOf(deps.db, session), body.code, now, urls(now)),
   );
   r.route(w.intakeReceive, { auth: [...auth], permission: 'warehouse.intake' }, async ({ deps, session, body, now }) =>
-    service.receive(deps.db, await stationOf(deps.db, session), Number(body.id), now),
+    service.receive(deps.db, await stationOf(deps.db, session), body.id, now),
   );
 
   // ---- batches
@@ -46,47 +46,43 @@ export default defineRoutes((r) => {
   });
   r.route(w.batchOperators, { auth: [...auth], permission: 'warehouse.batch.view' }, ({ deps, session }) => service.batchOperators(deps.db, session.centreId));
   r.route(w.batchDetail, { auth: [...auth], permission: 'warehouse.batch.view' }, ({ deps, session, query, now }) =>
-    service.batchDetail(deps.db, session.centreId, Number(query.id), now),
+    service.batchDetail(deps.db, session.centreId, query.id, now),
   );
   r.route(w.batchPrint, { auth: [...auth], permission: 'warehouse.batch.view' }, ({ deps, session, query, now }) =>
-    service.batchPrint(deps.db, session.centreId, Number(query.id), now),
+    service.batchPrint(deps.db, session.centreId, query.id, now),
   );
   r.route(w.batchClose, { auth: [...auth], permission: 'warehouse.batch.close' }, async ({ deps, session, body, now }) => {
     const { actor } = await stationOf(deps.db, session);
-    return service.closeBatch(deps.db, session.centreId, Number(body.id), actor, now);
+    return service.closeBatch(deps.db, session.centreId, body.id, actor, now);
   });
 
   // ---- orders of the centre (the service centre's list, detail and export, plus the batch filter)
-  const scopeOf = (centreId: number, q: { merchant_id?: string; batch_id?: string }) => ({
-    centreId,
-    merchantId: q.merchant_id === undefined ? undefined : Number(q.merchant_id),
-    batchId: q.batch_id === undefined ? undefined : Number(q.batch_id),
-  });
+  const scopeOf = (centreId: number, q: { merchant_id?: number; batch_id?: number }) => ({ centreId, merchantId: q.merchant_id, batchId: q.batch_id });
   r.route(o.list, { auth: [...auth], permission: 'warehouse.order.view' }, ({ deps, session, query, now }) =>
     orders.listOrders(deps.db, scopeOf(session.centreId, query), query, now),
   );
   r.route(o.detail, { auth: [...auth], permission: 'warehouse.order.view' }, ({ deps, session, query, now }) => {
     const u = urls(now);
-    return orders.orderDetail(deps.db, Number(query.id), { centreId: session.centreId }, now, u.videoUrl, u.verifyUrl, u.photoUrl);
+    return orders.orderDetail(deps.db, query.id, { centreId: session.centreId }, now, u.videoUrl, u.verifyUrl, u.photoUrl);
   });
   r.route(o.export, { auth: [...auth], permission: 'warehouse.order.view' }, async ({ deps, session, query, now, reply }) => {
     const scope = scopeOf(session.centreId, query);
     orders.filterOf(query, scope, now); // a bad date range answers 1001 before the first byte
-    const xlsx = await xlsxFile('订单列表', centerOrderColumns, orders.exportRows(deps.db, scope, query, now));
+    const xlsx = await xlsxFile('订单列表', centreOrderColumns, orders.exportRows(deps.db, scope, query, now));
     return sendXlsx(reply, xlsx, { prefix: '订单列表', fallbackName: 'orders.xlsx', now });
   });
   r.route(o.merchants, { auth: [...auth], permission: 'warehouse.order.view' }, ({ deps, session }) => centreMerchantOptions(deps.db, session.centreId));
 
   // ---- shipping and returns
   r.route(w.orderShip, { auth: [...auth], permission: 'warehouse.ship' }, async ({ deps, session, body, now }) =>
-    service.ship(deps.db, await stationOf(deps.db, session), { orderId: Number(body.id), carrier: body.carrier, waybill: body.waybill }, now),
+    service.ship(deps.db, await stationOf(deps.db, session), { orderId: body.id, carrier: body.carrier, waybill: body.waybill }, now),
   );
   r.route(w.orderReturn, { auth: [...auth], permission: 'warehouse.ship' }, async ({ deps, session, body, now }) =>
     service.returnGoods(
       deps.db,
       await stationOf(deps.db, session),
       {
-        orderId: Number(body.id),
+        orderId: body.id,
         mode: body.mode,
         carrier: body.carrier,
         waybill: body.waybill,

@@ -1,9 +1,9 @@
-import { batchStatuses, orderFilterQuery, orderStatusLabel, returnModes, type batchFilterQuery, type batchListQuery, type DataOf, type OrderStatus, type warehouseApi } from '@gemqc/contract';
+import { batchStatuses, orderFilterQuery, orderStatusLabel, returnModes, type batchFilterQuery, type batchListQuery, type DataOf, type OrderStatus, type warehouseApi, chinaDayDigits } from '@gemqc/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { BusinessError, NotFoundError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
-import { chinaYmd, dayRange, iso } from '../orders/format';
+import { dayRange, iso } from '../orders/format';
 import { recordReturn } from '../interception/service';
 import { orderHeader } from '../orders/service';
 import * as orders from '../orders/service';
@@ -92,7 +92,7 @@ export async function receive(db: Db, station: Station, orderId: number, now: Da
     await repo.lockStation(tx, station.actor.id);
     let batch = await repo.openBatchOf(tx, station.actor.id);
     if (!batch) {
-      const day = chinaYmd(now);
+      const day = chinaDayDigits(now);
       const seq = await repo.nextBatchSeq(tx, station.centreId, day);
       batch = await repo.insertBatch(tx, {
         batchNo: `PC${day}${String(seq).padStart(3, '0')}`,

@@ -1,7 +1,8 @@
 import type { SheetColumn } from '../orders/export';
 import type { BatchView } from './service';
+import { chinaDateTime } from '@gemqc/contract';
 
-const time = (s: string | null) => (s ? new Date(new Date(s).getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ') : '');
+const time = (s: string | null) => (s ? chinaDateTime(s) : '');
 
 /** Columns of the 批次列表 Excel export: the page's columns (times in China time). */
 export const batchColumns: SheetColumn<BatchView>[] = [

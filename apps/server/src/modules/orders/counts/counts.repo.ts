@@ -1,3 +1,4 @@
+import { isChinaDayStart } from '@gemqc/contract';
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@gemqc/contract';
 import type { Db } from '../../../db/client';
@@ -19,8 +20,6 @@ export interface CountedFilter {
 
 const countedKeys = new Set<string>(['merchantId', 'centreId', 'status', 'shopId', 'from', 'to'] satisfies (keyof CountedFilter)[]);
 
-const CHINA_OFFSET_MS = 8 * 3600_000;
-const isChinaDayStart = (d: Date) => (d.getTime() + CHINA_OFFSET_MS) % 86_400_000 === 0;
 
 /**
  * Whether the kept counts answer the total of these set filters exactly: a tenant (merchant or

@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import { sweepUnusedPhotos } from '../modules/inspection/photoCleanup';
+import { compactOrderCounts, ORDER_COUNT_COMPACTION_MS } from '../modules/orders/counts/counts.repo';
+import type { AppDeps } from '../platform/deps';
+
+/**
+ * The server's timers, run by one process of a cluster:
+ * - housekeeping, hourly: expired rate-limit windows are dropped (the table stays small);
+ *   inspection photos that no record lists are deleted once older than a day (inspection/photoCleanup.ts);
+ * - order-list totals: fold the count deltas written since the last turn (orders/counts/).
+ * A job does not start again while its last turn still runs; stop() waits for running turns.
+ */
+export function createBackgroundJobs(deps: AppDeps, log: FastifyBaseLogger, isLeader: () => boolean = () => true) {
+  let sweeping: Promise<void> | null = null;
+  let compacting: Promise<unknown> | null = null;
+  let timers: NodeJS.Timeout[] = [];
+
+  const housekeeping = () => {
+    const now = deps.clock.now();
+    deps.limiter.cleanup?.(now).catch((err: unknown) => log.warn({ err }, 'rate counter cleanup failed'));
+    sweeping ??= sweepUnusedPhotos(deps.db, deps.storage, now, { log })
+      .then(
+        (r) => {
+          if (r.failed) log.warn(r, 'unused inspection photos: some could not be deleted');
+          else if (r.deleted) log.info(r, 'unused inspection photos deleted');
+        },
+        (err: unknown) => log.warn({ err }, 'unused inspection photo sweep failed'),
+      )
+      .finally(() => (sweeping = null));
+  };
+  const countCompaction = () => {
+    compacting ??= compactOrderCounts(deps.db)
+      .catch((err: unknown) => log.warn({ err }, 'order count compaction failed'))
+      .finally(() => (compacting = null));
+  };
+
+  return {
+    start() {
+      if (timers.length) return;
+      // several hosts: a turn does its work only on the elected host (platform/leader.ts)
+      const onLeader = (job: () => void) => () => isLeader() && job();
+      timers = [setInterval(onLeader(housekeeping), 3600_000).unref(), setInterval(onLeader(countCompaction), ORDER_COUNT_COMPACTION_MS).unref()];
+    },
+    /** Clears the timers and waits for running turns (before the database closes). */
+    async stop() {
+      for (const t of timers) clearInterval(t);
+      timers = [];
+      await Promise.all([sweeping, compacting]);
+    },
+  };
+}
+
+export interface BackgroundJobsOptions {
+  /** Run the timers in this process (BuildDeps.backgroundJobs). */
+  enabled: boolean;
+  /** Several hosts on one PostgreSQL: whether this host holds the leader lock (BuildDeps.isLeader). */
+  isLeader?: () => boolean;
+}
+
+/** Starts the jobs with the server and stops them when it closes. */
+export default fp<BackgroundJobsOptions>(
+  async (app, { enabled, isLeader }) => {
+    if (!enabled) return;
+    const jobs = createBackgroundJobs(app.deps, app.log, isLeader);
+    jobs.start();
+    app.addHook('onClose', () => jobs.stop());
+  },
+  { name: 'gemqc-background-jobs' },
+);
