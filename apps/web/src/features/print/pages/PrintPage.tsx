@@ -2,7 +2,7 @@ import { Button, Card, Col, Empty, Input, Row, Select, Skeleton, Space, Tag, Typ
 import { DeleteOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LabelView, downloadPdf, loadPrinterChoice, printInBrowser, savePrinterChoice, type Template } from '@gemqc/label-designer';
+import { LabelView, browserPrintSettings, downloadPdf, loadPrinterChoice, printInBrowser, savePrinterChoice, type Template } from '@gemqc/label-designer';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { ORDER_PATHS, useMt } from '../../orders';
@@ -56,7 +56,7 @@ export default function PrintPage() {
         if (r.ok) ui().message.success(t('print.sent'));
         else ui().message.error(r.status.message);
       } else {
-        await printInBrowser(template, data);
+        await printInBrowser(template, data, browserPrintSettings(DEVICE));
       }
     } catch (e) {
       showErrorOnce(e);

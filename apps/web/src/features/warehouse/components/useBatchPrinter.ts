@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { printInBrowser, safeParseTemplate, type Template } from '@gemqc/label-designer';
+import { browserPrintSettings, printInBrowser, safeParseTemplate, type Template } from '@gemqc/label-designer';
 import type { BatchPrintData } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
@@ -32,7 +32,7 @@ export function useBatchPrinter() {
         if (r.ok) ui().message.success(t('lot.printSent'));
         else ui().message.error(r.status.message);
       } else {
-        await printInBrowser(template, rows);
+        await printInBrowser(template, rows, browserPrintSettings('base_printer'));
       }
     } catch (e) {
       showErrorOnce(e);

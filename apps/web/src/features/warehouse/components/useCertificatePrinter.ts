@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { printInBrowser, safeParseTemplate, type DataRow, type Template } from '@gemqc/label-designer';
+import { browserPrintSettings, printInBrowser, safeParseTemplate, type DataRow, type Template } from '@gemqc/label-designer';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { printService, sharedLodopLoader, toLicence, useLodop, usePrintLicense } from '../../printers';
@@ -62,7 +62,7 @@ export function useCertificatePrinter() {
         if (r.ok) void ui().message.success(t('label.sent', { n: rows.length }));
         else void ui().message.error(r.status.message);
       } else {
-        await keepingFocus(() => printInBrowser(template, rows));
+        await keepingFocus(() => printInBrowser(template, rows, browserPrintSettings('base_printer')));
       }
     } catch (e) {
       showErrorOnce(e);
