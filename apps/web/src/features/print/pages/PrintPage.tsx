@@ -8,8 +8,7 @@ import { ui } from '../../../lib/ui';
 import { ORDER_PATHS, useMt } from '../../orders';
 import { LodopStatusAlert, printService, toLicence, useLodop, usePrintLicense } from '../../printers';
 import { useFindOrder, useSheets, useSheetTemplate } from '../api';
-import { toSheetRow, type OrderSheet } from '../sheetRow';
-import type { OrderSheetRow } from '../orderSheetTemplate';
+import { toSheetRow, type OrderSheet, type OrderSheetRow } from '../sheetRow';
 import { ScaledBox } from '../components/ScaledBox';
 import './print.css';
 
@@ -42,7 +41,7 @@ export default function PrintPage() {
   const byId = new Map((sheets.data?.list ?? []).map((s) => [s.id, s]));
   const list = ids.map((id) => byId.get(id)).filter((s): s is OrderSheet => !!s);
   const rows = useMemo(() => list.map((s) => toSheetRow(s)), [list]);
-  const template: Template | undefined = tpl.data.template;
+  const template: Template | undefined = tpl.template;
   const lodopReady = status.state === 'ready';
 
   const setIds = (next: string[]) => setSp(next.length ? { ids: next.join(',') } : {});
@@ -109,8 +108,9 @@ export default function PrintPage() {
                 {t('print.add')}
               </Button>
               <Typography.Text type="secondary">
-                {t('print.template')}：{tpl.data.name ?? t('print.defaultTemplate')}
+                {t('print.template')}：{tpl.name ?? t('print.defaultTemplate')}
               </Typography.Text>
+              {tpl.problem && <Typography.Text type="danger">{tpl.problem}</Typography.Text>}
             </Space>
           </Col>
           <Col>
