@@ -41,8 +41,13 @@ function lookup(row: DataRow, path: string): unknown {
 
 export function hasPlaceholders(text: string): boolean {
   PLACEHOLDER.lastIndex = 0;
-  return PLACEHOLDER.test(text);
+  const found = PLACEHOLDER.test(text);
+  PLACEHOLDER.lastIndex = 0;
+  return found;
 }
+
+/** Every `{field}` of a text; a fresh regex, so no lastIndex left by another search starts it midway. */
+const placeholdersOf = (text: string): RegExpStringIterator<RegExpExecArray> => text.matchAll(new RegExp(PLACEHOLDER));
 
 /** One `{field}` of a text, split once: its path and, for a dotted path, the parts. */
 interface Slot {
@@ -82,7 +87,7 @@ function compile(text: string, boundName: string): CompiledText {
   const statics: string[] = [];
   const slots: Slot[] = [];
   let at = 0;
-  for (const m of text.matchAll(PLACEHOLDER)) {
+  for (const m of placeholdersOf(text)) {
     statics.push(text.slice(at, m.index));
     slots.push(slotOf(m[1] as string));
     at = m.index + m[0].length;
@@ -159,14 +164,14 @@ export function htmlBinder(item: Pick<TemplateItem, 'value'> & { name?: string }
   const safe = sanitizeHtml(value);
   const text = compileText(safe, name);
   if (text.constant && !hasPlaceholders(value)) return () => safe;
-  const keys = (html: string): string => [...html.matchAll(PLACEHOLDER)].map((m) => m[0]).join('\u0000');
+  const keys = (html: string): string => [...placeholdersOf(html)].map((m) => m[0]).join('\u0000');
   if (placeholderInTag(value) || placeholderInTag(safe) || keys(value) !== keys(safe)) return (row) => bindHtml(item, row);
   return (row) => (row ? text.fill(row, true) : safe);
 }
 
 /** Whether a placeholder of the markup sits between a `<` and the next `>`. */
 function placeholderInTag(html: string): boolean {
-  for (const m of html.matchAll(PLACEHOLDER)) {
+  for (const m of placeholdersOf(html)) {
     if (html.lastIndexOf('<', m.index) > html.lastIndexOf('>', m.index)) return true;
   }
   return false;
