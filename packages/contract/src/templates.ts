@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLOUR_RE, normalizeTemplateValue } from '@gemqc/label-designer/model';
-import { endpoint, pageQuery, paged, emptyData, id, refTo } from './common';
+import { endpoint, pageQuery, paged, emptyData, id, ref, refTo } from './common';
 
 /**
  * Label templates (DOMAIN.md §7, product spec §3 "Template (page)" … "Barcode types").
@@ -235,7 +235,7 @@ function templateEndpoints(ns: TemplateNamespace) {
     save: endpoint({ method: 'POST', path: `${base}/save`, summary: 'Create, or update with the loaded version (a stale version answers 1001)', body: templateSaveBody, data: templateDetail }),
     delete: endpoint({ method: 'POST', path: `${base}/delete`, summary: 'Delete a template (not the default one)', body: idBody, data: emptyData }),
     setDefault: endpoint({ method: 'POST', path: `${base}/setDefault`, summary: 'Make a template the default of its kind', body: idBody, data: templateDetail }),
-    default: endpoint({ method: 'GET', path: `${base}/default`, summary: 'The default template of a kind (null when none)', query: kindQuery, data: templateDetail.nullable() }),
+    default: endpoint({ method: 'GET', path: `${base}/default`, summary: 'The default template of a kind (the built-in one when the centre has none)', query: kindQuery, data: templateDetail }),
     fields: endpoint({ method: 'GET', path: `${base}/fields`, summary: 'Data fields a kind offers for binding', query: kindQuery, data: z.object({ kind: z.enum(templateKinds), fields: z.array(templateField) }) }),
     sample: endpoint({ method: 'GET', path: `${base}/sample`, summary: 'A sample data row of a kind for test prints', query: kindQuery, data: z.object({ kind: z.enum(templateKinds), row: z.record(z.string(), z.unknown()) }) }),
     imageUpload: endpoint({
@@ -266,15 +266,15 @@ export type TemplateEndpoints = ReturnType<typeof templateEndpoints>;
 
 /**
  * Merchants print order sheets with the default template of the centre they send goods to
- * (their default centre unless `centre_id` names another one); null when that centre has none.
+ * (their default centre unless `centre_id` names another one); the built-in one when that centre has none.
  */
 export const merchantTemplateApi = {
   default: endpoint({
     method: 'GET',
     path: '/merchant/v1/Template/default',
-    summary: "The default template of a kind of the merchant's centre (null when none)",
-    query: z.object({ kind: templateKind, centre_id: refTo('centre', id).optional() }),
-    data: templateDetail.nullable(),
+    summary: "The default template of a kind of the merchant's centre (the built-in one when it has none)",
+    query: z.object({ kind: templateKind, centre_id: ref('centre').optional() }),
+    data: templateDetail,
   }),
 };
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   CLODOP_SEEN_KEY, CURRENT_PRINTER_KEY, LodopLoader, LodopPrintService, PRINTER_KEYS, compareVersions, createItem, createTemplate,
-  clearPrinterChoice, currentPrinterKind, listPrinters, loadPrinterChoice, loadPrinterOffset, resolvePrinter, savePrinterChoice, savePrinterOffset, type Lodop,
+  browserPrintSettings, buildPrintDocument, clearPrinterChoice, currentPrinterKind, listPrinters, loadPrinterCopies, printerJobSettings, savePrinterCopies, loadPrinterChoice, loadPrinterOffset, resolvePrinter, savePrinterChoice, savePrinterOffset, type Lodop,
 } from '../src';
 import { recordingLodop } from './fake-lodop';
 
@@ -135,6 +135,36 @@ describe('printer choice', () => {
     expect(other.calls[0]).toEqual(['PRINT_INITA', 0, 0, 750, 550, 'demo']);
     clearPrinterChoice('base_printer');
     expect(loadPrinterOffset('base_printer')).toEqual({ top: 0, left: 0 });
+    delete w.getCLodop;
+  });
+
+  it('one reading of the printer settings: the C-Lodop job and the browser print get the same calibration and copies', async () => {
+    savePrinterChoice('base_printer', { id: 1, name: 'B' });
+    savePrinterOffset('base_printer', { top: 2, left: -1.5 });
+    savePrinterCopies('base_printer', 3);
+    expect(loadPrinterCopies('base_printer')).toBe(3);
+    expect(printerJobSettings('base_printer', [{ id: 0, name: 'A' }, { id: 1, name: 'B' }])).toEqual({ printer: { id: 1, name: 'B' }, offset: { top: 2, left: -1.5 }, copies: 3 });
+    expect(browserPrintSettings('base_printer')).toEqual({ offset: { top: 2, left: -1.5 }, copies: 3 });
+    // another device kind has its own settings
+    expect(browserPrintSettings('logistic_printer_device')).toEqual({ offset: { top: 0, left: 0 }, copies: 1 });
+
+    const lodop = recordingLodop(['A', 'B']);
+    w.getCLodop = () => lodop;
+    const tpl = createTemplate({ pageWidth: 60, pageHeight: 40, tempItems: [createItem('braid-txt', { value: '{x}' })] });
+    await new LodopPrintService({ deviceKind: 'base_printer' }).printBatch(tpl, [{ x: 'a' }, { x: 'b' }]);
+    expect(lodop.calls[0]).toEqual(['PRINT_INITA', '2mm', '-1.5mm', 750, 550, 'demo']);
+    expect(lodop.calls).toContainEqual(['SET_PRINT_COPIES', 3]);
+
+    const doc = await buildPrintDocument(tpl, [{ x: 'a' }, { x: 'b' }], browserPrintSettings('base_printer'));
+    const sheets = doc.match(/<div class="gq-paper"[^>]*>/g) ?? [];
+    // 2 labels × 3 copies, each moved like the C-Lodop job
+    expect(sheets).toHaveLength(6);
+    for (const s of sheets) expect(s).toContain('transform:translate(-1.5mm,2mm)');
+
+    savePrinterCopies('base_printer', 1);
+    expect(loadPrinterCopies('base_printer')).toBe(1);
+    clearPrinterChoice('base_printer');
+    expect(browserPrintSettings('base_printer')).toEqual({ offset: { top: 0, left: 0 }, copies: 1 });
     delete w.getCLodop;
   });
 

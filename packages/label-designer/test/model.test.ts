@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BARCODE_TYPES, UUID_RE, bindHtml, bindText, buildTableHtml, createItem, createTableItem, createTemplate, fillPlaceholders,
+  BARCODE_TYPES, UUID_RE, bindHtml, compileText, htmlBinder, bindText, buildTableHtml, createItem, createTableItem, createTemplate, fillPlaceholders,
   hasStyle, newUuid, parseTemplate, safeParseTemplate, TemplateError,
 } from '../src/model';
 
@@ -109,5 +109,37 @@ describe('data binding', () => {
     expect(html).toContain('width:30px">序号</th>');
     expect(html).toMatch(/<tr><td[^>]*>1<\/td><td[^>]*>&lt;x&gt;<\/td><\/tr><tr><td[^>]*>2<\/td><td[^>]*>0<\/td><\/tr>/);
     expect(buildTableHtml(item, undefined, { firstColumnWidth: 40 })).toContain('width:40px');
+  });
+});
+
+describe('binding many rows with the template parsed once', () => {
+  const rows = [{ name: '<img src=x onerror=alert(1)>', url: 'javascript:alert(1)', qty: 0, a: { b: '&"\'' } }, { name: 'Ruby', url: 'http://x/a.png', qty: 2 }, {}];
+  const markups = [
+    '<b>{name}</b> × {qty}',
+    '<div style="color:#f00">{a.b}</div>{unknown}',
+    '<img src="{url}">',
+    '<{name}>x</{name}>',
+    'a < {name} > b',
+    '<script>{name}</script>{qty}',
+    '<span tdata="pageNO">第##页</span> {name}',
+  ];
+  it('htmlBinder gives what bindHtml gives for every row, whatever the markup', () => {
+    for (const value of markups) {
+      for (const boundName of ['', 'name']) {
+        const item = { value, name: boundName };
+        const bind = htmlBinder(item);
+        for (const row of [...rows, undefined]) expect(bind(row)).toBe(bindHtml(item, row));
+      }
+    }
+  });
+
+  it('compileText fills as fillPlaceholders did: named fields, dotted paths, the bound field for unknown names, 0 as 0', () => {
+    const c = compileText('{qty}/{a.b}/{收货人手机}', 'name');
+    expect(c.constant).toBe(false);
+    expect(c.fill(rows[0], false)).toBe(`0/&"'/<img src=x onerror=alert(1)>`);
+    expect(c.fill(rows[0], true)).toBe('0/&amp;&quot;&#39;/&lt;img src=x onerror=alert(1)&gt;');
+    // {a.b} is no field of this row either: kr's convention gives it the bound field too
+    expect(c.fill(rows[1], false)).toBe('2/Ruby/Ruby');
+    expect(compileText('plain').constant).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { barcodeValueProblem } from '../model/barcode-rules';
-import { bindHtml, bindText, buildTableHtml, cssAlign, cssColour, cssNumber, escapeHtml } from '../model/binding';
+import { compileText, cssAlign, cssColour, cssNumber, escapeHtml, htmlBinder, tableHtmlBuilder } from '../model/binding';
 import { DESIGNER_DEFAULTS, fontFamilyCss, lineEnds } from '../model/defaults';
 import type { DataRow, ItemStyle, Template, TemplateItem } from '../model/types';
 import type { Lodop, LodopLicence, Size } from './types';
@@ -86,17 +86,6 @@ export class PrintJobError extends Error {
   }
 }
 
-/** Refuse the whole job before its first call when a barcode value cannot be encoded in its code set. */
-function checkBarcodes(template: Template, pages: (DataRow | undefined)[]): void {
-  for (const item of template.tempItems) {
-    if (item.type !== 'bar-code') continue;
-    for (const row of pages) {
-      const problem = barcodeValueProblem(item.style.codeType ?? 'Code39', bindText(item, row));
-      if (problem) throw new PrintJobError(`条码组件「${item.title || item.uuid}」${problem}`);
-    }
-  }
-}
-
 function isAutoHeight(item: TemplateItem): boolean {
   return item.style.AutoHeight === true;
 }
@@ -114,72 +103,148 @@ export function printOrder(items: TemplateItem[]): { ordered: TemplateItem[]; an
   return { ordered: anchor ? [anchor, ...items.filter((i) => i !== anchor)] : items.slice(), anchor };
 }
 
+/** One SET_PRINT_STYLEA of an item: the same for every data row. */
+type StyleCall = readonly [key: string, value: string | number];
+
+/**
+ * One item of the page, worked out once per job from the template alone (order, linking,
+ * position, styles, parsed placeholders, sanitised markup); `add` is the per-row part: the bound
+ * data and the one ADD_PRINT_* call.
+ */
+interface ItemPlan {
+  /** Relative to the auto-height item: top/left are offsets from it and do not move with a sheet cell. */
+  linked: boolean;
+  top: number;
+  left: number;
+  add(lodop: Lodop, top: number, left: number, row: DataRow | undefined): void;
+  /** Style calls before LinkedItem, then after it (the template's own lodopStyle keys come last). */
+  styles: StyleCall[];
+  lodopStyles: StyleCall[];
+  /** LinkedItem as a 1-based item number of this page; the job adds the count of earlier pages. */
+  linkTo: number | undefined;
+  /** A Code 128 code set whose values are checked before the job starts. */
+  checkCodeType: string | undefined;
+  bound(row: DataRow | undefined): string;
+  title: string;
+}
+
+const CHECKED_CODE_TYPES = new Set(['128A', '128B', '128C']);
+
+function planItem(item: TemplateItem, anchor: TemplateItem | undefined): ItemPlan {
+  const style = item.style;
+  const anchorBottom = anchor ? anchor.top + anchor.height : 0;
+  // A normal item below the auto-height one follows it (as in kr-print-designer): C-Lodop places a
+  // linked item relative to the linked item's bottom-left corner, so its top becomes the gap below
+  // the anchor's bottom and its left the offset from the anchor's left.
+  const linked = anchor !== undefined && item !== anchor && isNormal(item) && item.top >= anchorBottom;
+  const top = linked ? item.top - anchorBottom : item.top;
+  const left = linked ? item.left - (anchor as TemplateItem).left : item.left;
+  const height: Size = isAutoHeight(item) ? `BottomMargin:${cssNumber(style.BottomMargin, 0)}mm` : item.height;
+  const { width } = item;
+  const value = item.value ?? '';
+  const text = compileText(value, item.name ?? '');
+  const bound = (row: DataRow | undefined): string => (row ? text.fill(row, false) : value);
+  const styles: StyleCall[] = [];
+  let add: ItemPlan['add'];
+  switch (item.type) {
+    case 'braid-txt':
+      add = (lodop, t, l, row) => lodop.ADD_PRINT_TEXT(t, l, width, height, bound(row));
+      for (const key of TEXT_STYLE_KEYS) if (style[key] !== undefined) styles.push([key, styleValue(key, style[key])]);
+      if (style.FontName && style.FontName !== '宋体') styles.push(['FontName', style.FontName]);
+      break;
+    case 'bar-code': {
+      const codeType = style.codeType ?? 'Code39';
+      add = (lodop, t, l, row) => lodop.ADD_PRINT_BARCODE(t, l, width, height, codeType, bound(row));
+      break;
+    }
+    case 'braid-html': {
+      const open = `<div style="${htmlFontCss(style)}">`;
+      const html = htmlBinder(item);
+      add = (lodop, t, l, row) => lodop.ADD_PRINT_HTM(t, l, width, height, `${open}${html(row)}</div>`);
+      break;
+    }
+    case 'braid-table': {
+      const table = tableHtmlBuilder(item, { firstColumnWidth: DESIGNER_DEFAULTS.tableSeqWidthPrint });
+      add = (lodop, t, l, row) => lodop.ADD_PRINT_TABLE(t, l, width, height, table(row));
+      break;
+    }
+    case 'braid-image':
+      add = (lodop, t, l, row) => lodop.ADD_PRINT_IMAGE(t, l, width, height, `<img border="0" src="${escapeHtml(bound(row))}"/>`);
+      // Fit the picture to the box, keeping its ratio (overridable through lodopStyle).
+      styles.push(['Stretch', 2]);
+      break;
+    case 'braid-line': {
+      const lineStyle = lineStyleOf(style);
+      const lineWidth = lineWidthOf(style);
+      add = (lodop, t, l) => {
+        const [t1, l1, t2, l2] = lineEnds({ ...item, top: t, left: l });
+        lodop.ADD_PRINT_LINE(t1, l1, t2, l2, lineStyle, lineWidth);
+      };
+      break;
+    }
+    case 'braid-rect': {
+      const lineStyle = lineStyleOf(style);
+      const lineWidth = lineWidthOf(style);
+      add = (lodop, t, l) => lodop.ADD_PRINT_RECT(t, l, width, height, lineStyle, lineWidth);
+      break;
+    }
+    default:
+      throw new PrintJobError(`组件「${String((item as TemplateItem).title || (item as TemplateItem).uuid)}」的类型无法打印`);
+  }
+  // Lines and rectangles take their colour from FontColor in C-Lodop.
+  if ((item.type === 'braid-line' || item.type === 'braid-rect') && style.FontColor !== undefined) styles.push(['FontColor', style.FontColor]);
+  if (typeof style.Angle === 'number' && style.Angle % 360 !== 0) styles.push(['Angle', style.Angle]);
+  if (item.type === 'bar-code') {
+    if (style.FontColor !== undefined) styles.push(['FontColor', style.FontColor]);
+    if (style.ShowBarText !== undefined) styles.push(['ShowBarText', flag(style.ShowBarText)]);
+  }
+  if (style.ItemType !== undefined && style.ItemType !== 0) styles.push(['ItemType', style.ItemType]);
+  return {
+    linked,
+    top,
+    left,
+    add,
+    styles,
+    lodopStyles: Object.entries(item.lodopStyle ?? {}).map(([key, v]) => [key, typeof v === 'boolean' ? flag(v) : v] as const),
+    // a linked item follows the anchor, item 1 of the page; an explicit LinkedItem counts this page's items
+    linkTo: linked ? 1 : typeof style.LinkedItem === 'number' && style.LinkedItem > 0 ? style.LinkedItem : undefined,
+    checkCodeType: item.type === 'bar-code' && CHECKED_CODE_TYPES.has(style.codeType ?? '') ? style.codeType : undefined,
+    bound,
+    title: item.title || item.uuid,
+  };
+}
+
+/** The page plan of a template: its items in print order, each planned once. */
+function planPage(template: Template): ItemPlan[] {
+  const { ordered, anchor } = printOrder(template.tempItems);
+  return ordered.map((item) => planItem(item, anchor));
+}
+
+/** Refuse the whole job before its first call when a barcode value cannot be encoded in its code set. */
+function checkBarcodes(plan: ItemPlan[], pages: (DataRow | undefined)[]): void {
+  for (const item of plan) {
+    // only the Code 128 code sets have values they cannot encode (barcodeValueProblem)
+    if (!item.checkCodeType) continue;
+    for (const row of pages) {
+      const problem = barcodeValueProblem(item.checkCodeType, item.bound(row));
+      if (problem) throw new PrintJobError(`条码组件「${item.title}」${problem}`);
+    }
+  }
+}
+
 /**
  * Add one page's items. `base` is how many items the job already holds: C-Lodop numbers items
- * across the whole job (a new page does not restart the count), so LinkedItem must be offset by it.
- * Returns how many items were added.
+ * across the whole job (a new page does not restart the count), so LinkedItem is offset by it.
+ * A label's own items move with its cell on a sheet; a linked item is relative to the anchor already.
  */
-function addPage(lodop: Lodop, template: Template, row: DataRow | undefined, base: number, origin: Origin = { top: 0, left: 0 }): number {
-  const { ordered, anchor } = printOrder(template.tempItems);
-  const anchorBottom = anchor ? anchor.top + anchor.height : 0;
-  let n = 0;
-  for (const item of ordered) {
-    const style = item.style;
-    // A normal item below the auto-height one follows it (as in kr-print-designer): C-Lodop places a
-    // linked item relative to the linked item's bottom-left corner, so its top becomes the gap below
-    // the anchor's bottom and its left the offset from the anchor's left.
-    const linked = anchor !== undefined && item !== anchor && isNormal(item) && item.top >= anchorBottom;
-    // A label's own items move with its cell on a sheet; a linked item is relative to the anchor already.
-    const top: Size = linked ? item.top - anchorBottom : item.top + origin.top;
-    const left: number = linked ? item.left - anchor.left : item.left + origin.left;
-    const height: Size = isAutoHeight(item) ? `BottomMargin:${cssNumber(style.BottomMargin, 0)}mm` : item.height;
-    const { width } = item;
-    switch (item.type) {
-      case 'braid-txt':
-        lodop.ADD_PRINT_TEXT(top, left, width, height, bindText(item, row));
-        break;
-      case 'bar-code':
-        lodop.ADD_PRINT_BARCODE(top, left, width, height, style.codeType ?? 'Code39', bindText(item, row));
-        break;
-      case 'braid-html':
-        lodop.ADD_PRINT_HTM(top, left, width, height, `<div style="${htmlFontCss(style)}">${bindHtml(item, row)}</div>`);
-        break;
-      case 'braid-table':
-        lodop.ADD_PRINT_TABLE(top, left, width, height, buildTableHtml(item, row, { firstColumnWidth: DESIGNER_DEFAULTS.tableSeqWidthPrint }));
-        break;
-      case 'braid-image':
-        lodop.ADD_PRINT_IMAGE(top, left, width, height, `<img border="0" src="${escapeHtml(bindText(item, row))}"/>`);
-        // Fit the picture to the box, keeping its ratio (overridable through lodopStyle).
-        lodop.SET_PRINT_STYLEA(0, 'Stretch', 2);
-        break;
-      case 'braid-line': {
-        const [t1, l1, t2, l2] = lineEnds({ ...item, top: Number(top), left });
-        lodop.ADD_PRINT_LINE(t1, l1, t2, l2, lineStyleOf(style), lineWidthOf(style));
-        break;
-      }
-      case 'braid-rect':
-        lodop.ADD_PRINT_RECT(top, left, width, height, lineStyleOf(style), lineWidthOf(style));
-        break;
-    }
-    n++;
-    if (item.type === 'braid-txt') {
-      for (const key of TEXT_STYLE_KEYS) if (style[key] !== undefined) lodop.SET_PRINT_STYLEA(0, key, styleValue(key, style[key]));
-    }
-    if (item.type === 'braid-txt' && style.FontName && style.FontName !== '宋体') lodop.SET_PRINT_STYLEA(0, 'FontName', style.FontName);
-    // Lines and rectangles take their colour from FontColor in C-Lodop.
-    if ((item.type === 'braid-line' || item.type === 'braid-rect') && style.FontColor !== undefined) lodop.SET_PRINT_STYLEA(0, 'FontColor', style.FontColor);
-    if (typeof style.Angle === 'number' && style.Angle % 360 !== 0) lodop.SET_PRINT_STYLEA(0, 'Angle', style.Angle);
-    if (item.type === 'bar-code') {
-      if (style.FontColor !== undefined) lodop.SET_PRINT_STYLEA(0, 'FontColor', style.FontColor);
-      if (style.ShowBarText !== undefined) lodop.SET_PRINT_STYLEA(0, 'ShowBarText', flag(style.ShowBarText));
-    }
-    if (style.ItemType !== undefined && style.ItemType !== 0) lodop.SET_PRINT_STYLEA(0, 'ItemType', style.ItemType);
-    if (linked) lodop.SET_PRINT_STYLEA(0, 'LinkedItem', base + 1);
-    // An explicit LinkedItem counts items of this page (1-based), so shift it onto this page.
-    else if (typeof style.LinkedItem === 'number' && style.LinkedItem > 0) lodop.SET_PRINT_STYLEA(0, 'LinkedItem', base + style.LinkedItem);
-    for (const [key, v] of Object.entries(item.lodopStyle ?? {})) lodop.SET_PRINT_STYLEA(0, key, typeof v === 'boolean' ? flag(v) : v);
+function addPage(lodop: Lodop, plan: ItemPlan[], row: DataRow | undefined, base: number, origin: Origin): void {
+  for (const item of plan) {
+    if (item.linked) item.add(lodop, item.top, item.left, row);
+    else item.add(lodop, item.top + origin.top, item.left + origin.left, row);
+    for (const [key, v] of item.styles) lodop.SET_PRINT_STYLEA(0, key, v);
+    if (item.linkTo !== undefined) lodop.SET_PRINT_STYLEA(0, 'LinkedItem', base + item.linkTo);
+    for (const [key, v] of item.lodopStyles) lodop.SET_PRINT_STYLEA(0, key, v);
   }
-  return n;
 }
 
 /** C-Lodop's page size argument: millimetres as a unit string, 0 for "the printer's own". */
@@ -190,10 +255,12 @@ const mm = (v: number): Size => (v > 0 ? `${v}mm` : 0);
  * empty. Rows after the first start with NEWPAGEA — a new page after the last page the previous row
  * used, so a table that runs over several pages is not cut. The caller then calls PREVIEW() or
  * PRINT(). Throws PrintJobError (before any call) when a barcode value cannot be encoded.
+ * The template is planned once (see ItemPlan); each row then costs only its data.
  */
 export function buildJob(lodop: Lodop, template: Template, rows: DataRow[] = [], opts: JobOptions = {}): void {
   const pages: (DataRow | undefined)[] = rows.length ? rows : [undefined];
-  checkBarcodes(template, pages);
+  const plan = planPage(template);
+  checkBarcodes(plan, pages);
   const lic = opts.licence;
   if (lic) lodop.SET_LICENSES(lic.companyName, lic.license, lic.licenseA ?? '', lic.licenseB ?? '');
   // PRINT_INITA's top/left move the whole print: that is where a printer's calibration goes.
@@ -207,10 +274,10 @@ export function buildJob(lodop: Lodop, template: Template, rows: DataRow[] = [],
   const paperH = template.sheet ? template.sheet.paperHeight : template.pageHeight;
   lodop.SET_PRINT_PAGESIZE(1, mm(paperW), mm(paperH), '');
   if (opts.copies !== undefined && opts.copies > 1) lodop.SET_PRINT_COPIES(Math.floor(opts.copies));
-  let count = 0;
-  pages.forEach((row, i) => {
+  const perPage = plan.length;
+  for (let i = 0; i < pages.length; i++) {
     const { origin, newSheet } = sheetCell(template, i);
     if (newSheet) lodop.NEWPAGEA();
-    count += addPage(lodop, template, row, count, origin);
-  });
+    addPage(lodop, plan, pages[i], i * perPage, origin);
+  }
 }

@@ -55,7 +55,8 @@ export function currentPrinterKind(storage: KV | null = ls()): PrinterDeviceKind
 
 export function clearPrinterChoice(kind: PrinterDeviceKind, storage: KV | null = ls()): void {
   storage?.removeItem(PRINTER_KEYS[kind]);
-  storage?.removeItem(`${PRINTER_KEYS[kind]}_offset`);
+  storage?.removeItem(printerOffsetKey(kind));
+  storage?.removeItem(printerCopiesKey(kind));
   storage?.removeItem(printerNameKey(kind));
 }
 
@@ -85,4 +86,57 @@ export function loadPrinterOffset(kind: PrinterDeviceKind, storage: KV | null = 
   } catch {
     return { top: 0, left: 0 };
   }
+}
+
+/** localStorage key of a device kind's copies per job, kept with its printer choice. */
+export const printerCopiesKey = (kind: PrinterDeviceKind): string => `${PRINTER_KEYS[kind]}_copies`;
+
+/** Remember how many copies every job on a device kind's printer prints (1 clears it). */
+export function savePrinterCopies(kind: PrinterDeviceKind, copies: number, storage: KV | null = ls()): void {
+  if (!storage) return;
+  const n = Math.floor(copies);
+  if (!Number.isFinite(n) || n <= 1) storage.removeItem(printerCopiesKey(kind));
+  else storage.setItem(printerCopiesKey(kind), String(Math.min(n, MAX_COPIES)));
+}
+
+/** Copies per job remembered for a device kind; 1 when none. */
+export function loadPrinterCopies(kind: PrinterDeviceKind, storage: KV | null = ls()): number {
+  const n = Math.floor(Number(storage?.getItem(printerCopiesKey(kind)) ?? 1));
+  return Number.isFinite(n) && n > 1 ? Math.min(n, MAX_COPIES) : 1;
+}
+
+export const MAX_COPIES = 99;
+
+/** What every job on a device kind's printer takes, in C-Lodop and in the browser alike. */
+export interface PrinterJobSettings {
+  /** The printer C-Lodop prints on (null: C-Lodop's default printer, or the browser's dialog). */
+  printer: Printer | null;
+  /** The calibration of that printer (mm); 0/0 when none or when the remembered printer is not there. */
+  offset: { top: number; left: number };
+  copies: number;
+}
+
+/**
+ * The one reading of a device kind's printer settings for a job. With C-Lodop's printer list the
+ * remembered printer is looked up in it (by name, see resolvePrinter), and its calibration applies
+ * only when it is there — another printer must not get its offset. Without a list (the browser
+ * prints through its own dialog) the remembered choice is the printer the user prints on.
+ */
+export function printerJobSettings(kind: PrinterDeviceKind, printers?: Printer[], storage: KV | null = ls()): PrinterJobSettings {
+  const saved = loadPrinterChoice(kind, storage);
+  const printer = printers ? resolvePrinter(kind, printers, storage) : saved ? { id: saved.id, name: saved.name ?? '' } : null;
+  return {
+    printer,
+    offset: printer ? loadPrinterOffset(kind, storage) : { top: 0, left: 0 },
+    copies: loadPrinterCopies(kind, storage),
+  };
+}
+
+/**
+ * The browser print's options for a device kind (printInBrowser / buildPrintDocument): the
+ * calibration and copies a C-Lodop job on that printer gets, read by printerJobSettings.
+ */
+export function browserPrintSettings(kind: PrinterDeviceKind, storage: KV | null = ls()): { offset: { top: number; left: number }; copies: number } {
+  const { offset, copies } = printerJobSettings(kind, undefined, storage);
+  return { offset, copies };
 }

@@ -1,7 +1,7 @@
 import type { DataRow, Template } from '../model/types';
 import { buildJob, PrintJobError } from './job';
 import { LodopLoader, type LodopLoaderOptions, type LodopStatus } from './loader';
-import { listPrinters, loadPrinterOffset, resolvePrinter, savePrinterChoice, type Printer, type PrinterDeviceKind } from './printers';
+import { listPrinters, printerJobSettings, savePrinterChoice, type Printer, type PrinterDeviceKind } from './printers';
 import type { LodopLicence } from './types';
 
 export type PrintOutcome = { ok: true } | { ok: false; status: Exclude<LodopStatus, { state: 'ready' }> };
@@ -10,7 +10,7 @@ export interface LodopPrintServiceOptions extends LodopLoaderOptions {
   licence?: LodopLicence;
   /** Which remembered printer to use (and its calibration); omitted = C-Lodop's default printer. */
   deviceKind?: PrinterDeviceKind;
-  /** Copies of every job; 1 when omitted. */
+  /** Copies of every job; omitted = the copies remembered with the device kind's printer. */
   copies?: number;
 }
 
@@ -38,16 +38,17 @@ export class LodopPrintService {
     const st = await this.loader.load();
     if (st.state !== 'ready') return { ok: false, status: st };
     const kind = this.options.deviceKind;
-    const printer = kind ? resolvePrinter(kind, listPrinters(st.lodop)) : null;
+    // the remembered printer, its calibration and copies: the same reading as the browser path's
+    const settings = kind ? printerJobSettings(kind, listPrinters(st.lodop)) : null;
+    const offset = settings?.offset;
+    const copies = this.options.copies ?? settings?.copies ?? 1;
     try {
-      // the remembered printer's calibration moves every job it prints
-    const offset = printer && kind ? loadPrinterOffset(kind) : undefined;
-    buildJob(st.lodop, template, rows, {
-      licence: this.options.licence,
-      printer: printer?.name,
-      ...(offset && (offset.top || offset.left) ? { offset } : {}),
-      ...(this.options.copies ? { copies: this.options.copies } : {}),
-    });
+      buildJob(st.lodop, template, rows, {
+        licence: this.options.licence,
+        printer: settings?.printer?.name,
+        ...(offset && (offset.top || offset.left) ? { offset } : {}),
+        ...(copies > 1 ? { copies } : {}),
+      });
     } catch (e) {
       // a label that would print wrong (a barcode its code set cannot encode): the user reads why
       if (e instanceof PrintJobError) return { ok: false, status: { state: 'error', message: e.message, error: e.message } };

@@ -41,7 +41,91 @@ function lookup(row: DataRow, path: string): unknown {
 
 export function hasPlaceholders(text: string): boolean {
   PLACEHOLDER.lastIndex = 0;
-  return PLACEHOLDER.test(text);
+  const found = PLACEHOLDER.test(text);
+  PLACEHOLDER.lastIndex = 0;
+  return found;
+}
+
+/** Every `{field}` of a text; a fresh regex, so no lastIndex left by another search starts it midway. */
+const placeholdersOf = (text: string): RegExpStringIterator<RegExpExecArray> => text.matchAll(new RegExp(PLACEHOLDER));
+
+/** One `{field}` of a text, split once: its path and, for a dotted path, the parts. */
+interface Slot {
+  path: string;
+  parts: string[] | null;
+}
+
+/** The value of a slot for a row, with kr's fallback to the item's bound field (see fillPlaceholders). */
+function slotValue(row: DataRow, slot: Slot, bound: Slot | null): unknown {
+  if (own(row, slot.path)) return row[slot.path];
+  if (slot.parts) {
+    let cur: unknown = row;
+    let known = true;
+    for (const part of slot.parts) {
+      if (!own(cur, part)) {
+        known = false;
+        break;
+      }
+      cur = (cur as Record<string, unknown>)[part];
+    }
+    if (known) return cur;
+  }
+  return bound ? slotValue(row, bound, null) : undefined;
+}
+
+const slotOf = (path: string): Slot => ({ path, parts: path.includes('.') ? path.split('.') : null });
+
+/** A text with placeholders, parsed once: fill it for any number of rows. */
+export interface CompiledText {
+  /** The text has no placeholder: it prints as it is for every row. */
+  readonly constant: boolean;
+  fill(row: DataRow | undefined, html: boolean): string;
+}
+
+function compile(text: string, boundName: string): CompiledText {
+  // statics[i] precedes slots[i]; the last static follows the last slot
+  const statics: string[] = [];
+  const slots: Slot[] = [];
+  let at = 0;
+  for (const m of placeholdersOf(text)) {
+    statics.push(text.slice(at, m.index));
+    slots.push(slotOf(m[1] as string));
+    at = m.index + m[0].length;
+  }
+  const tail = text.slice(at);
+  const bound = boundName ? slotOf(boundName) : null;
+  if (!slots.length) return { constant: true, fill: () => text };
+  return {
+    constant: false,
+    fill(row, html) {
+      if (!row) return text;
+      let out = '';
+      for (let i = 0; i < slots.length; i++) {
+        const s = valueToText(slotValue(row, slots[i] as Slot, bound));
+        out += (statics[i] as string) + (html ? escapeHtml(s) : s);
+      }
+      return out + tail;
+    },
+  };
+}
+
+/**
+ * Compiled texts by bound field and text: a print of thousands of rows fills the same few item
+ * values again and again, so each is parsed once. Bounded, so a long designer session cannot grow it.
+ */
+const compiled = new Map<string, CompiledText>();
+const COMPILED_MAX = 2000;
+
+/** `text` parsed once for filling rows (see fillPlaceholders for the two conventions). */
+export function compileText(text: string, boundName = ''): CompiledText {
+  const key = `${boundName}\u0000${text}`;
+  let c = compiled.get(key);
+  if (!c) {
+    if (compiled.size >= COMPILED_MAX) compiled.clear();
+    c = compile(text, boundName);
+    compiled.set(key, c);
+  }
+  return c;
 }
 
 /**
@@ -54,12 +138,7 @@ export function hasPlaceholders(text: string): boolean {
  */
 export function fillPlaceholders(text: string, row: DataRow | undefined, html = true, boundName = ''): string {
   if (!row) return text;
-  return text.replace(PLACEHOLDER, (_m, key: string) => {
-    const hit = find(row, key);
-    const v = hit.known || !boundName ? hit.value : lookup(row, boundName);
-    const s = valueToText(v);
-    return html ? escapeHtml(s) : s;
-  });
+  return compileText(text, boundName).fill(row, html);
 }
 
 /** The text an item shows for a row: its value with placeholders filled, raw (not escaped). */
@@ -70,6 +149,32 @@ export function bindText(item: Pick<TemplateItem, 'value'> & { name?: string }, 
 /** The HTML an item shows for a row: its markup reduced to the safe subset, data values escaped. */
 export function bindHtml(item: Pick<TemplateItem, 'value'> & { name?: string }, row?: DataRow): string {
   return sanitizeHtml(fillPlaceholders(item.value ?? '', row, true, item.name ?? ''));
+}
+
+/**
+ * bindHtml for many rows of one item, sanitising its markup once instead of once per row. That
+ * gives the same HTML when every placeholder sits in text, before and after sanitising, and
+ * survives it unchanged: escaped values hold no `<`, `>` or quotes, so they are plain text to the
+ * sanitiser, which leaves them as they are. A placeholder inside a tag (an attribute value could
+ * become a URL the sanitiser must judge per value) keeps the per-row sanitising.
+ */
+export function htmlBinder(item: Pick<TemplateItem, 'value'> & { name?: string }): (row?: DataRow) => string {
+  const value = item.value ?? '';
+  const name = item.name ?? '';
+  const safe = sanitizeHtml(value);
+  const text = compileText(safe, name);
+  if (text.constant && !hasPlaceholders(value)) return () => safe;
+  const keys = (html: string): string => [...placeholdersOf(html)].map((m) => m[0]).join('\u0000');
+  if (placeholderInTag(value) || placeholderInTag(safe) || keys(value) !== keys(safe)) return (row) => bindHtml(item, row);
+  return (row) => (row ? text.fill(row, true) : safe);
+}
+
+/** Whether a placeholder of the markup sits between a `<` and the next `>`. */
+function placeholderInTag(html: string): boolean {
+  for (const m of placeholdersOf(html)) {
+    if (html.lastIndexOf('<', m.index) > html.lastIndexOf('>', m.index)) return true;
+  }
+  return false;
 }
 
 /** A colour for a style attribute: `#rrggbb` only, anything else falls back. */
@@ -112,10 +217,15 @@ export interface TableHtmlOptions {
 
 /** A table item's HTML for a data row; `_seq` is the 1-based row number, every cell is escaped. */
 export function buildTableHtml(item: TemplateItem, row: DataRow | undefined, opts: TableHtmlOptions = {}): string {
+  return tableHtmlBuilder(item, opts)(row);
+}
+
+/**
+ * buildTableHtml for many rows of one item: the styles and the header row are built once, only
+ * the body is built per data row.
+ */
+export function tableHtmlBuilder(item: TemplateItem, opts: TableHtmlOptions = {}): (row: DataRow | undefined) => string {
   const columns: TableColumn[] = item.columns ?? [];
-  const all = tableRows(item, row);
-  const from = opts.rowRange?.[0] ?? 0;
-  const rows = opts.rowRange ? all.slice(from, opts.rowRange[1]) : all;
   const first = opts.firstColumnWidth ?? DESIGNER_DEFAULTS.tableSeqWidthPrint;
   // every style value by its type, so no template value can leave the style attribute
   const border = cssColour(opts.borderColor ?? item.style.BorderColor);
@@ -132,13 +242,20 @@ export function buildTableHtml(item: TemplateItem, row: DataRow | undefined, opt
   const head = columns
     .map((c, i) => `<th style="${cell}${i === 0 ? `;width:${cssNumber(first, DESIGNER_DEFAULTS.tableSeqWidthPrint)}px` : ''}">${escapeHtml(c.title)}</th>`)
     .join('');
-  const body = rows
-    .map((r, ri) => {
-      const tds = columns
-        .map((c) => `<td style="${cell}">${escapeHtml(c.name === '_seq' ? String(from + ri + 1) : valueToText(lookup(r, c.name)))}</td>`)
-        .join('');
-      return `<tr>${tds}</tr>`;
-    })
-    .join('');
-  return `<table style="border-collapse:collapse;width:100%;${font.join(';')}"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+  const open = `<table style="border-collapse:collapse;width:100%;${font.join(';')}"><thead><tr>${head}</tr></thead><tbody>`;
+  const td = `<td style="${cell}">`;
+  const slots = columns.map((c) => (c.name === '_seq' ? null : slotOf(c.name)));
+  const from = opts.rowRange?.[0] ?? 0;
+  return (row) => {
+    const all = tableRows(item, row);
+    const rows = opts.rowRange ? all.slice(from, opts.rowRange[1]) : all;
+    let body = '';
+    for (let ri = 0; ri < rows.length; ri++) {
+      const r = rows[ri] as DataRow;
+      body += '<tr>';
+      for (const slot of slots) body += `${td}${escapeHtml(slot ? valueToText(slotValue(r, slot, null)) : String(from + ri + 1))}</td>`;
+      body += '</tr>';
+    }
+    return `${open}${body}</tbody></table>`;
+  };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { certificateLabelTemplate } from '../../db/seeds/templates';
+import certificateLabelTemplate from './builtin/certificate_label.json';
 
 interface Answer {
   code: number;
@@ -128,14 +128,14 @@ describe('Template API (warehouse and service-centre portals)', () => {
     expect((await call(trader, 'GET', '/center/v1/Template/list')).code).toBe(403);
   });
 
-  it("a merchant prints with the default order sheet of its default centre; a centre without templates answers null", async () => {
+  it("a merchant prints with the default order sheet of its default centre; a centre without templates answers the built-in one", async () => {
     const r = await call(trader, 'GET', '/merchant/v1/Template/default?kind=order_sheet');
     expect(r.code).toBe(1000);
     expect(r.data).toMatchObject({ kind: 'order_sheet', is_default: true, name: '检测订单（210×140mm）' });
     const centres = await t.database.db.execute(sql`select id from centres where code = 'SZSB'`);
     const sz = String((centres as unknown as { rows: { id: number }[] }).rows[0]!.id);
     const none = await call(trader, 'GET', `/merchant/v1/Template/default?kind=order_sheet&centre_id=${sz}`);
-    expect(none).toMatchObject({ code: 1000, data: null });
+    expect(none).toMatchObject({ code: 1000, data: { id: '0', kind: 'order_sheet', version: 0, name: '检测订单（210×140mm）' } });
     expect((await call(gzWarehouse, 'GET', '/merchant/v1/Template/default?kind=order_sheet')).code).toBe(403);
   });
 

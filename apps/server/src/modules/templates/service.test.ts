@@ -3,7 +3,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { templateContent, templateKinds, TEMPLATE_VERSION_CONFLICT, type TemplateContentInput } from '@gemqc/contract';
 import type { Database } from '../../db/client';
 import { accounts, centres, labelTemplates } from '../../db/schema';
-import { certificateLabelTemplate, orderSheetTemplate } from '../../db/seeds/templates';
+import { builtinContent } from './builtin';
+import batchListJson from './builtin/batch_list.json';
+import certificateLabelJson from './builtin/certificate_label.json';
+import orderSheetJson from './builtin/order_sheet.json';
 import { AppError } from '../../platform/errors';
 import { createTestDatabase } from '../../../test/db';
 import * as service from './service';
@@ -85,9 +88,15 @@ describe('label templates service', () => {
     expect(list.list.some((t) => t.kind === 'order_sheet' && t.is_default)).toBe(true);
   });
 
-  it('seeded templates are valid template JSON of the contract', () => {
-    expect(templateContent.safeParse(certificateLabelTemplate).success).toBe(true);
-    expect(templateContent.safeParse(orderSheetTemplate).success).toBe(true);
+  it('the built-in templates are valid template JSON of the contract, read unchanged', () => {
+    for (const json of [certificateLabelJson, orderSheetJson, batchListJson]) expect(templateContent.safeParse(json).success).toBe(true);
+    expect(builtinContent('batch_list')).toMatchObject({ pageWidth: 210, pageHeight: 297, title: batchListJson.title });
+  });
+
+  it('a centre without a default of a kind is answered the built-in template of that kind', async () => {
+    const def = await service.getDefaultTemplate(database.db, sz, 'certificate_label');
+    expect(def).toMatchObject({ id: '0', version: 0, is_default: true, kind: 'certificate_label', page_width: 70, page_height: 50 });
+    expect(def.template).toEqual(builtinContent('certificate_label'));
   });
 
   it('creates a template at version 1; the first of its kind becomes the default', async () => {

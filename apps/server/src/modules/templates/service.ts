@@ -12,6 +12,7 @@ import {
 import { sanitizeTemplateHtml } from '@gemqc/label-designer/model';
 import type { Db } from '../../db/client';
 import { BusinessError, ForbiddenError, NotFoundError } from '../../platform/errors';
+import { builtinDetail } from './builtin';
 import { fieldsOf, sampleRow } from './fields';
 import * as repo from './repo';
 
@@ -73,23 +74,26 @@ export async function getTemplate(db: Db, actor: TemplateActor, id: string): Pro
   return toDetail(row);
 }
 
-export async function getDefaultTemplate(db: Db, actor: TemplateActor, kind: TemplateKind): Promise<TemplateDetail | null> {
+/** The centre's default template of a kind; the built-in one when the centre has none. */
+export async function getDefaultTemplate(db: Db, actor: TemplateActor, kind: TemplateKind): Promise<TemplateDetail> {
   const row = await repo.findDefault(db, centreOf(actor), kind);
-  return row ? toDetail(row) : null;
+  return row ? toDetail(row) : builtinDetail(kind);
 }
 
-/** A merchant's order sheet: the default template of its default centre (or the named one). */
+/**
+ * A merchant's order sheet: the default template of its default centre (or the named one); the
+ * built-in one when that centre has none or the merchant has no centre yet.
+ */
 export async function getDefaultTemplateForMerchant(
   db: Db,
   merchantId: number | null,
   kind: TemplateKind,
-  centreId?: string,
-): Promise<TemplateDetail | null> {
+  centreId?: number,
+): Promise<TemplateDetail> {
   if (merchantId === null) throw new ForbiddenError();
-  const centre = centreId !== undefined ? Number(centreId) : await repo.merchantDefaultCentre(db, merchantId);
-  if (centre === null) return null;
-  const row = await repo.findDefault(db, centre, kind);
-  return row ? toDetail(row) : null;
+  const centre = centreId !== undefined ? centreId : await repo.merchantDefaultCentre(db, merchantId);
+  const row = centre === null ? null : await repo.findDefault(db, centre, kind);
+  return row ? toDetail(row) : builtinDetail(kind);
 }
 
 /**

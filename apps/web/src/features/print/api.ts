@@ -4,7 +4,6 @@ import { ordersApi } from '@gemqc/contract';
 import { safeParseTemplate, type Template } from '@gemqc/label-designer';
 import { callApi } from '../../lib/request';
 import { useMerchantDefaultTemplate } from '../templates';
-import { orderSheetTemplate } from './orderSheetTemplate';
 
 /** Order sheet rows for the chosen orders, in the order given. */
 export function useSheets(ids: string[]) {
@@ -16,16 +15,18 @@ export function useSheets(ids: string[]) {
 }
 
 /**
- * The order-sheet template: the default "order_sheet" template of the merchant's centre from the
- * templates feature, or the built-in one when the centre has none (or it does not parse).
+ * The order-sheet template: the default "order_sheet" template of the merchant's centre (the server
+ * answers its built-in one when the centre has none). `problem` says why there is none to print with.
  */
-export function useSheetTemplate(): { isPending: boolean; data: { template: Template; name: string | null } } {
+export function useSheetTemplate(): { isPending: boolean; template: Template | undefined; name: string | null; problem: string | null } {
   const q = useMerchantDefaultTemplate('order_sheet');
-  const data = useMemo(() => {
-    const parsed = q.data ? safeParseTemplate(q.data.template) : null;
-    return parsed?.ok && q.data ? { template: parsed.template, name: q.data.name } : { template: orderSheetTemplate, name: null };
-  }, [q.data]);
-  return { isPending: q.isPending && !q.isError, data };
+  const parsed = useMemo(() => (q.data ? safeParseTemplate(q.data.template) : null), [q.data]);
+  return {
+    isPending: q.isPending && !q.isError,
+    template: parsed?.ok ? parsed.template : undefined,
+    name: q.data?.name ?? null,
+    problem: parsed && !parsed.ok ? `打印模板“${q.data?.name ?? ''}”无法使用：${parsed.issues.slice(0, 3).join('；')}` : null,
+  };
 }
 
 /** Finds an order by its number (a scanned sheet) to add it to the print list. */

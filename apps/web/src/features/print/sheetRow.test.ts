@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bindText, tableRows, parseTemplate } from '@gemqc/label-designer';
-import { orderSheetTemplate } from './orderSheetTemplate';
+// the built-in template the server seeds and serves (data, not server code)
+import orderSheetJson from '../../../../server/src/modules/templates/builtin/order_sheet.json';
 import { parseIds } from './pages/PrintPage';
 import { toSheetRow, type OrderSheet } from './sheetRow';
 
@@ -44,8 +45,8 @@ describe('order sheet printing data', () => {
     ]);
   });
 
-  it('fills the default template: the barcode carries the order number, the table lists the items', () => {
-    const template = parseTemplate(orderSheetTemplate);
+  it("fills the server's built-in order sheet: the barcode carries the order number, the table lists the items", () => {
+    const template = parseTemplate(orderSheetJson);
     const row = toSheetRow(sheet);
     const barcode = template.tempItems.find((i) => i.type === 'bar-code');
     expect(barcode && bindText(barcode, row)).toBe('JC202611220001');
@@ -59,8 +60,8 @@ describe('order sheet printing data', () => {
   it('fills the inbound carrier, waybill and remark (the seeded order-sheet template prints them)', () => {
     const row = toSheetRow({ ...sheet, inbound_carrier: '顺丰速运', inbound_waybill: 'SF1234567890', remark: '易碎' });
     expect(row).toMatchObject({ inboundCarrier: '顺丰速运', inboundWaybill: 'SF1234567890', remark: '易碎' });
-    const remark = { ...orderSheetTemplate.tempItems[0]!, value: '备注：{remark}', name: 'remark' };
-    const waybill = { ...orderSheetTemplate.tempItems[0]!, value: '寄件单号：{inboundCarrier} {inboundWaybill}', name: 'inboundWaybill' };
+    const remark = { ...parseTemplate(orderSheetJson).tempItems[0]!, value: '备注：{remark}', name: 'remark' };
+    const waybill = { ...parseTemplate(orderSheetJson).tempItems[0]!, value: '寄件单号：{inboundCarrier} {inboundWaybill}', name: 'inboundWaybill' };
     expect(bindText(remark, row)).toBe('备注：易碎');
     expect(bindText(waybill, row)).toBe('寄件单号：顺丰速运 SF1234567890');
   });

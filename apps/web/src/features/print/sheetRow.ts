@@ -4,7 +4,6 @@ import { formatFen } from '../../lib/money';
 
 /** Money on a printed sheet as on screen, with thousands separators (the template supplies the ¥). */
 const yuan = (fen: number) => formatFen(fen).replace('¥', '');
-import type { OrderSheetRow } from './orderSheetTemplate';
 
 export type OrderSheet = DataOf<typeof ordersApi.merchant.sheet>['list'][number];
 
@@ -43,4 +42,34 @@ export function toSheetRow(s: OrderSheet, now: Date = new Date()): OrderSheetRow
       declaredValue: yuan(it.declared_value),
     })),
   };
+}
+
+/** The data one order sheet is filled with (every value already formatted as text). */
+export interface OrderSheetRow {
+  [key: string]: unknown;
+  orderNo: string;
+  barcode: string;
+  platformOrderId: string;
+  merchantName: string;
+  shopName: string;
+  centreName: string;
+  centreAddress: string;
+  centreContact: string;
+  centreMobile: string;
+  buyerName: string;
+  buyerPhone: string;
+  buyerAddress: string;
+  inboundCarrier: string;
+  inboundWaybill: string;
+  outboundCarrier: string;
+  outboundWaybill: string;
+  remark: string;
+  /** yuan, two decimals, no symbol (as the server's field catalogue). */
+  declaredValue: string;
+  startTime: string;
+  shipDeadline: string;
+  statusText: string;
+  itemCount: string;
+  printTime: string;
+  items: { itemName: string; categoryName: string; mass: string; declaredValue: string }[];
 }

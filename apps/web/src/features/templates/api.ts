@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { merchantTemplateApi, templatesApi, type BodyOf, type TemplateDetail, type TemplateKind, type TemplateNamespace } from '@gemqc/contract';
+import { safeParseTemplate, type Template } from '@gemqc/label-designer';
 import { callApi } from '../../lib/request';
 
 type Api = (typeof templatesApi)[TemplateNamespace];
@@ -97,7 +98,7 @@ export function useSetDefaultTemplate(ns: TemplateNamespace) {
   });
 }
 
-/** The centre's default template of a kind, for printing (null when none is set up). */
+/** The centre's default template of a kind, for printing (the server answers its built-in one when none is set up). */
 export function useDefaultTemplate(ns: TemplateNamespace, kind: TemplateKind) {
   return useQuery({
     queryKey: templateKeys.default(ns, kind),
@@ -119,4 +120,29 @@ export function useMerchantDefaultTemplate(kind: TemplateKind, centreId?: string
 export function useFetchTemplateDetail(ns: TemplateNamespace) {
   const qc = useQueryClient();
   return (id: string) => qc.fetchQuery({ queryKey: templateKeys.detail(ns, id), queryFn: ({ signal }) => callApi(templatesApi[ns].detail, { query: { id }, signal }) });
+}
+
+/** What templateForPrint needs of a default-template query. */
+export interface DefaultTemplateQuery {
+  data: TemplateDetail | undefined;
+  refetch(): Promise<{ data: TemplateDetail | undefined; error: unknown }>;
+}
+
+/**
+ * The template a print uses: the server's default of its kind (the server answers its built-in one
+ * where none is set up, so the web keeps no copy). Right after a page opened the query may still be
+ * on its way: the print waits for it. A failed request or a template that does not parse is an
+ * error the user reads (thrown for showErrorOnce).
+ */
+export async function templateForPrint(q: DefaultTemplateQuery): Promise<Template> {
+  let detail = q.data;
+  if (!detail) {
+    const r = await q.refetch();
+    if (r.error) throw r.error;
+    detail = r.data;
+  }
+  if (!detail) throw new Error('没有取到打印模板，请稍后重试');
+  const parsed = safeParseTemplate(detail.template);
+  if (!parsed.ok) throw new Error(`打印模板“${detail.name}”无法使用：${parsed.issues.slice(0, 3).join('；')}`);
+  return parsed.template;
 }

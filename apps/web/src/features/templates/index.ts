@@ -1,3 +1,3 @@
 /** What other features may use from the label templates (e.g. printing with the default template). */
-export { useDefaultTemplate, useMerchantDefaultTemplate, useTemplateDetail, useTemplateFields, useTemplateSample, templateKeys } from './api';
+export { templateForPrint, useDefaultTemplate, useMerchantDefaultTemplate, useTemplateDetail, useTemplateFields, useTemplateSample, templateKeys } from './api';
 export { templatePaths } from './paths';

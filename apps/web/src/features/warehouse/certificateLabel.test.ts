@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { safeParseTemplate } from '@gemqc/label-designer';
-import { certificateLabelTemplate, labelledItems, toLabelRow } from './certificateLabel';
+import { labelledItems, toLabelRow } from './certificateLabel';
+// the built-in template the server seeds and serves (data, not server code)
+import certificateLabelJson from '../../../../server/src/modules/templates/builtin/certificate_label.json';
 import { item, now, scanData } from '../../test/warehouseFixtures';
 
 const cert = { id: 'c1', certificate_no: 'GZPY2611220001', item_id: '21', conclusion: '翡翠（A货）', fields: {}, issued_at: '2026-11-22T10:00:00.000Z', verify_code: 'V8K2M9Q4', verify_url: '/verify/V8K2M9Q4' };
 
 describe('certificate label rows', () => {
-  it('the built-in label is a valid 70×50 mm template that uses only certificate_label fields', () => {
-    const parsed = safeParseTemplate(certificateLabelTemplate);
-    expect(parsed.ok).toBe(true);
+  it("the server's built-in label is a valid 70×50 mm template filled completely by these rows", () => {
+    const parsed = safeParseTemplate(certificateLabelJson);
+    if (!parsed.ok) throw new Error(parsed.issues.join('; '));
+    const certificateLabelTemplate = parsed.template;
     expect([certificateLabelTemplate.pageWidth, certificateLabelTemplate.pageHeight]).toEqual([70, 50]);
     const used = certificateLabelTemplate.tempItems.flatMap((i) => [...(i.value ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
     // the server's catalogue (apps/server/src/modules/templates/fields.ts)

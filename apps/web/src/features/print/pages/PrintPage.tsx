@@ -2,14 +2,13 @@ import { Button, Card, Col, Empty, Input, Row, Select, Skeleton, Space, Tag, Typ
 import { DeleteOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LabelView, downloadPdf, loadPrinterChoice, printInBrowser, savePrinterChoice, type Template } from '@gemqc/label-designer';
+import { LabelView, browserPrintSettings, downloadPdf, loadPrinterChoice, printInBrowser, savePrinterChoice, type Template } from '@gemqc/label-designer';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { ORDER_PATHS, useMt } from '../../orders';
 import { LodopStatusAlert, printService, toLicence, useLodop, usePrintLicense } from '../../printers';
 import { useFindOrder, useSheets, useSheetTemplate } from '../api';
-import { toSheetRow, type OrderSheet } from '../sheetRow';
-import type { OrderSheetRow } from '../orderSheetTemplate';
+import { toSheetRow, type OrderSheet, type OrderSheetRow } from '../sheetRow';
 import { ScaledBox } from '../components/ScaledBox';
 import './print.css';
 
@@ -42,7 +41,7 @@ export default function PrintPage() {
   const byId = new Map((sheets.data?.list ?? []).map((s) => [s.id, s]));
   const list = ids.map((id) => byId.get(id)).filter((s): s is OrderSheet => !!s);
   const rows = useMemo(() => list.map((s) => toSheetRow(s)), [list]);
-  const template: Template | undefined = tpl.data.template;
+  const template: Template | undefined = tpl.template;
   const lodopReady = status.state === 'ready';
 
   const setIds = (next: string[]) => setSp(next.length ? { ids: next.join(',') } : {});
@@ -56,7 +55,7 @@ export default function PrintPage() {
         if (r.ok) ui().message.success(t('print.sent'));
         else ui().message.error(r.status.message);
       } else {
-        await printInBrowser(template, data);
+        await printInBrowser(template, data, browserPrintSettings(DEVICE));
       }
     } catch (e) {
       showErrorOnce(e);
@@ -109,8 +108,9 @@ export default function PrintPage() {
                 {t('print.add')}
               </Button>
               <Typography.Text type="secondary">
-                {t('print.template')}：{tpl.data.name ?? t('print.defaultTemplate')}
+                {t('print.template')}：{tpl.name ?? t('print.defaultTemplate')}
               </Typography.Text>
+              {tpl.problem && <Typography.Text type="danger">{tpl.problem}</Typography.Text>}
             </Space>
           </Col>
           <Col>

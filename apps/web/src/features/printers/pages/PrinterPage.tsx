@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Card, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { printerDeviceKinds, type PrinterDeviceKind, type PrinterSettings } from '@gemqc/contract';
-import { clearPrinterChoice, createTemplate, createTextItem, loadPrinterChoice, resolvePrinter, savePrinterChoice, savePrinterOffset, type Printer } from '@gemqc/label-designer';
+import { MAX_COPIES, clearPrinterChoice, createTemplate, createTextItem, loadPrinterChoice, loadPrinterCopies, resolvePrinter, savePrinterChoice, savePrinterCopies, savePrinterOffset, type Printer } from '@gemqc/label-designer';
 import { showErrorOnce } from '../../../lib/request';
 import { usePrintLicense, usePrinterSettings, useSetPrinter } from '../api';
 import { LodopStatusAlert } from '../components/LodopStatusAlert';
@@ -87,6 +87,8 @@ function PrinterRow({ kind, printers, ready, saved, onTestPage }: RowProps) {
   const [choice, setChoice] = useState<string | undefined>(undefined);
   const [offsetTop, setOffsetTop] = useState<number>(0);
   const [offsetLeft, setOffsetLeft] = useState<number>(0);
+  // copies belong to this PC's printer like the C-Lodop choice: kept in local storage, used by every job
+  const [copies, setCopies] = useState<number>(() => loadPrinterCopies(kind));
   const [testing, setTesting] = useState(false);
   useEffect(() => {
     setOffsetTop(server?.offset_top_mm ?? 0);
@@ -202,6 +204,26 @@ function PrinterRow({ kind, printers, ready, saved, onTestPage }: RowProps) {
           />
           <Typography.Text type="secondary" className="printer-row-hint">
             {t('calibrationHint')}
+          </Typography.Text>
+        </div>
+        <div className="printer-calibration" data-testid={`printer-copies-row-${kind}`}>
+          <span className="printer-calibration-title">{t('copies')}</span>
+          <InputNumber
+            addonAfter={t('copiesUnit')}
+            value={copies}
+            min={1}
+            max={MAX_COPIES}
+            step={1}
+            precision={0}
+            onChange={(v) => {
+              const n = typeof v === 'number' ? v : 1;
+              setCopies(n);
+              savePrinterCopies(kind, n);
+            }}
+            data-testid={`printer-copies-${kind}`}
+          />
+          <Typography.Text type="secondary" className="printer-row-hint">
+            {t('copiesHint')}
           </Typography.Text>
         </div>
         <div className="printer-row-state">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Modal, Space } from 'antd';
-import { LabelView, downloadPdf, printInBrowser, type DataRow, type LodopStatus, type Template } from '@gemqc/label-designer';
+import { LabelView, browserPrintSettings, downloadPdf, printInBrowser, type DataRow, type LodopStatus, type Template } from '@gemqc/label-designer';
 import { LodopStatusAlert, sharedLodopLoader } from '../../printers';
 import { useTt } from '../i18n';
 
@@ -10,7 +10,7 @@ export function PrintFallbackModal({ template, row, status, onClose }: { templat
   const [busy, setBusy] = useState<'print' | 'pdf' | null>(null);
   const run = (what: 'print' | 'pdf') => {
     setBusy(what);
-    const job = what === 'print' ? printInBrowser(template, [row]) : downloadPdf(template, [row], { fileName: `${template.title || 'label'}.pdf` });
+    const job = what === 'print' ? printInBrowser(template, [row], browserPrintSettings('base_printer')) : downloadPdf(template, [row], { fileName: `${template.title || 'label'}.pdf` });
     void job.finally(() => setBusy(null));
   };
   return (

@@ -1,16 +1,16 @@
-import { useMemo, useState } from 'react';
-import { printInBrowser, safeParseTemplate, type Template } from '@gemqc/label-designer';
+import { useState } from 'react';
+import { browserPrintSettings, printInBrowser } from '@gemqc/label-designer';
 import type { BatchPrintData } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { printService, toLicence, useLodop, usePrintLicense } from '../../printers';
-import { useDefaultTemplate } from '../../templates';
-import { batchListTemplate, toBatchRow } from '../batchPrint';
+import { templateForPrint, useDefaultTemplate } from '../../templates';
+import { toBatchRow } from '../batchPrint';
 import { useWt } from '../i18n';
 
 /**
- * Prints a batch list with the centre's default "batch_list" template (the built-in one when there
- * is none): through C-Lodop on the label printer when it runs on this PC, else the browser.
+ * Prints a batch list with the centre's default "batch_list" template (the server answers its
+ * built-in one when there is none): through C-Lodop on the label printer when it runs on this PC, else the browser.
  */
 export function useBatchPrinter() {
   const t = useWt();
@@ -18,21 +18,18 @@ export function useBatchPrinter() {
   const licence = usePrintLicense('warehouse');
   const { status } = useLodop();
   const [busy, setBusy] = useState(false);
-  const template: Template = useMemo(() => {
-    const parsed = tpl.data ? safeParseTemplate(tpl.data.template) : null;
-    return parsed?.ok ? parsed.template : batchListTemplate;
-  }, [tpl.data]);
 
   const print = async (data: BatchPrintData) => {
     setBusy(true);
     try {
+      const template = await templateForPrint(tpl);
       const rows = [toBatchRow(data)];
       if (status.state === 'ready') {
         const r = await printService(toLicence(licence.data), 'base_printer').printBatch(template, rows);
         if (r.ok) ui().message.success(t('lot.printSent'));
         else ui().message.error(r.status.message);
       } else {
-        await printInBrowser(template, rows);
+        await printInBrowser(template, rows, browserPrintSettings('base_printer'));
       }
     } catch (e) {
       showErrorOnce(e);

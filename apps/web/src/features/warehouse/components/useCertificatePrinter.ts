@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react';
-import { printInBrowser, safeParseTemplate, type DataRow, type Template } from '@gemqc/label-designer';
+import { useState } from 'react';
+import { browserPrintSettings, printInBrowser, type DataRow } from '@gemqc/label-designer';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { printService, sharedLodopLoader, toLicence, useLodop, usePrintLicense } from '../../printers';
-import { useDefaultTemplate } from '../../templates';
-import { certificateLabelTemplate } from '../certificateLabel';
+import { templateForPrint, useDefaultTemplate } from '../../templates';
 import { useWt } from '../i18n';
 
 const inPage = (el: Element | null): el is HTMLElement => el instanceof HTMLElement && el !== document.body && el.tagName !== 'IFRAME';
@@ -34,8 +33,8 @@ async function keepingFocus(run: () => Promise<void>): Promise<void> {
 }
 
 /**
- * Prints certificate labels with the centre's default "certificate_label" template (the built-in
- * one when there is none): one label per row, through C-Lodop on the label printer when it runs
+ * Prints certificate labels with the centre's default "certificate_label" template (the server
+ * answers its built-in one when there is none): one label per row, through C-Lodop on the label printer when it runs
  * on this PC, else the browser's print dialog — the path the batch list takes (useBatchPrinter).
  */
 export function useCertificatePrinter() {
@@ -44,25 +43,20 @@ export function useCertificatePrinter() {
   const licence = usePrintLicense('warehouse');
   const { status } = useLodop();
   const [busy, setBusy] = useState(false);
-  const parse = (raw: unknown): Template | null => {
-    const parsed = raw ? safeParseTemplate(raw) : null;
-    return parsed?.ok ? parsed.template : null;
-  };
-  const loaded = useMemo(() => parse(tpl.data?.template), [tpl.data]);
 
   const print = async (rows: DataRow[]) => {
     if (rows.length === 0) return;
     setBusy(true);
     try {
       // right after the page opened (an auto print of the first bind): wait for the template and C-Lodop
-      const template = (tpl.isPending ? parse((await tpl.refetch()).data?.template) : loaded) ?? certificateLabelTemplate;
+      const template = await templateForPrint(tpl);
       const st = status.state === 'loading' ? await sharedLodopLoader().load() : status;
       if (st.state === 'ready') {
         const r = await printService(toLicence(licence.data), 'base_printer').printBatch(template, rows);
         if (r.ok) void ui().message.success(t('label.sent', { n: rows.length }));
         else void ui().message.error(r.status.message);
       } else {
-        await keepingFocus(() => printInBrowser(template, rows));
+        await keepingFocus(() => printInBrowser(template, rows, browserPrintSettings('base_printer')));
       }
     } catch (e) {
       showErrorOnce(e);

@@ -3,6 +3,8 @@
  * where the next scan belongs, intake by scan (扫码自动入仓 and the confirming second scan), and the
  * certificate label printed after the bind.
  */
+import { savePrinterChoice, savePrinterCopies, savePrinterOffset } from '@gemqc/label-designer';
+import certificateLabelJson from '../../../../../server/src/modules/templates/builtin/certificate_label.json';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +18,7 @@ import QualityInspectionPage from './QualityInspectionPage';
 // printing is watched at its two exits: the browser print and C-Lodop's job
 const h = vi.hoisted(() => ({
   lodopReady: false,
-  printInBrowser: vi.fn(async (_template: unknown, _rows: unknown) => undefined),
+  printInBrowser: vi.fn(async (_template: unknown, _rows: unknown, _opts?: unknown) => undefined),
   printBatch: vi.fn(async (_template: unknown, _rows: unknown) => ({ ok: true })),
 }));
 vi.mock('@gemqc/label-designer', async (orig) => ({ ...(await orig<typeof import('@gemqc/label-designer')>()), printInBrowser: h.printInBrowser }));
@@ -109,6 +111,12 @@ function passedOrder(bound: Record<string, string> = {}): IntakeScanData {
     },
   );
 }
+
+/** What the server answers for a centre without a certificate label: its built-in one. */
+const builtinLabel = {
+  id: '0', name: '证书标签（70×50mm）', kind: 'certificate_label', version: 0, is_default: true, page_width: 70, page_height: 50, item_count: 9,
+  updated_by_name: '系统内置', updated_at: new Date(0).toISOString(), created_at: new Date(0).toISOString(), template: certificateLabelJson,
+};
 
 async function openOrder(answers: Record<string, Answer>) {
   const fetch = stubApi(answers);
@@ -348,13 +356,18 @@ describe('入仓质检 certificate labels', { timeout: 30_000 }, () => {
   const rowsOf = (m: typeof h.printInBrowser | typeof h.printBatch, call = 0) => m.mock.calls[call]![1] as Record<string, unknown>[];
   const templateOf = (m: typeof h.printInBrowser | typeof h.printBatch, call = 0) => m.mock.calls[call]![0] as { title: string };
 
-  it('offers 打印标签 only for bound items and prints the item with the built-in label when the centre has none', async () => {
-    await openOrder({ [BATCHES]: noBatch, [SCAN]: ok(passedOrder({ '21': 'TAG0000000021' })) });
+  it("offers 打印标签 only for bound items and prints the item with the server's built-in label, calibrated and in the copies of the label printer", async () => {
+    savePrinterChoice('base_printer', { id: 0, name: 'Zebra ZD420' });
+    savePrinterOffset('base_printer', { top: 1.2, left: -0.8 });
+    savePrinterCopies('base_printer', 2);
+    await openOrder({ [BATCHES]: noBatch, [SCAN]: ok(passedOrder({ '21': 'TAG0000000021' })), [TEMPLATE]: ok(builtinLabel) });
     expect(screen.queryByTestId('print-label-22')).toBeNull();
     expect(screen.getByTestId('print-labels').textContent).toContain('打印全部标签（1）');
     fireEvent.click(screen.getByTestId('print-label-21'));
     await waitFor(() => expect(h.printInBrowser).toHaveBeenCalledTimes(1));
     expect(templateOf(h.printInBrowser).title).toBe('证书标签 70×50');
+    // the same calibration and copies a C-Lodop job on that printer gets
+    expect(h.printInBrowser.mock.calls[0]?.[2]).toEqual({ offset: { top: 1.2, left: -0.8 }, copies: 2 });
     expect(rowsOf(h.printInBrowser)).toEqual([
       expect.objectContaining({
         certificateNo: 'GZPY2611220001',
@@ -376,7 +389,7 @@ describe('入仓质检 certificate labels', { timeout: 30_000 }, () => {
   it("prints every bound item of the order with the centre's default certificate_label template through C-Lodop when it runs", async () => {
     const ui = fakeUi();
     h.lodopReady = true;
-    const mine = { ...(await import('../certificateLabel')).certificateLabelTemplate, title: '本中心证书标签' };
+    const mine = { ...(await import('../../../../../server/src/modules/templates/builtin/certificate_label.json')).default, title: '本中心证书标签' };
     await openOrder({
       [BATCHES]: noBatch,
       [SCAN]: ok(passedOrder({ '21': 'TAG0000000021', '22': 'TAG0000000022' })),
@@ -399,7 +412,7 @@ describe('入仓质检 certificate labels', { timeout: 30_000 }, () => {
   it('with 绑码后自动打印 on, the label of a just bound item prints with its new tag code', async () => {
     fakeUi();
     localStorage.setItem(WAREHOUSE_PREFS.autoPrintLabel, '1');
-    const answers: Record<string, Answer> = { [BATCHES]: noBatch, [SCAN]: ok(passedOrder()) };
+    const answers: Record<string, Answer> = { [BATCHES]: noBatch, [SCAN]: ok(passedOrder()), [TEMPLATE]: ok(builtinLabel) };
     await openOrder(answers);
     expect(screen.getByTestId('auto-print').getAttribute('aria-checked')).toBe('true');
     answers[BIND] = ok({ binding: { code: 'TAG0000000021' }, order_status: 'passed', order_status_text: '检测合格', unbound_items: 1 });
