@@ -1,5 +1,5 @@
 import type { Endpoint, PermissionKey, UserType } from '@gemqc/contract';
-import { Codes, holdsUntypeableText, untypeableTextMessage } from '@gemqc/contract';
+import { holdsUntypeableText, untypeableTextMessage } from '@gemqc/contract';
 import { Stream } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -145,4 +145,3 @@ export function createRouter(app: FastifyInstance, deps: AppDeps): Router {
   return router;
 }
 
-export { Codes };

@@ -3,8 +3,6 @@ import { DoudianClient, type DoudianLogger } from './client';
 
 export * from './client';
 export * from './errors';
-export { signRequest, paramJsonOf } from './sign';
-export { pushSignature, verifyPush, sendPush, refundCreatedData, newMsgId, REFUND_CREATED_TAG } from './push';
 
 /** The real platform's authorise page, used when DOUDIAN_GATEWAY_URL is set but no DOUDIAN_AUTH_URL. */
 export const DEFAULT_AUTH_URL = 'https://fuwu.jinritemai.com/authorize';

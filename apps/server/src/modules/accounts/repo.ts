@@ -153,10 +153,6 @@ export async function setAccountStatus(db: Db, id: number, status: number, now: 
   await db.update(accounts).set({ status, updatedAt: now }).where(eq(accounts.id, id));
 }
 
-export async function setMerchantStatus(db: Db, id: number, status: number): Promise<void> {
-  await db.update(merchants).set({ status }).where(eq(merchants.id, id));
-}
-
 // ---- sub-accounts and roles of one organisation (the accounts service) ----
 
 /** The organisation and portal a caller manages: its centre (warehouse, service centre) or merchant. */

@@ -139,12 +139,6 @@ export async function topUp(db: Db, t: TopUpInput): Promise<LedgerResult> {
   return append(db, { merchantId: t.merchantId, type: 'TOP_UP', amount: t.amount, key: `TOP_UP:${t.key}`, operator: t.operator, note: t.note, enforceCredit: false, now: t.now });
 }
 
-/** A manual correction (signed fen), e.g. a compensation; not limited by the credit limit. */
-export async function adjust(db: Db, a: { merchantId: number; amount: number; key: string; operator?: Operator; note: string; now?: Date }): Promise<LedgerResult> {
-  if (!Number.isSafeInteger(a.amount) || a.amount === 0) throw new BusinessError('调整金额不能为0', 'fees.adjust_zero');
-  return append(db, { merchantId: a.merchantId, type: 'ADJUSTMENT', amount: a.amount, key: `ADJUSTMENT:${a.key}`, operator: a.operator, note: a.note, enforceCredit: false, now: a.now });
-}
-
 /**
  * Cancels an entry with a REVERSAL of the opposite amount (entries are never edited). Reversing the
  * same entry again answers the first reversal; a reversal cannot itself be reversed.

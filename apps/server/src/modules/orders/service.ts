@@ -1,4 +1,4 @@
-import { orderStatusLabel, SHIP_DEADLINE_HOURS, type DataOf, type OrderStatus, type ordersApi, chinaDayDigits } from '@gemqc/contract';
+import { orderStatusLabel, SHIP_DEADLINE_HOURS, type DataOf, type ordersApi, chinaDayDigits } from '@gemqc/contract';
 import type { z } from 'zod';
 import type { orderFilterQuery } from '@gemqc/contract';
 import type { Db } from '../../db/client';
@@ -405,4 +405,3 @@ export async function interceptOrder(db: Db, a: { orderId: number; reason: strin
   return transition(db, a.orderId, 'intercepted', a.actor, { centreId: a.centreId, reason: a.reason, now: a.now });
 }
 
-export type { OrderStatus };

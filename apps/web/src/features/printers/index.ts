@@ -1,5 +1,5 @@
 /** What other features may use from the printer configuration. */
-export { usePrintLicense, usePrinterSettings } from './api';
+export { usePrintLicense } from './api';
 export { LodopStatusAlert } from './components/LodopStatusAlert';
-export { packageLocale, printService, sharedLodopLoader, toLicence, useLodop, type LodopState } from './lodop';
-export { usePortalConfig, portalConfigOf, useHasPermission, type PortalConfig } from './portal';
+export { packageLocale, printService, sharedLodopLoader, toLicence, useLodop } from './lodop';
+export { usePortalConfig, useHasPermission } from './portal';

@@ -1,3 +1,2 @@
 /** What other features may use from the label templates (e.g. printing with the default template). */
-export { templateForPrint, useDefaultTemplate, useMerchantDefaultTemplate, useTemplateDetail, useTemplateFields, useTemplateSample, templateKeys } from './api';
-export { templatePaths } from './paths';
+export { templateForPrint, useDefaultTemplate, useMerchantDefaultTemplate } from './api';

@@ -6,11 +6,10 @@ import {
   type BodyOf,
   type InspectionSubmitBody,
   type ReturnBody,
-  type WarehouseOrderListQuery,
 } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 import { downloadFile } from '../../lib/download';
-import { portalOrderKeys, usePortalOrderDetail, usePortalOrderExport, usePortalOrderList } from '../orders';
+import { portalOrderKeys, usePortalOrderDetail, usePortalOrderExport } from '../orders';
 
 export const warehouseKeys = {
   all: ['warehouse'] as const,
@@ -109,11 +108,6 @@ export function useCloseBatch() {
 /** The rows of a batch-list print (a reprint of any batch). */
 export function useBatchPrintData() {
   return useMutation({ mutationFn: (id: string) => callApi(warehouseApi.batchPrint, { query: { id } }) });
-}
-
-/** 订单列表: the centre's orders (the service centre's list hooks on the warehouse endpoints). */
-export function useWarehouseOrderList(query: WarehouseOrderListQuery) {
-  return usePortalOrderList('warehouse', query);
 }
 
 export function useWarehouseOrderDetail(id: string | null) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import i18n, { registerNamespace } from '../../../i18n';
+import { registerNamespace } from '../../../i18n';
 import zhCN from './zh-CN';
 
 /** i18n namespace of the warehouse pages (入仓质检, 批次列表, 订单列表). */
@@ -13,4 +13,3 @@ export function useWt() {
   return useTranslation(WAREHOUSE_NS).t;
 }
 
-export const wt = (key: string, options?: Record<string, unknown>): string => i18n.t(key, { ns: WAREHOUSE_NS, ...options });
