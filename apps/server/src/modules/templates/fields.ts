@@ -1,4 +1,4 @@
-import type { TemplateField, TemplateKind } from '@gemqc/contract';
+import { chinaDateTime, type TemplateField, type TemplateKind } from '@gemqc/contract';
 
 /**
  * The data fields each template kind offers for binding (DOMAIN.md §7). Items bind by `name`
@@ -99,19 +99,15 @@ export interface SampleContext {
   now: Date;
 }
 
-function shanghaiTime(d: Date): string {
-  // China Standard Time, no daylight saving: UTC+8
-  return new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
 
 /** A data row with every field of the kind, for test prints and the designer preview. */
 export function sampleRow(kind: TemplateKind, ctx: SampleContext): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   for (const f of catalogue[kind]) if (f.example !== undefined) row[f.name] = f.example;
   row.centreName = ctx.centreName;
-  if ('printTime' in row) row.printTime = shanghaiTime(ctx.now);
+  if ('printTime' in row) row.printTime = chinaDateTime(ctx.now);
   if (kind === 'certificate_label') {
-    row.inspectedAt = shanghaiTime(ctx.now).slice(0, 10);
+    row.inspectedAt = chinaDateTime(ctx.now).slice(0, 10);
     row.verifyUrl = `${ctx.origin.replace(/\/$/, '')}/verify/${String(row.verifyCode)}`;
   }
   if (kind === 'order_sheet') {

@@ -75,19 +75,20 @@ afterEach(() => {
 
 async function openMerchantForm() {
   await userEvent.click(screen.getByRole('button', { name: '没有账号？立即注册' }));
-  expect(await screen.findByRole('heading', { name: '商家注册' })).toBeInTheDocument();
+  // the form is a lazily loaded chunk: on a loaded CI machine it takes more than findBy's default second
+  expect(await screen.findByRole('heading', { name: '商家注册' }, { timeout: 10_000 })).toBeInTheDocument();
 }
 
 async function openCentreForm() {
   await userEvent.click(screen.getByRole('button', { name: '服务中心入驻申请' }));
-  expect(await screen.findByRole('heading', { name: '服务中心入驻申请' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: '服务中心入驻申请' }, { timeout: 10_000 })).toBeInTheDocument();
 }
 
 /** 获取验证码 sends only the trimmed mobile, then counts down from 60 s once a second. */
 async function getCode(fetchMock: ReturnType<typeof stubApi>, mobile: string) {
   await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
   // the resend countdown starts at 60 s (role queries over antd's DOM are slow: a few seconds may pass)
-  const countdown = await screen.findByRole('button', { name: /^\d+ 秒后重发$/ });
+  const countdown = await screen.findByRole('button', { name: /^\d+ 秒后重发$/ }, { timeout: 10_000 });
   const n = Number(countdown.textContent!.match(/\d+/)![0]);
   expect(n).toBeGreaterThan(50);
   expect(n).toBeLessThanOrEqual(60);
