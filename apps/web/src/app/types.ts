@@ -1,3 +1,4 @@
+import type { PermissionKey } from '@gemqc/contract';
 import type { ComponentType } from 'react';
 
 /** A page module loaded on demand (keeps the login bundle small). */
@@ -32,7 +33,7 @@ export interface AppRoute {
    * Permission key the page needs (server catalogue, e.g. 'warehouse.intake'): the menu and the
    * header search hide it from a sub-account whose role lacks the key (owners hold every key).
    */
-  permission?: string;
+  permission?: PermissionKey;
   children?: AppRoute[];
 }
 

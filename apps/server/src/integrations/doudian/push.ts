@@ -1,3 +1,4 @@
+import { fenToYuan } from '@gemqc/contract';
 import crypto from 'node:crypto';
 import { isInteger, isSafeNumber, parse } from 'lossless-json';
 import { z } from 'zod';
@@ -99,7 +100,7 @@ const aftersaleTypeText: Record<number, string> = { 0: '退货退款', 1: '已�
 export function refundReasonText(d: RefundData): string {
   const parts: string[] = [];
   if (d.aftersale_type !== undefined) parts.push(aftersaleTypeText[d.aftersale_type] ?? `售后类型 ${d.aftersale_type}`);
-  if (d.refund_amount !== undefined) parts.push(`退款 ¥${(d.refund_amount / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+  if (d.refund_amount !== undefined) parts.push(`退款 ¥${fenToYuan(d.refund_amount).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
   if (d.aftersale_id) parts.push(`售后单 ${d.aftersale_id}`);
   return `抖店买家申请售后${parts.length ? `：${parts.join('，')}` : ''}`;
 }

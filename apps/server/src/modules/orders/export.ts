@@ -1,4 +1,4 @@
-import { inChina } from '@gemqc/contract';
+import { fenToYuan, inChina } from '@gemqc/contract';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
@@ -68,4 +68,4 @@ export function sendXlsx(reply: FastifyReply, xlsx: Buffer, file: { prefix: stri
 }
 
 /** Yuan with two decimals from fen, for sheets. */
-export const yuanNumber = (fen: number | null): number | null => (fen === null ? null : Math.round(fen) / 100);
+export const yuanNumber = (fen: number | null): number | null => (fen === null ? null : fenToYuan(fen));

@@ -1,4 +1,4 @@
-import type { PrinterNamespace } from '@gemqc/contract';
+import type { PermissionKey, PrinterNamespace } from '@gemqc/contract';
 import { useUserStore } from '../../app/stores/user';
 
 /** The API namespace and config menu of the signed-in portal: warehouse (质检端) or service centre. */
@@ -17,6 +17,6 @@ export function usePortalConfig(): PortalConfig {
 }
 
 /** Whether the signed-in account holds a permission key (owners hold all of their portal's keys). */
-export function useHasPermission(key: string): boolean {
+export function useHasPermission(key: PermissionKey): boolean {
   return useUserStore((s) => s.userInfo?.is_owner === true || (s.userInfo?.permissions ?? []).includes(key));
 }
