@@ -45,7 +45,7 @@ export const printerSetBody = z.object({
   device_kind: printerDeviceKind,
   /** Empty clears the choice. */
   printer_name: z.string({ error: '请选择打印机' }).trim().max(200, { error: '打印机名称不能超过200个字符' }),
-  printer_index: z.number({ error: '打印机序号必须是数字' }).int().min(0, { error: '打印机序号不正确' }).nullable().optional(),
+  printer_index: z.number({ error: '打印机序号必须是数字' }).int().min(0, { error: '打印机序号不正确' }).max(9999, { error: '打印机序号不正确' }).nullable().optional(),
   /** Calibration; omitted keeps the printer's current one (a different printer starts at 0). */
   offset_top_mm: calibration('上边距校准').optional(),
   offset_left_mm: calibration('左边距校准').optional(),

@@ -202,7 +202,7 @@ export const templateSaveBody = z.object({
     .max(50, { error: '模板名称不能超过50个字符' }),
   kind: templateKind,
   template: templateContent,
-  version: z.number({ error: '模板版本号必须是数字' }).int().min(1, { error: '模板版本号不正确' }).optional(),
+  version: z.number({ error: '模板版本号必须是数字' }).int().min(1, { error: '模板版本号不正确' }).max(2_000_000_000, { error: '模板版本号不正确' }).optional(),
   /** Make it the default of its kind (the first template of a kind becomes the default anyway). */
   is_default: z.boolean().optional(),
 });

@@ -39,6 +39,11 @@ describe('Printer configuration and print licence', () => {
     expect(r).toMatchObject({ code: 1000, data: { base_printer: null, logistic_printer_device: null } });
   });
 
+  it('refuses a printer index beyond any printer list with a sentence (it overflowed the column: a 500)', async () => {
+    const r = await call(warehouse, 'POST', '/warehouse/v1/Printer/set', { device_kind: 'base_printer', printer_name: 'Godex G500', printer_index: 2 ** 31 });
+    expect(r).toMatchObject({ code: 1001, msg: expect.stringContaining('打印机序号不正确') });
+  });
+
   it('stores the chosen printer per device kind for the account, and clears it with an empty name', async () => {
     const set = await call(warehouse, 'POST', '/warehouse/v1/Printer/set', { device_kind: 'base_printer', printer_name: 'Godex G500', printer_index: 2 });
     expect(set.data!.base_printer).toMatchObject({ printer_name: 'Godex G500', printer_index: 2 });
