@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { authApi, type BodyOf, type SessionData, type SelectOptions } from '@gemqc/contract';
+import { authApi, Codes, type BodyOf, type SessionData, type SelectOptions } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 import { StorageKeys, setJSON, type PortalType } from '../../lib/storage';
 
@@ -109,10 +109,14 @@ export function infoEndpoint(userType: PortalType | null) {
 export const userInfoKey = (userType: PortalType | null) => ['auth', 'info', userType] as const;
 
 /** Who is signed in (refreshes the user store in the shell). */
+/** Every refusal but 403 (which has its own re-login dialog). */
+const INFO_REFUSALS = [Codes.FAIL, Codes.FORBIDDEN, Codes.NOT_FOUND, Codes.TOO_MANY, Codes.SERVER_ERROR];
+
 export function useUserInfo(userType: PortalType | null, enabled = true) {
   return useQuery({
     queryKey: userInfoKey(userType),
-    queryFn: ({ signal }) => callApi(infoEndpoint(userType), { signal }),
+    // a refusal is the layout's to show (with a toast that outlives it: it signs the user out)
+    queryFn: ({ signal }) => callApi(infoEndpoint(userType), { signal, handles: INFO_REFUSALS }),
     enabled: enabled && !!userType,
   });
 }
