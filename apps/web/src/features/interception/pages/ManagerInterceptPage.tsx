@@ -29,6 +29,7 @@ export default function ManagerInterceptPage() {
     {
       title: t('manage.actions'),
       key: 'actions',
+      fixed: 'right',
       width: 150,
       render: (_, row) =>
         AT_CENTRE.has(row.status) ? (

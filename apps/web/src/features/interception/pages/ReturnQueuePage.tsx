@@ -84,6 +84,7 @@ export default function ReturnQueuePage() {
     {
       title: t('queue.actions'),
       key: 'actions',
+      fixed: 'right',
       width: 200,
       render: (_, row) => (
         <Space size={4}>
