@@ -67,6 +67,7 @@ describe('充值 dialog', { timeout: 30_000 }, () => {
     renderAt('/manage/order/list', [{ path: '/manage/order/list', element: <TopUpHarness m={merchant()} /> }]);
     fireEvent.click(screen.getByText('open-topup'));
     await typeAmount('19.99');
+    expect((await screen.findByTestId('topup-capitals')).textContent).toBe('大写：壹拾玖元玖角玖分');
     fireEvent.change(screen.getByLabelText('备注'), { target: { value: ' 对公转账 ' } });
     fireEvent.click(okButton());
     await waitFor(() => expect(bodies(fetch, TOPUP)).toHaveLength(1));

@@ -78,6 +78,7 @@ const zhCN = {
     amountRequired: '请输入充值金额',
     amountInvalid: '请输入大于0的金额，最多两位小数',
     amountTooLarge: '单次充值不能超过100万元',
+    capitals: '大写：{{text}}',
     note: '备注',
     notePlaceholder: '如：对公转账、流水号',
     submit: '确认充值',
