@@ -31,6 +31,21 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // Every time people read is China time, whatever the browser's zone (lib/chinaTime.ts).
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/label-designer/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='format'][callee.object.type='CallExpression'][callee.object.callee.name='dayjs'][callee.object.arguments.length>0]",
+          message: "A stored time shows in the browser's zone: format it with inChina(t).format(...) from lib/chinaTime.",
+        },
+        { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][callee.object.type='NewExpression']", message: 'Use chinaDateTime / inChina(t).format(...): every time on screen is China time.' },
+      ],
+    },
+  },
+  {
     // A server module calls another module's service, never its repo (SQL stays with its owner).
     files: ['apps/server/src/modules/**/*.ts'],
     rules: {

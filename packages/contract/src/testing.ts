@@ -13,7 +13,7 @@ export function testingAuthStatusLabel(v: number): string {
 }
 
 export const returnMethods = [
-  { value: 'post', label: '邮寄退回' },
+  { value: 'post', label: '快递寄回' },
   { value: 'pickup', label: '商家自提' },
 ] as const;
 export const interceptPolicies = [

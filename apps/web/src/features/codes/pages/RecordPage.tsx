@@ -1,6 +1,6 @@
+import type { Dayjs } from 'dayjs';
 import { Button, Card, DatePicker, Form, Input, Table, Tag } from 'antd';
 import { Link } from 'react-router';
-import dayjs, { type Dayjs } from 'dayjs';
 import type { DataOf } from '@gemqc/contract';
 import type { ordersApi } from '@gemqc/contract';
 import { ORDER_PATHS } from '../../orders';
@@ -11,6 +11,7 @@ import { useFilteredList } from '../../../components/useFilteredList';
 import { listTotal, useListTable } from '../../../components/ListState';
 import { dateRangeQuery, exportFilters } from '../../../lib/listQuery';
 import { ui } from '../../../lib/ui';
+import { inChina } from '../../../lib/chinaTime';
 
 type Row = DataOf<typeof ordersApi.merchant.recordList>['list'][number];
 
@@ -26,7 +27,7 @@ export function toRecordQuery(f: Filters, page: number, pageSize: number): Recor
   return { ...q, ...dateRangeQuery(f.dates) };
 }
 
-const fmt = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '—');
+const fmt = (v: string | null) => (v ? inChina(v).format('YYYY-MM-DD HH:mm:ss') : '—');
 
 /** 绑码记录: tag codes bound to the merchant's items. */
 export default function RecordPage() {

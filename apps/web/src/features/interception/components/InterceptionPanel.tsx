@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Form, Image, Input, List, Modal, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { atCentreStatuses, interceptReason } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
@@ -8,9 +7,10 @@ import { photoSrc } from '../../orders';
 import { useCentreIntercept, useConfirmRequest, useInterception, useRejectRequest, useRequestInterception, type InterceptionPortal } from '../api';
 import { useIt } from '../i18n';
 import '../interception.css';
+import { inChina } from '../../../lib/chinaTime';
 
 const AT_CENTRE = new Set<string>(atCentreStatuses);
-const fmt = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+const fmt = (iso: string | null) => (iso ? inChina(iso).format('YYYY-MM-DD HH:mm') : '—');
 const reasonRule = interceptReason;
 
 /** A reason (or note) asked in a modal; resolves on submit. */

@@ -70,6 +70,7 @@ function TopUpDialog({ merchant: m, onClose }: { merchant: AdminMerchantRow; onC
           extra={capitals ? <span data-testid="topup-capitals">{t('topUp.capitals', { text: capitals })}</span> : undefined}
           rules={[
             {
+              required: true,
               validator: (_r, v: unknown) => {
                 if (v === undefined || v === null || String(v).trim() === '') return Promise.reject(new Error(t('topUp.amountRequired')));
                 const fen = yuanToFen(String(v), TOP_UP_YUAN);

@@ -137,7 +137,7 @@ describe('检测信息审核 drawer', { timeout: 30_000 }, () => {
     expect(await screen.findByText('金福珠宝有限公司')).toBeTruthy();
     expect(screen.getByText('91440101MA5CXXXX1X')).toBeTruthy();
     expect(screen.getByText('广东省深圳市罗湖区水贝二路')).toBeTruthy();
-    expect(screen.getByText('邮寄退回')).toBeTruthy();
+    expect(screen.getByText('快递寄回')).toBeTruthy();
     expect(screen.getByText('售后优先（买家退款时拦截）')).toBeTruthy();
   });
 

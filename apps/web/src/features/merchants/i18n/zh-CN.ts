@@ -68,7 +68,7 @@ const zhCN = {
     approved: '已通过审核',
     rejected: '已驳回',
     notUnderReview: '当前状态：{{status}}，无需审核',
-    methods: { post: '邮寄退回', pickup: '商家自提' },
+    methods: { post: '快递寄回', pickup: '商家自提' },
     policies: { after_sales_first: '售后优先（买家退款时拦截）', shipping_first: '发货优先（照常发货）' },
   },
   topUp: {

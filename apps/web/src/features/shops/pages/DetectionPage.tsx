@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Col, Progress, Row, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
 import type { PendingOrder, ShopItem } from '@gemqc/contract';
 import { listTotal, useListTable, type ListSource } from '../../../components/ListState';
 import { formatFen } from '../../../lib/money';
@@ -11,9 +10,10 @@ import { useStations } from '../../catalogue';
 import { useShops, usePendingOrders, usePullOrders } from '../api';
 import { pullInChunks, type BulkResult } from '../bulk';
 import { AuthorizeShopButton, ShopList } from '../components/ShopList';
+import { inChina } from '../../../lib/chinaTime';
 
 const CHUNK = 5;
-const fmt = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—');
+const fmt = (v: string | null) => (v ? inChina(v).format('YYYY-MM-DD HH:mm') : '—');
 /** The pending orders have no filters: empty means none to inspect. */
 const NO_FILTERS: ListSource = { filtered: false, reset: () => undefined, refreshToken: 0 };
 
@@ -86,7 +86,7 @@ export default function DetectionPage() {
                 <Progress
                   percent={progress.total ? Math.round((progress.done / progress.total) * 100) : 100}
                   status={running ? 'active' : result && result.failed.length ? 'exception' : 'success'}
-                  format={() => t('shops.creating', { done: progress.done, total: progress.total })}
+                  format={() => t(running ? 'shops.creating' : 'shops.created', { done: progress.done, total: progress.total })}
                 />
               </Col>
             )}

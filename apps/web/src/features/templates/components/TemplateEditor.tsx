@@ -12,6 +12,7 @@ import { clearDraft, readDraft, writeDraft, type TemplateDraft } from '../draft'
 import { sendRawFile } from '../../../lib/upload';
 import { FieldList } from './FieldList';
 import { PrintFallbackModal } from './PrintFallbackModal';
+import { chinaDateTime } from '../../../lib/chinaTime';
 
 // The designer (canvas, panel, barcode engine) loads only when a template is opened.
 const LabelDesigner = lazy(() => import('@gemqc/label-designer').then((m) => ({ default: m.LabelDesigner })));
@@ -252,7 +253,7 @@ export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; 
           showIcon
           data-testid="template-draft"
           style={{ marginBottom: 8 }}
-          title={t('draftFound', { time: new Date(draft.at).toLocaleString() })}
+          title={t('draftFound', { time: chinaDateTime(draft.at) })}
           description={draft.baseVersion !== ('version' in session ? session.version : draft.baseVersion) ? t('draftOutdated', { version: draft.baseVersion }) : undefined}
           action={
             <Space>

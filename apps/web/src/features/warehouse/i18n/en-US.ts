@@ -126,6 +126,7 @@ const enUS: Shape<typeof zhCN> = {
     autoPrint: 'Print label after binding',
     autoPrintHint: "When on, an item's label prints with the default certificate label template as soon as its tag code is bound",
     sent: '{{n}} label(s) sent to the printer',
+    browserSent: '{{n}} label(s) handed to the browser’s print dialog: confirm there',
   },
   recording: {
     title: 'Recordings',
@@ -207,6 +208,7 @@ const enUS: Shape<typeof zhCN> = {
     closeNotAllowed: 'You may not close batches',
     print: 'Print batch list',
     printSent: 'Sent to the printer',
+    printBrowserSent: 'Handed to the browser’s print dialog: confirm there',
     exportOrders: 'Export orders',
     viewOrders: 'Show in the order list',
   },

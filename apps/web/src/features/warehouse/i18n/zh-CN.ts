@@ -61,7 +61,7 @@ const zhCN = {
     noResult: '待检测',
     conclusion: '检测结论',
     certificateNo: '证书编号',
-    code: '绑定码',
+    code: '标签码',
   },
   inspect: {
     /** joins the parts of the saved message */
@@ -124,6 +124,7 @@ const zhCN = {
     autoPrint: '绑码后自动打印',
     autoPrintHint: '开启后，标签码绑定成功即用默认证书标签模板打印该物品的标签',
     sent: '已发送 {{n}} 张标签到打印机',
+    browserSent: '已交给浏览器打印 {{n}} 张标签，请在打印对话框中确认',
   },
   recording: {
     title: '录像',
@@ -205,6 +206,7 @@ const zhCN = {
     closeNotAllowed: '没有关闭批次的权限',
     print: '打印批次清单',
     printSent: '已发送到打印机',
+    printBrowserSent: '已交给浏览器打印，请在打印对话框中确认',
     exportOrders: '导出批次订单',
     viewOrders: '在订单列表中查看',
   },
