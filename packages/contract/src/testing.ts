@@ -74,6 +74,8 @@ export const gemCategory = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
+  /** English name for en-US sessions; '' when none (the Chinese name shows) */
+  name_en: z.string(),
   /** 'g' or 'ct' */
   unit: z.string(),
   records_purity: z.boolean(),
