@@ -26,6 +26,15 @@ const enUS: Shape<typeof zhCN> = {
     scanned: 'Current order',
     autoReceive: 'Receive on scan',
     autoReceiveHint: 'When on, a scanned order that can be received is received at once; when off, scanning the same order again receives it',
+    queueMode: 'Continuous intake',
+    queueModeHint: 'Scan parcel after parcel: each code is received without a click; the list below shows what became of each',
+  },
+  queue: {
+    title: 'Continuous intake',
+    counts: 'Received {{received}} · not received {{refused}} · in progress {{pending}}',
+    empty: 'Scan the waybill or order no on each parcel to receive it',
+    received: 'Received into batch {{batch}}',
+    state: { waiting: 'Queued', working: 'Working', received: 'Received', refused: 'Not received' },
   },
   batch: {
     current: 'Current batch',

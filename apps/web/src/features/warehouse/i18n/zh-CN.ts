@@ -23,6 +23,15 @@ const zhCN = {
     scanned: '当前订单',
     autoReceive: '扫码自动入仓',
     autoReceiveHint: '开启后，扫到可入仓的订单立即确认入仓；未开启时，再扫一次同一单号即确认入仓',
+    queueMode: '连续入仓',
+    queueModeHint: '一包接一包扫码，每个单号自动入仓，不用逐单点击；下方列表显示每个单号的结果',
+  },
+  queue: {
+    title: '连续入仓',
+    counts: '已入仓 {{received}} · 未入仓 {{refused}} · 处理中 {{pending}}',
+    empty: '扫描包裹上的运单号或订单号，逐个自动入仓',
+    received: '已入仓，批次 {{batch}}',
+    state: { waiting: '排队中', working: '处理中', received: '已入仓', refused: '未入仓' },
   },
   batch: {
     current: '当前批次',
