@@ -13,6 +13,7 @@ import { sendRawFile } from '../../../lib/upload';
 import { FieldList } from './FieldList';
 import { PrintFallbackModal } from './PrintFallbackModal';
 import { chinaDateTime } from '../../../lib/chinaTime';
+import { useLocalisedFields } from '../fieldTitles';
 
 // The designer (canvas, panel, barcode engine) loads only when a template is opened.
 const LabelDesigner = lazy(() => import('@gemqc/label-designer').then((m) => ({ default: m.LabelDesigner })));
@@ -35,6 +36,7 @@ export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; 
   const detail = useTemplateDetail(ns, id);
   const kind = detail.data?.kind ?? null;
   const fields = useTemplateFields(ns, kind);
+  const fieldList = useLocalisedFields(fields.data?.fields);
   const sample = useTemplateSample(ns, kind);
   const licence = usePrintLicense(ns);
   const save = useSaveTemplate(ns);
@@ -272,7 +274,7 @@ export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; 
           <LabelDesigner
             template={session.template}
             onUploadImage={canManage ? uploadImage : undefined}
-            fields={fields.data?.fields ?? []}
+            fields={fieldList}
             onSave={doSave}
             canSave={canManage && !save.isPending}
             onChange={onChange}
@@ -284,7 +286,7 @@ export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; 
           />
         </Suspense>
       </div>
-      <FieldList fields={fields.data?.fields ?? []} sample={sample.data?.row} />
+      <FieldList fields={fieldList} sample={sample.data?.row} />
       {fallback && <PrintFallbackModal template={fallback.template} row={sample.data?.row ?? {}} status={fallback.status} onClose={() => setFallback(null)} />}
     </div>
   );
