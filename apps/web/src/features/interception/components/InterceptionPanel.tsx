@@ -96,7 +96,7 @@ export function InterceptionPanel({ portal, order }: { portal: InterceptionPorta
       }
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
-        {d.next_step && <Alert type={order.status === 'returned' || order.status === 'picked_up' ? 'success' : 'warning'} showIcon title={t('panel.nextStep')} description={d.next_step} data-testid="interception-next-step" />}
+        {d.next_step && <Alert type={order.status === 'returned' || order.status === 'picked_up' ? 'success' : 'warning'} showIcon title={t('panel.nextStep')} description={d.next_step_key ? t(`panel.next.${d.next_step_key}`) : d.next_step} data-testid="interception-next-step" />}
         {d.return_info && (
           <Descriptions size="small" column={1} title={t('panel.returnInfo')}>
             <Descriptions.Item label={d.return_info.mode_text}>
