@@ -1,6 +1,8 @@
 /** Texts of the shared list states (components/ListState.tsx), zh-CN. */
 export default {
   failedTitle: '数据加载失败',
+  moreFilters: '展开',
+  lessFilters: '收起',
   failed: '请求失败，请稍后再试',
   retry: '重试',
   noMatch: '没有符合条件的结果',

@@ -1,8 +1,7 @@
-import { Checkbox, DatePicker, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
+import { lazy } from 'react';
 import { FilterForm } from '../../../components/FilterForm';
 import { orderStatusValues } from '@gemqc/contract';
-import { useGemName, useGems } from '../../catalogue';
-import { useShops } from '../../shops';
 import type { OrderFilterValues } from '../filters';
 import { useMt } from '../i18n';
 
@@ -12,13 +11,18 @@ interface Props {
   onReset: () => void;
 }
 
+// 品类, 店铺, 创建时间 and 超时 behind 展开: their code (the date picker) and options load when opened
+const MoreOrderFilters = lazy(() => import('./MoreOrderFilters'));
+
+/** Whether the URL's filters use one of the fields behind 展开 (the form then opens with them shown). */
+export function usesMoreFilters(v: OrderFilterValues): boolean {
+  return !!(v.category_id || v.shop_id || v.overdue || v.dates?.some(Boolean));
+}
+
 /** The filters of 检测管理. Enter in any text field searches (barcode scanners end with Enter). */
 export function OrderFilterForm({ values, onSearch, onReset }: Props) {
   const t = useMt();
   const [form] = Form.useForm<OrderFilterValues>();
-  const gems = useGems();
-  const gemName = useGemName();
-  const shops = useShops();
 
   const text = (name: keyof OrderFilterValues, label: string, autoFocus = false) => (
     <Form.Item name={name} label={label}>
@@ -36,36 +40,14 @@ export function OrderFilterForm({ values, onSearch, onReset }: Props) {
       resetText={t('common.reset')}
       className="merchant-filters"
       style={{ rowGap: 12 }}
+      more={<MoreOrderFilters />}
+      moreActive={usesMoreFilters(values)}
     >
       {text('order_no', t('orders.orderNo'), true)}
       {text('waybill', t('orders.waybill'))}
       {text('platform_order_id', t('orders.platformOrderId'))}
       <Form.Item name="status" label={t('orders.status')}>
         <Select allowClear style={{ width: 140 }} placeholder={t('common.all')} options={orderStatusValues.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
-      </Form.Item>
-      <Form.Item name="category_id" label={t('orders.category')}>
-        <Select
-          allowClear
-          style={{ width: 140 }}
-          placeholder={t('common.all')}
-          loading={gems.isPending}
-          options={(gems.data ?? []).map((g) => ({ value: g.id, label: gemName(g) }))}
-        />
-      </Form.Item>
-      <Form.Item name="shop_id" label={t('orders.shop')}>
-        <Select
-          allowClear
-          style={{ width: 160 }}
-          placeholder={t('common.all')}
-          loading={shops.isPending}
-          options={(shops.data?.list ?? []).map((s) => ({ value: s.id, label: s.shop_name }))}
-        />
-      </Form.Item>
-      <Form.Item name="dates" label={t('orders.createdAt')}>
-        <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: 250 }} />
-      </Form.Item>
-      <Form.Item name="overdue" valuePropName="checked">
-        <Checkbox>{t('orders.overdue')}</Checkbox>
       </Form.Item>
     </FilterForm>
   );

@@ -50,8 +50,10 @@ describe('订单列表 (warehouse)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('JC202611210011')).toBeTruthy();
     expect(Object.fromEntries(callsTo(fetch, LIST)[0]!.searchParams)).toEqual({ page: '1', page_size: '20', status: 'received', batch_id: '5' });
     expect((await screen.findByTestId('batch-filter')).textContent).toContain('批次：PC20261122001');
-    // the merchant options come from the warehouse endpoint (a centre endpoint would refuse this token)
-    expect(callsTo(fetch, MERCHANTS).length).toBe(1);
+    // the merchant options come from the warehouse endpoint (a centre endpoint would refuse this token), with 展开
+    expect(callsTo(fetch, MERCHANTS).length).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: /展开/ }));
+    await waitFor(() => expect(callsTo(fetch, MERCHANTS).length).toBe(1));
 
     const input = screen.getByLabelText('订单号');
     fireEvent.change(input, { target: { value: ' JC202611210099 ' } });

@@ -1,10 +1,13 @@
-import { Checkbox, DatePicker, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
+import { lazy } from 'react';
 import { FilterForm } from '../../../../components/FilterForm';
 import { orderStatusValues } from '@gemqc/contract';
 import { mt } from '../../i18n';
-import { useCentreMerchants } from '../api';
 import type { CentreFilterValues } from '../filters';
 import { useCt } from '../i18n';
+
+// 商户, 创建时间 and 只看发货超时 behind 展开: their code (the date picker) and options load when opened
+const MoreCentreFilters = lazy(() => import('./MoreCentreFilters'));
 
 interface Props {
   values: CentreFilterValues;
@@ -22,7 +25,6 @@ interface Props {
 export function CentreFilterForm({ values, onSearch, onReset, className = 'centre-filters', testId = 'centre-filters' }: Props) {
   const t = useCt();
   const [form] = Form.useForm<CentreFilterValues>();
-  const merchants = useCentreMerchants();
 
   const text = (name: 'order_no' | 'waybill' | 'platform_order_id', label: string, autoFocus = false) => (
     <Form.Item name={name} label={label}>
@@ -40,6 +42,8 @@ export function CentreFilterForm({ values, onSearch, onReset, className = 'centr
       resetText={t('common.reset')}
       className={className}
       data-testid={testId}
+      more={<MoreCentreFilters />}
+      moreActive={!!(values.merchant_id || values.overdue || values.dates?.some(Boolean))}
     >
       {text('order_no', t('list.orderNo'), true)}
       {text('waybill', t('list.waybill'))}
@@ -52,23 +56,6 @@ export function CentreFilterForm({ values, onSearch, onReset, className = 'centr
           aria-label={t('list.status')}
           options={orderStatusValues.map((s) => ({ value: s, label: mt(`status.${s}`) }))}
         />
-      </Form.Item>
-      <Form.Item name="merchant_id" label={t('list.merchant')}>
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ width: 180 }}
-          placeholder={t('common.all')}
-          aria-label={t('list.merchant')}
-          loading={merchants.isPending}
-          options={merchants.data ?? []}
-        />
-      </Form.Item>
-      <Form.Item name="dates" label={t('list.createdAt')}>
-        <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: 250 }} />
-      </Form.Item>
-      <Form.Item name="overdue" valuePropName="checked">
-        <Checkbox>{t('list.overdueOnly')}</Checkbox>
       </Form.Item>
     </FilterForm>
   );

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { installDomShims, renderAt, stubApi } from '../../../../test/utils';
 import { orderRow, scanData } from '../../../../test/warehouseFixtures';
 import { OrderPortalContext, useCentreOrderDetail } from '../api';
@@ -47,7 +47,11 @@ describe('the order pieces shared by the service centre and the warehouse', { ti
     const fetch = stubApi({ '/center/v1/Order/list': list, '/center/v1/Order/merchants': merchants });
     renderAt('/', [{ path: '/', element: <ListParts /> }]);
     await screen.findByText('JC202611210011');
-    expect(paths(fetch).sort()).toEqual(['/api/center/v1/Order/list', '/api/center/v1/Order/merchants']);
+    // the merchant options load with the filters behind 展开, not with the list
+    expect(paths(fetch)).toEqual(['/api/center/v1/Order/list']);
+    fireEvent.click(screen.getByRole('button', { name: /展开/ }));
+    await waitFor(() => expect(paths(fetch).sort()).toEqual(['/api/center/v1/Order/list', '/api/center/v1/Order/merchants']));
+    expect(await screen.findByLabelText('商户')).toBeTruthy();
   });
 
   it('call the warehouse endpoints inside the warehouse portal (a warehouse session is refused by the centre ones)', async () => {
@@ -63,7 +67,11 @@ describe('the order pieces shared by the service centre and the warehouse', { ti
       },
     ]);
     await screen.findByText('JC202611210011');
-    expect(paths(fetch).sort()).toEqual(['/api/warehouse/v1/Order/list', '/api/warehouse/v1/Order/merchants']);
+    // the merchant options load with the filters behind 展开, not with the list
+    expect(paths(fetch)).toEqual(['/api/warehouse/v1/Order/list']);
+    fireEvent.click(screen.getByRole('button', { name: /展开/ }));
+    await waitFor(() => expect(paths(fetch).sort()).toEqual(['/api/warehouse/v1/Order/list', '/api/warehouse/v1/Order/merchants']));
+    expect(await screen.findByLabelText('商户')).toBeTruthy();
   });
 
   it('show the full order fields on the centre page and the shorter bordered set in the warehouse drawer', async () => {
