@@ -85,7 +85,12 @@ test('inspector scans, receives, inspects and binds an order, then finds it in t
     await form.getByLabel('颜色').fill('浅绿色');
     await form.getByLabel('检测结论').fill('翡翠（A货）');
     await form.getByText('合格', { exact: true }).click();
+    await expect(form.getByTestId(`fee-quote-${it.id}`)).toContainText(/保存将向商户收取 ¥[\d,]+\.\d{2}/);
     await form.getByRole('button', { name: '提交结果' }).click();
+    // asked once, with the fee the save charges
+    const ask = confirmDialog(page);
+    await expect(ask).toContainText(/保存将向商户收取 ¥[\d,]+\.\d{2}（检测费 ¥[\d,]+\.\d{2}，证书费 ¥[\d,]+\.\d{2}）/);
+    await ask.getByRole('button', { name: '提交结果' }).click();
     await expect(toast(page, `已保存「${it.name}」的检测结果`)).toBeVisible();
     await expect(form).toBeHidden();
   }

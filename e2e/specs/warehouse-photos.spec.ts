@@ -4,7 +4,7 @@
  * on the public certificate page.
  */
 import { expect, test } from '@playwright/test';
-import { api, apiLogin, createOrderViaApi, enterWaybillViaApi, loginViaApi, loginViaForm, toast, uniqueSuffix } from '../helpers';
+import { api, apiLogin, confirmDialog, createOrderViaApi, enterWaybillViaApi, loginViaApi, loginViaForm, toast, uniqueSuffix } from '../helpers';
 
 test('an inspector photographs an item; the merchant sees the photo on the order', async ({ page, browser }) => {
   test.setTimeout(90_000);
@@ -34,6 +34,7 @@ test('an inspector photographs an item; the merchant sees the photo on the order
   await form.getByText('合格', { exact: true }).click();
   const submitted = page.waitForRequest((r) => r.url().endsWith('/api/warehouse/v1/Inspection/submit'));
   await form.getByRole('button', { name: '提交结果' }).click();
+  await confirmDialog(page).getByRole('button', { name: '提交结果' }).click();
   const body = (await submitted).postDataJSON() as { photos: string[] };
   expect(body.photos).toHaveLength(1);
   expect(body.photos[0]).toMatch(new RegExp(`^photos/${order.id}/`));

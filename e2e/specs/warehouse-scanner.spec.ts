@@ -10,7 +10,7 @@
  *   browser (no C-Lodop here); 打印全部标签 prints them all in one job.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { api, apiLogin, enterWaybillViaApi, loginViaApi, toast, uniqueSuffix } from '../helpers';
+import { api, apiLogin, confirmDialog, enterWaybillViaApi, loginViaApi, toast, uniqueSuffix } from '../helpers';
 
 interface Detail {
   items: { id: string; name: string; certificate_no: string | null; bound_code: string | null }[];
@@ -74,6 +74,8 @@ async function passItem(page: Page, itemId: string): Promise<void> {
   await form.getByLabel('检测结论').fill('翡翠（A货）');
   await form.getByText('合格', { exact: true }).click();
   await form.getByRole('button', { name: '提交结果' }).click();
+  // the fee is asked for once
+  await confirmDialog(page).getByRole('button', { name: '提交结果' }).click();
 }
 
 test('without 扫码自动入仓, scanning the order on the bench again receives it', async ({ page }) => {

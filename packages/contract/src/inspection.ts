@@ -76,6 +76,60 @@ export const inspectionSubmitData = z.object({
   pending_items: z.number(),
 });
 
+/** One entry a save will write in the merchant's ledger (费用明细), as it will be booked. */
+export const feeQuoteLine = z.object({
+  /** INSPECTION | CERTIFICATE | REVERSAL */
+  type: z.string(),
+  type_text: z.string(),
+  /** Signed fen as booked: a charge is negative, a reversal positive. */
+  amount: z.number(),
+});
+
+/** What saving one result books: the ledger lines and the net fen the merchant pays (negative: given back). */
+export const feeQuote = z.object({
+  result: z.enum(['pass', 'fail', 'unable']),
+  lines: z.array(feeQuoteLine),
+  /** What the save answers as `charged`. */
+  net: z.number(),
+});
+
+export const feeQuoteQuery = z.object({
+  item_id: ref('item'),
+  /** submit: recording (or editing while inspecting) the result; amend: amending a submitted result. */
+  mode: z.enum(['submit', 'amend'], { error: '计费方式只能是录入或修改' }).default('submit'),
+});
+
+export const feeQuoteData = z.object({
+  item_id: z.string(),
+  /** The item's fees (fen): its snapshot once charged, else the merchant's override, else the centre's rule. */
+  inspection_fee: z.number(),
+  certificate_fee: z.number(),
+  /** One quote per possible result. */
+  quotes: z.array(feeQuote),
+});
+export type FeeQuoteData = z.infer<typeof feeQuoteData>;
+
+/**
+ * Amend a submitted result (the order's inspection is complete and it has not shipped): the same
+ * fields as a submit (photos stay as recorded), the reason, and the client's key that makes a
+ * repeated request change nothing.
+ */
+export const inspectionAmendBody = inspectionSubmitBody.omit({ photos: true }).extend({
+  reason: z.string({ error: '请填写修改原因' }).trim().min(2, { error: '请填写修改原因（至少2个字）' }).max(200, { error: '修改原因不能超过200个字' }),
+  idempotency_key: z.string({ error: '缺少请求编号，请刷新页面后重试' }).trim().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: '请求编号格式不正确，请刷新页面后重试' }),
+});
+export type InspectionAmendBody = z.input<typeof inspectionAmendBody>;
+
+export const inspectionAmendData = inspectionSubmitData.extend({
+  amendment_id: z.string(),
+  from_result: z.string(),
+  to_result: z.string(),
+  /** Fen given back by reversing the item's previous charges; `charged` is the new charges minus this. */
+  reversed: z.number(),
+  /** The key had been used: this answers the amendment already made, nothing changed. */
+  duplicate: z.boolean(),
+});
+
 /** A tag code scanned from a pre-printed roll: letters and digits (and -), 6-32 characters; stored upper-case. */
 export const tagCode = z
   .string({ error: '请扫描或输入标签码' })
@@ -186,6 +240,21 @@ export const inspectionApi = {
       'Record (or, while the order is inspecting, edit) an item’s result: received → inspecting on the first, then passed/failed/unable when every item has one; charges the inspection fee (+ certificate fee when passed) once; issues the certificate of a passed item',
     body: inspectionSubmitBody,
     data: inspectionSubmitData,
+  }),
+  feeQuote: endpoint({
+    method: 'GET',
+    path: '/warehouse/v1/Inspection/feeQuote',
+    summary: 'The fees saving each result of an item would book (submit, or amend a submitted result): the ledger lines and the net amount, computed as the save computes them',
+    query: feeQuoteQuery,
+    data: feeQuoteData,
+  }),
+  amend: endpoint({
+    method: 'POST',
+    path: '/warehouse/v1/Inspection/amend',
+    summary:
+      'Amend a submitted result with a reason, after inspection and before shipping: reverses the item’s charges and charges the new result, issues or withdraws the certificate, records the amendment in the order’s events; a repeated idempotency_key changes nothing',
+    body: inspectionAmendBody,
+    data: inspectionAmendData,
   }),
   codeBind: endpoint({
     method: 'POST',

@@ -22,6 +22,7 @@ export const permissionKeys = [
   // warehouse (qualityInspection)
   'warehouse.intake',
   'warehouse.inspection.submit',
+  'warehouse.result.amend',
   'warehouse.code.bind',
   'warehouse.recording.upload',
   'warehouse.ship',

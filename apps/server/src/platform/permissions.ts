@@ -46,6 +46,7 @@ export const permissionCatalogue = {
   qualityInspection: [
     { key: 'warehouse.intake', label: '入仓质检（扫码入仓）', group: '入仓管理' },
     { key: 'warehouse.inspection.submit', label: '录入检测结果', group: '入仓管理' },
+    { key: 'warehouse.result.amend', label: '修改已提交的检测结果', group: '入仓管理' },
     { key: 'warehouse.code.bind', label: '绑码 / 解绑', group: '入仓管理' },
     { key: 'warehouse.recording.upload', label: '上传录像', group: '入仓管理' },
     { key: 'warehouse.ship', label: '打包发货', group: '入仓管理' },

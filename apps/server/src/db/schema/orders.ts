@@ -184,3 +184,20 @@ export const recordings = pgTable('recordings', {
   uploadedByName: text('uploaded_by_name').notNull().default(''),
   uploadedAt: ts('uploaded_at').notNull().defaultNow(),
 });
+
+/** An amendment of a submitted result (who, when, why, the ledger effect); migration 095. */
+export const inspectionAmendments = pgTable('inspection_amendments', {
+  id: id(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  orderId: ref('order_id').notNull(),
+  itemId: ref('item_id').notNull(),
+  fromResult: text('from_result').$type<ItemResult>().notNull(),
+  toResult: text('to_result').$type<ItemResult>().notNull(),
+  reason: text('reason').notNull(),
+  before: jsonb('before').$type<Record<string, unknown>>().notNull(),
+  reversed: fen('reversed').notNull(),
+  charged: fen('charged').notNull(),
+  operatorId: ref('operator_id'),
+  operatorName: text('operator_name').notNull().default(''),
+  createdAt: ts('created_at').notNull(),
+});

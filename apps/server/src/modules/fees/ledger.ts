@@ -176,32 +176,41 @@ export async function lookupFee(db: Db, q: { merchantId: number; centreId: numbe
   return { inspectionFee: rule.inspectionFee, certificateFee: rule.certificateFee, source: rule.merchantId === null ? 'centre' : 'merchant' };
 }
 
+type ItemRow = NonNullable<Awaited<ReturnType<typeof repo.lockItem>>>;
+
+/**
+ * The fees of an item: its snapshot once charged, else the merchant's override, else the centre's
+ * rule. The one computation behind every charge of an item and behind the quote a form shows.
+ */
+async function feesOf(db: Db, item: ItemRow, info: { merchantId: number; centreId: number }): Promise<{ inspectionFee: number; certificateFee: number }> {
+  if (item.inspectionFee !== null && item.certificateFee !== null) return { inspectionFee: item.inspectionFee, certificateFee: item.certificateFee };
+  const fee = await lookupFee(db, { merchantId: info.merchantId, centreId: info.centreId, categoryId: item.categoryId });
+  return { inspectionFee: item.inspectionFee ?? fee.inspectionFee, certificateFee: item.certificateFee ?? fee.certificateFee };
+}
+
 /**
  * Charges an item's inspection or certificate fee: the fee is looked up once and snapshotted on the
  * item (later rule changes do not touch it), then charged once per (type, item). Call it inside the
  * transaction that records the result, so a refused charge (credit limit) leaves no result behind.
  */
-export async function chargeItemFee(db: Db, q: { itemId: number; type: ChargeType; operator?: Operator; now?: Date }): Promise<LedgerResult> {
+export async function chargeItemFee(db: Db, q: { itemId: number; type: ChargeType; key?: string; operator?: Operator; note?: string; now?: Date }): Promise<LedgerResult> {
   return db.transaction(async (tx) => {
     const item = await repo.lockItem(tx, q.itemId);
     if (!item) throw new NotFoundError('检测物品不存在');
     const info = await repo.itemWithOrder(tx, q.itemId);
     if (!info) throw new NotFoundError('检测物品不存在');
-    let amount = q.type === 'INSPECTION' ? item.inspectionFee : item.certificateFee;
-    if (amount === null) {
-      const fee = await lookupFee(tx, { merchantId: info.merchantId, centreId: info.centreId, categoryId: item.categoryId });
-      await repo.snapshotFees(tx, item.id, { inspectionFee: item.inspectionFee ?? fee.inspectionFee, certificateFee: item.certificateFee ?? fee.certificateFee });
-      amount = q.type === 'INSPECTION' ? fee.inspectionFee : fee.certificateFee;
-    }
+    const fees = await feesOf(tx, item, info);
+    if (item.inspectionFee === null || item.certificateFee === null) await repo.snapshotFees(tx, item.id, fees);
     return charge(tx, {
       merchantId: info.merchantId,
       centreId: info.centreId,
       orderId: item.orderId,
       itemId: item.id,
       type: q.type,
-      amount,
+      amount: q.type === 'INSPECTION' ? fees.inspectionFee : fees.certificateFee,
+      key: q.key,
       operator: q.operator,
-      note: `${info.orderNo} ${item.name}`,
+      note: q.note ?? `${info.orderNo} ${item.name}`,
       now: q.now,
     });
   });
@@ -213,11 +222,11 @@ export async function chargeItemFee(db: Db, q: { itemId: number; type: ChargeTyp
  * its fee is a new charge with its own key, at the fee snapshotted on the item. Answers null when
  * nothing was charged.
  */
-export async function chargeCertificate(db: Db, q: { itemId: number; operator?: Operator; now?: Date }): Promise<LedgerResult | null> {
+export async function chargeCertificate(db: Db, q: { itemId: number; operator?: Operator; note?: string; now?: Date }): Promise<LedgerResult | null> {
   return db.transaction(async (tx) => {
     if ((await repo.liveCertificateCharges(tx, q.itemId)).length) return null;
     const reversed = await repo.reversedCertificateCharges(tx, q.itemId);
-    if (reversed === 0) return chargeItemFee(tx, { itemId: q.itemId, type: 'CERTIFICATE', operator: q.operator, now: q.now });
+    if (reversed === 0) return chargeItemFee(tx, { itemId: q.itemId, type: 'CERTIFICATE', operator: q.operator, note: q.note, now: q.now });
     const item = await repo.lockItem(tx, q.itemId);
     const info = await repo.itemWithOrder(tx, q.itemId);
     if (!item || !info) throw new NotFoundError('检测物品不存在');
@@ -230,7 +239,7 @@ export async function chargeCertificate(db: Db, q: { itemId: number; operator?: 
       amount: item.certificateFee ?? 0,
       key: `CERTIFICATE:${item.id}:${reversed + 1}`,
       operator: q.operator,
-      note: `${info.orderNo} ${item.name}`,
+      note: q.note ?? `${info.orderNo} ${item.name}`,
       now: q.now,
     });
   });
@@ -242,6 +251,90 @@ export async function withdrawCertificate(db: Db, q: { itemId: number; operator?
     const reversals: LedgerResult[] = [];
     for (const e of await repo.liveCertificateCharges(tx, q.itemId)) reversals.push(await reverse(tx, { entryId: e.id, operator: q.operator, note: q.note, now: q.now }));
     return reversals;
+  });
+}
+
+/** An item's charge that has not been reversed. */
+export interface LiveCharge {
+  id: number;
+  type: ChargeType;
+  /** Signed fen as booked (negative). */
+  amount: number;
+}
+
+/** What saving a result of an item books: the live charges it reverses and the new charges (fen, positive). */
+export interface FeePlan {
+  reverse: LiveCharge[];
+  charge: { type: ChargeType; amount: number }[];
+  /** Fen the merchant pays (negative: given back). */
+  net: number;
+}
+
+export type SaveMode = 'submit' | 'amend';
+type Result = 'pass' | 'fail' | 'unable';
+
+/**
+ * The plan of a save, from the item's fees and live charges: the quote shows it and the save books it.
+ * - submit (record, or edit while inspecting): the inspection fee once; a pass charges the
+ *   certificate fee unless a live charge exists; fail/unable reverses a live certificate charge
+ *   (what chargeItemFee, chargeCertificate and withdrawCertificate do).
+ * - amend (a submitted result changed): every live charge of the item is reversed and the new
+ *   result charged afresh (inspection fee, + certificate fee for a pass), so the ledger shows the
+ *   correction; an amendment that keeps the result (fields only) books nothing.
+ */
+export function planSave(s: { inspectionFee: number; certificateFee: number; live: LiveCharge[] }, mode: SaveMode, result: Result, current: Result | null): FeePlan {
+  const plan: FeePlan = { reverse: [], charge: [], net: 0 };
+  const live = (t: ChargeType) => s.live.filter((c) => c.type === t);
+  if (mode === 'amend') {
+    if (result !== current) {
+      plan.reverse = [...s.live];
+      plan.charge.push({ type: 'INSPECTION', amount: s.inspectionFee });
+      if (result === 'pass') plan.charge.push({ type: 'CERTIFICATE', amount: s.certificateFee });
+    }
+  } else {
+    if (!live('INSPECTION').length) plan.charge.push({ type: 'INSPECTION', amount: s.inspectionFee });
+    if (result === 'pass' && !live('CERTIFICATE').length) plan.charge.push({ type: 'CERTIFICATE', amount: s.certificateFee });
+    if (result !== 'pass') plan.reverse = live('CERTIFICATE');
+  }
+  plan.net = plan.charge.reduce((n, c) => n + c.amount, 0) + plan.reverse.reduce((n, c) => n + c.amount, 0);
+  return plan;
+}
+
+/** An item's fees (snapshot, else override, else rule) and its live charges; nothing is written. */
+export async function itemFeeState(db: Db, itemId: number): Promise<{ inspectionFee: number; certificateFee: number; live: LiveCharge[] }> {
+  const info = await repo.itemWithOrder(db, itemId);
+  if (!info) throw new NotFoundError('检测物品不存在');
+  const fees = await feesOf(db, info.item, info);
+  const live = (await repo.liveCharges(db, itemId)).map((e) => ({ id: e.id, type: e.type as ChargeType, amount: e.amount }));
+  return { ...fees, live };
+}
+
+/**
+ * Books an amendment of an item's result (call it in the amendment's transaction): reverses every
+ * live charge of the item and charges the new result (planSave 'amend'); the new inspection charge
+ * is keyed by the amendment, a new certificate charge goes through chargeCertificate. Answers the
+ * fen given back and charged.
+ */
+export async function amendCharges(
+  db: Db,
+  q: { itemId: number; amendmentId: number; result: Result; current: Result; operator?: Operator; /** What was amended and why; each entry adds what it does. */ note: string; now?: Date },
+): Promise<{ reversed: number; charged: number }> {
+  return db.transaction(async (tx) => {
+    const item = await repo.lockItem(tx, q.itemId);
+    if (!item) throw new NotFoundError('检测物品不存在');
+    const plan = planSave(await itemFeeState(tx, q.itemId), 'amend', q.result, q.current);
+    let reversed = 0;
+    let charged = 0;
+    const note = (what: string) => `${q.note}，${what}`;
+    for (const c of plan.reverse) reversed += (await reverse(tx, { entryId: c.id, operator: q.operator, note: note(`冲正原${c.type === 'INSPECTION' ? '检测费' : '证书费'}`), now: q.now })).entry.amount;
+    for (const c of plan.charge) {
+      const r =
+        c.type === 'CERTIFICATE'
+          ? await chargeCertificate(tx, { itemId: q.itemId, operator: q.operator, note: note('按新结果收取证书费'), now: q.now })
+          : await chargeItemFee(tx, { itemId: q.itemId, type: 'INSPECTION', key: `INSPECTION:${q.itemId}:A${q.amendmentId}`, operator: q.operator, note: note('按新结果收取检测费'), now: q.now });
+      if (r) charged -= r.entry.amount;
+    }
+    return { reversed, charged };
   });
 }
 

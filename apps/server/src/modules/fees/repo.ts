@@ -146,6 +146,21 @@ export async function liveCertificateCharges(db: Db, itemId: number) {
     .orderBy(desc(ledgerEntries.id));
 }
 
+/** The item's inspection and certificate charges that have not been reversed, oldest first. */
+export async function liveCharges(db: Db, itemId: number): Promise<LedgerRow[]> {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.itemId, itemId),
+        sql`${ledgerEntries.type} in ('INSPECTION', 'CERTIFICATE')`,
+        sql`not exists (select 1 from ledger_entries r where r.reverses_id = ${ledgerEntries.id})`,
+      ),
+    )
+    .orderBy(asc(ledgerEntries.id));
+}
+
 /** How many certificate-fee entries of the item were reversed (a new charge needs a new key). */
 export async function reversedCertificateCharges(db: Db, itemId: number): Promise<number> {
   const [row] = await db

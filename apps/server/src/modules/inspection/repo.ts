@@ -5,6 +5,7 @@ import {
   certificates,
   codeBindings,
   gemCategories,
+  inspectionAmendments,
   inspectionRecords,
   orderItems,
   orderReturns,
@@ -17,6 +18,7 @@ export type NewInspection = typeof inspectionRecords.$inferInsert;
 export type CertificateRow = typeof certificates.$inferSelect;
 export type BindingRow = typeof codeBindings.$inferSelect;
 export type RecordingRow = typeof recordings.$inferSelect;
+export type AmendmentRow = typeof inspectionAmendments.$inferSelect;
 
 /** An item with its order, category and centre code, only when the order belongs to the centre. */
 export async function itemOfCentre(db: Db, itemId: number, centreId: number) {
@@ -216,4 +218,20 @@ async function certificateWhere(db: Db, where: SQL) {
     .where(where)
     .limit(1);
   return row;
+}
+
+/** The amendment a client key already made (a repeated request answers it). */
+export async function amendmentByKey(db: Db, key: string): Promise<AmendmentRow | undefined> {
+  const [row] = await db.select().from(inspectionAmendments).where(eq(inspectionAmendments.idempotencyKey, key)).limit(1);
+  return row;
+}
+
+export async function insertAmendment(tx: Db, a: typeof inspectionAmendments.$inferInsert): Promise<AmendmentRow> {
+  const [row] = await tx.insert(inspectionAmendments).values(a).returning();
+  return row!;
+}
+
+/** Writes what the amendment booked once the ledger has (the row exists first: its id keys the charges). */
+export async function setAmendmentAmounts(tx: Db, id: number, amounts: { reversed: number; charged: number }): Promise<void> {
+  await tx.update(inspectionAmendments).set(amounts).where(eq(inspectionAmendments.id, id));
 }

@@ -36,6 +36,14 @@ export default defineRoutes((r) => {
     service.submitInspection(deps.db, await callerOf(deps.db, session), body, now, { storage: deps.storage, urlOf: photoUrl(now), log: req.log }),
   );
 
+  // The fee a save would book, shown before the inspector confirms: the same plan the save books.
+  r.route(inspectionApi.feeQuote, { auth: warehouse, permission: ['warehouse.inspection.submit', 'warehouse.result.amend'] }, ({ query, session, deps }) =>
+    service.feeQuote(deps.db, session.centreId, query),
+  );
+  r.route(inspectionApi.amend, { auth: warehouse, permission: 'warehouse.result.amend' }, async ({ body, session, deps, now }) =>
+    service.amendInspection(deps.db, await callerOf(deps.db, session), body, now, photoUrl(now)),
+  );
+
   // Inspection photos: same portal and permission as recording the result (the centre's own orders).
   r.route(inspectionApi.photoUpload, { auth: warehouse, permission: 'warehouse.inspection.submit' }, async ({ query, session, deps, now, req }) =>
     service.uploadPhoto(

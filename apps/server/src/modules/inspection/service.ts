@@ -1,11 +1,15 @@
 import { chinaDay, chinaDayDigits } from '@gemqc/contract';
 import crypto from 'node:crypto';
+import type { z } from 'zod';
 import {
   inspectionResultLabel,
+  ledgerTypeLabel,
   orderStatusLabel,
   recordingKinds,
   recordingMimeTypes,
   type DataOf,
+  type FeeQuoteData,
+  type inspectionAmendBody,
   type inspectionApi,
   type InspectionSubmitBody,
   type OrderStatus,
@@ -17,10 +21,10 @@ import { AppError, BusinessError, NotFoundError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
 import { storeRawUpload, type RawUpload, type UploadRule } from '../../platform/upload';
 import * as codes from '../codes/service';
-import { chargeCertificate, chargeItemFee, merchantBalance, withdrawCertificate, yuan, type Operator } from '../fees/ledger';
+import { amendCharges, chargeCertificate, chargeItemFee, itemFeeState, merchantBalance, planSave, withdrawCertificate, yuan, type Operator, type SaveMode } from '../fees/ledger';
 import { dayRange, iso, num } from '../orders/format';
 import * as orders from '../orders/service';
-import { transition, type Actor } from '../orders/stateMachine';
+import { noteEvent, transition, type Actor } from '../orders/stateMachine';
 import { certificateView, inspectionView, verifyUrl, type PhotoUrlOf } from '../orders/views';
 import * as recordings from '../recordings/service';
 import { deleteUnlistedPhotos, type WarnLog } from './photoCleanup';
@@ -28,6 +32,9 @@ import { newPhotoKey, parsePhotoKey, photoRule } from './photos';
 import * as repo from './repo';
 
 type SubmitData = DataOf<typeof inspectionApi.submit>;
+type AmendData = DataOf<typeof inspectionApi.amend>;
+type AmendBody = z.output<typeof inspectionAmendBody>;
+type FoundItem = NonNullable<Awaited<ReturnType<typeof repo.itemOfCentre>>>;
 type BindData = DataOf<typeof inspectionApi.codeBind>;
 type CodeView = BindData['binding'];
 type RecordingView = DataOf<typeof inspectionApi.recordingUpload>;
@@ -93,7 +100,9 @@ function notInspectable(status: string, photo = false): string | null {
   if (status === 'received' || status === 'inspecting') return null;
   const what = photo ? '上传检测照片' : '录入检测结果';
   if (['created', 'awaiting_arrival'].includes(status)) return `订单尚未入仓，不能${what}`;
-  if (['passed', 'failed', 'unable'].includes(status)) return `订单已检测完成（${orderStatusLabel(status)}），不能再${photo ? '上传检测照片' : '修改检测结果'}`;
+  if (['passed', 'failed', 'unable'].includes(status)) {
+    return `订单已检测完成（${orderStatusLabel(status)}），不能再${photo ? '上传检测照片' : '修改检测结果；如需更正，请用「修改结果」并填写原因'}`;
+  }
   return `订单${statusPhrase(status)}，不能${what}`;
 }
 
@@ -127,6 +136,47 @@ function finalStatus(results: (string | null)[]): OrderStatus {
   return 'passed';
 }
 
+/** The measured fields and result of a submit or an amendment, as the record stores them. */
+function measuredFields(body: Omit<InspectionSubmitBody, 'item_id' | 'mass'> & { mass?: number }, found: FoundItem) {
+  return {
+    mass: body.mass === undefined ? null : String(body.mass),
+    massUnit: body.mass_unit ?? (found.unit === 'ct' ? 'ct' : 'g'),
+    shape: body.shape ?? '',
+    colour: body.colour ?? '',
+    refractiveIndex: body.refractive_index ?? '',
+    density: body.density ?? '',
+    magnification: body.magnification ?? '',
+    purity: body.purity ?? '',
+    conclusion: body.conclusion,
+    result: body.result,
+    remarks: body.remarks ?? '',
+  } as const;
+}
+
+/** Issues the certificate of a passed item, or brings the one it has up to date with the record. */
+async function issueCertificate(tx: Db, found: FoundItem, rec: repo.InspectionRow, cert: repo.CertificateRow | undefined, now: Date): Promise<repo.CertificateRow> {
+  const certFields = certificateFields(found.item.name, rec);
+  if (cert) return repo.updateCertificate(tx, cert.id, { conclusion: rec.conclusion, fields: certFields });
+  const certificateNo = await repo.nextCertificateNo(tx, `${found.centreCode}${chinaDayDigits(now)}`);
+  return repo.insertCertificate(tx, {
+    certificateNo,
+    itemId: found.item.id,
+    orderId: found.orderId,
+    conclusion: rec.conclusion,
+    fields: certFields,
+    issuedAt: now,
+    verifyCode: await newVerifyCode(tx),
+  });
+}
+
+/** A charge refused by the credit limit, said for the warehouse (`what`: 录入 or 修改); other errors pass. */
+function balanceRefusal(err: unknown, what: string): unknown {
+  if (!(err instanceof AppError && err.key === 'fees.insufficient_balance')) return err;
+  const d = err.data as { balance: number; amount: number; credit_limit: number } | null;
+  const detail = d ? `（当前余额 ${yuan(d.balance)}，本次费用 ${yuan(d.amount)}，可透支额度 ${yuan(d.credit_limit)}）` : '';
+  return new BusinessError(`商户余额不足，请联系商户充值后再${what}${detail}`, 'inspection.insufficient_balance', d);
+}
+
 /**
  * Records (or edits, while the order is inspecting) an item's result, in one transaction: the
  * order moves received → inspecting on the first result and to passed/failed/unable when every
@@ -158,23 +208,7 @@ export async function submitInspection(
       const photos = await checkedPhotos(photoDeps.storage, order.id, body.photos, recorded);
       if (order.status === 'received') await transition(tx, order.id, 'inspecting', caller.actor, { centreId: caller.centreId, now });
 
-      const fields = {
-        inspectorId: caller.actor.id,
-        inspectorName: caller.actor.name,
-        mass: body.mass === undefined ? null : String(body.mass),
-        massUnit: body.mass_unit ?? (found.unit === 'ct' ? 'ct' : 'g'),
-        shape: body.shape ?? '',
-        colour: body.colour ?? '',
-        refractiveIndex: body.refractive_index ?? '',
-        density: body.density ?? '',
-        magnification: body.magnification ?? '',
-        purity: body.purity ?? '',
-        conclusion: body.conclusion,
-        result: body.result,
-        remarks: body.remarks ?? '',
-        photos,
-        updatedAt: now,
-      } as const;
+      const fields = { inspectorId: caller.actor.id, inspectorName: caller.actor.name, ...measuredFields(body, found), photos, updatedAt: now };
       const rec = before
         ? await repo.updateInspection(tx, before.id, fields)
         : await repo.insertInspection(tx, { ...fields, itemId, orderId: order.id, createdAt: now });
@@ -185,21 +219,7 @@ export async function submitInspection(
 
       let cert = await repo.certificateOf(tx, itemId);
       if (body.result === 'pass') {
-        const certFields = certificateFields(found.item.name, rec);
-        if (cert) {
-          cert = await repo.updateCertificate(tx, cert.id, { conclusion: rec.conclusion, fields: certFields });
-        } else {
-          const certificateNo = await repo.nextCertificateNo(tx, `${found.centreCode}${chinaDayDigits(now)}`);
-          cert = await repo.insertCertificate(tx, {
-            certificateNo,
-            itemId,
-            orderId: order.id,
-            conclusion: rec.conclusion,
-            fields: certFields,
-            issuedAt: now,
-            verifyCode: await newVerifyCode(tx),
-          });
-        }
+        cert = await issueCertificate(tx, found, rec, cert, now);
         const r = await chargeCertificate(tx, { itemId, operator, now });
         if (r && !r.duplicate) charged -= r.entry.amount;
       } else if (cert) {
@@ -234,12 +254,7 @@ export async function submitInspection(
       return { data, dropped: recorded.filter((k) => !photos.includes(k)) };
     });
   } catch (err) {
-    if (err instanceof AppError && err.key === 'fees.insufficient_balance') {
-      const d = err.data as { balance: number; amount: number; credit_limit: number } | null;
-      const detail = d ? `（当前余额 ${yuan(d.balance)}，本次费用 ${yuan(d.amount)}，可透支额度 ${yuan(d.credit_limit)}）` : '';
-      throw new BusinessError(`商户余额不足，请联系商户充值后再录入${detail}`, 'inspection.insufficient_balance', d);
-    }
-    throw err;
+    throw balanceRefusal(err, '录入');
   }
   // only now that the edit is committed (a rolled-back submit loses no photo)
   if (done.dropped.length) {
@@ -248,6 +263,158 @@ export async function submitInspection(
     );
   }
   return done.data;
+}
+
+// ---- fee quote and amendments ----
+
+/**
+ * What saving each result of an item would book (planSave in fees/ledger.ts, the plan the save
+ * itself books): the ledger lines and the net fen. Nothing is written.
+ */
+export async function feeQuote(db: Db, centreId: number, q: { item_id: number; mode: SaveMode }): Promise<FeeQuoteData> {
+  const found = await repo.itemOfCentre(db, q.item_id, centreId);
+  if (!found) throw new NotFoundError('检测物品不存在', 'inspection.item_not_found');
+  const state = await itemFeeState(db, q.item_id);
+  const quotes = (['pass', 'fail', 'unable'] as const).map((result) => {
+    const plan = planSave(state, q.mode, result, found.item.result);
+    const lines = [
+      ...plan.reverse.map((c) => ({ type: 'REVERSAL', type_text: ledgerTypeLabel('REVERSAL'), amount: -c.amount })),
+      ...plan.charge.map((c) => ({ type: c.type, type_text: ledgerTypeLabel(c.type), amount: -c.amount })),
+    ];
+    return { result, lines, net: plan.net };
+  });
+  return { item_id: String(q.item_id), inspection_fee: state.inspectionFee, certificate_fee: state.certificateFee, quotes };
+}
+
+/** Orders whose results may be amended: inspection complete, the goods still at the centre. */
+const AMENDABLE: readonly string[] = ['passed', 'failed', 'unable', 'bound', 'intercepted', 'return_pending'];
+
+function notAmendable(status: string): string | null {
+  if (AMENDABLE.includes(status)) return null;
+  if (status === 'received' || status === 'inspecting') return '订单仍在检测中，请直接编辑检测结果，无需提交修改';
+  if (status === 'shipped' || status === 'completed') return `订单${orderStatusLabel(status)}，货品已寄出，检测结果不能再修改`;
+  if (status === 'returned' || status === 'picked_up') return `订单${orderStatusLabel(status)}，货品已退回商家，检测结果不能再修改`;
+  return `订单${statusPhrase(status)}，不能修改检测结果`;
+}
+
+/** The order's outcome after an amendment (an intercepted or returning order keeps its state). */
+async function outcomeAfterAmend(tx: Db, status: OrderStatus, orderId: number): Promise<OrderStatus> {
+  if (!['passed', 'failed', 'unable', 'bound'].includes(status)) return status;
+  const outcome = finalStatus((await repo.itemResults(tx, orderId)).map((r) => r.result));
+  return outcome === 'passed' && status === 'bound' ? 'bound' : outcome;
+}
+
+function amendKeyConflict(): BusinessError {
+  return new BusinessError('该请求编号已用于另一次修改，请刷新页面后重试', 'inspection.amend_key_conflict');
+}
+
+/**
+ * Amends a submitted result with a reason, in one transaction under the order's lock: the record
+ * is updated; the item's live charges are reversed and the new result charged (amendCharges);
+ * a pass gets (or keeps, brought up to date) its certificate, any other result loses it and
+ * the tag bound to it; the order's outcome follows, and the event (who, when, why) goes into the
+ * order's timeline. Refused before inspection is complete and once the goods have left the
+ * centre. The client's key makes a repeated request answer the first one and change nothing.
+ */
+export async function amendInspection(db: Db, caller: Caller, body: AmendBody, now: Date, urlOf: PhotoUrlOf): Promise<AmendData> {
+  const itemId = body.item_id;
+  const found = await repo.itemOfCentre(db, itemId, caller.centreId);
+  if (!found) throw new NotFoundError('检测物品不存在', 'inspection.item_not_found');
+  const repeated = async (db2: Db) => {
+    const prior = await repo.amendmentByKey(db2, body.idempotency_key);
+    if (prior && prior.itemId !== itemId) throw amendKeyConflict();
+    return prior;
+  };
+  const prior = await repeated(db);
+  if (prior) return amendAnswer(db, caller, prior, true, urlOf);
+  const operator = operatorOf(caller);
+  let done: { amendment: repo.AmendmentRow; duplicate: boolean };
+  try {
+    done = await db.transaction(async (tx) => {
+      const order = await orders.lockOrder(tx, found.orderId, { centreId: caller.centreId });
+      if (!order) throw new NotFoundError('订单不存在');
+      // the same request sent twice at once: the second waited for the lock and finds the first
+      const again = await repeated(tx);
+      if (again) return { amendment: again, duplicate: true };
+      const why = notAmendable(order.status);
+      if (why) throw new BusinessError(why, 'inspection.amend_order_state', { status: order.status });
+      const before = await repo.inspectionOf(tx, itemId);
+      if (!before) throw new BusinessError(`「${found.item.name}」尚未录入检测结果，请先录入`, 'inspection.amend_no_result');
+      const from = before.result;
+      const to = body.result;
+      const rec = await repo.updateInspection(tx, before.id, { ...measuredFields(body, found), updatedAt: now });
+      const { id: _id, photos: _photos, ...kept } = before;
+      const amendment = await repo.insertAmendment(tx, {
+        idempotencyKey: body.idempotency_key,
+        orderId: order.id,
+        itemId,
+        fromResult: from,
+        toResult: to,
+        reason: body.reason,
+        before: { ...kept, createdAt: iso(before.createdAt), updatedAt: iso(before.updatedAt) },
+        reversed: 0,
+        charged: 0,
+        operatorId: operator.id,
+        operatorName: operator.name,
+        createdAt: now,
+      });
+      const change = from === to ? `检测结果${inspectionResultLabel(to)}不变` : `${inspectionResultLabel(from)} → ${inspectionResultLabel(to)}`;
+      const money = await amendCharges(tx, { itemId, amendmentId: amendment.id, result: to, current: from, operator, note: `${order.orderNo} ${found.item.name} 修改检测结果（${change}）`, now });
+      await repo.setAmendmentAmounts(tx, amendment.id, money);
+
+      let cert = await repo.certificateOf(tx, itemId);
+      if (to === 'pass') cert = await issueCertificate(tx, found, rec, cert, now);
+      else if (cert) {
+        await repo.deleteCertificate(tx, cert.id);
+        cert = undefined;
+      }
+      // a withdrawn certificate's tag would prove nothing: it is unbound (the binding stays as history)
+      const binding = to === 'pass' ? undefined : await repo.liveBindingOfItem(tx, itemId);
+      if (binding) {
+        await repo.unbind(tx, binding.id, { at: now, by: caller.actor.id!, byName: caller.actor.name, reason: `检测结果改为${inspectionResultLabel(to)}：${body.reason}` });
+        await repo.setItemBoundCode(tx, itemId, null);
+      }
+      await repo.setItemResult(tx, itemId, to, cert?.certificateNo ?? null);
+
+      const reason = `修改「${found.item.name}」检测结果（${change}），原因：${body.reason}`;
+      const outcome = await outcomeAfterAmend(tx, order.status, order.id);
+      if (outcome !== order.status) await transition(tx, order.id, outcome, caller.actor, { centreId: caller.centreId, now, reason });
+      else await noteEvent(tx, order, caller.actor, reason, now);
+      return { amendment: { ...amendment, ...money }, duplicate: false };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'inspection_amendments_idempotency_key_key')) {
+      const prior2 = await repeated(db);
+      if (prior2) return amendAnswer(db, caller, prior2, true, urlOf);
+    }
+    throw balanceRefusal(err, '修改');
+  }
+  return amendAnswer(db, caller, done.amendment, done.duplicate, urlOf);
+}
+
+/** The answer to an amendment (or a repeat of it): the item and order as they are now, and what it booked. */
+async function amendAnswer(db: Db, caller: Caller, a: repo.AmendmentRow, duplicate: boolean, urlOf: PhotoUrlOf): Promise<AmendData> {
+  const order = await orders.findOrder(db, a.orderId, { centreId: caller.centreId });
+  const rec = await repo.inspectionOf(db, a.itemId);
+  if (!order || !rec) throw new NotFoundError('订单不存在');
+  const [cert, balance, results] = await Promise.all([repo.certificateOf(db, a.itemId), merchantBalance(db, order.merchantId), repo.itemResults(db, order.id)]);
+  return {
+    item_id: String(a.itemId),
+    order_id: String(order.id),
+    order_no: order.orderNo,
+    order_status: order.status,
+    order_status_text: orderStatusLabel(order.status),
+    inspection: inspectionView(rec, urlOf),
+    certificate: cert ? certificateView(cert, verifyUrl) : null,
+    charged: a.charged - a.reversed,
+    merchant_balance: balance?.balance ?? 0,
+    pending_items: results.filter((r) => r.result === null).length,
+    amendment_id: String(a.id),
+    from_result: a.fromResult,
+    to_result: a.toResult,
+    reversed: a.reversed,
+    duplicate,
+  };
 }
 
 // ---- code binding ----

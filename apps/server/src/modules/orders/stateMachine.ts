@@ -48,6 +48,15 @@ export const transitions: readonly Transition[] = [
   { from: 'passed', to: 'intercepted', by: ['base', 'manage'], needsReason: true },
   { from: 'bound', to: 'intercepted', by: ['base', 'manage'], needsReason: true },
   { from: 'intercepted', to: 'return_pending', by: ['qualityInspection', 'base'] },
+  // an amended result (after inspection, before shipping) re-decides the order, with the reason
+  { from: 'passed', to: 'failed', by: warehouse, needsReason: true },
+  { from: 'passed', to: 'unable', by: warehouse, needsReason: true },
+  { from: 'bound', to: 'failed', by: warehouse, needsReason: true },
+  { from: 'bound', to: 'unable', by: warehouse, needsReason: true },
+  { from: 'failed', to: 'passed', by: warehouse, needsReason: true },
+  { from: 'failed', to: 'unable', by: warehouse, needsReason: true },
+  { from: 'unable', to: 'passed', by: warehouse, needsReason: true },
+  { from: 'unable', to: 'failed', by: warehouse, needsReason: true },
 ];
 
 /** What a person calls moving an order into each state (for messages). */
@@ -149,4 +158,12 @@ export async function transition(db: Db, orderId: number, to: OrderStatus, actor
     await repo.insertEvents(tx, [{ orderId: order.id, fromStatus: order.status, toStatus: to, actorType: actor.type, actorId: actor.id, actorName: actor.name, reason, createdAt: now }]);
     return updated;
   });
+}
+
+/**
+ * Writes an event for something done to the order that does not move it (from = to = its status),
+ * e.g. an amended result that leaves the order's outcome as it was. Call it under the order's lock.
+ */
+export async function noteEvent(db: Db, order: Pick<OrderRow, 'id' | 'status'>, actor: Actor, reason: string, now: Date): Promise<void> {
+  await repo.insertEvents(db, [{ orderId: order.id, fromStatus: order.status, toStatus: order.status, actorType: actor.type, actorId: actor.id, actorName: actor.name, reason, createdAt: now }]);
 }

@@ -2,6 +2,8 @@
 
 /** Results may be recorded after intake and edited while the order is still inspecting. */
 export const INSPECTABLE = new Set(['received', 'inspecting']);
+/** A submitted result may be amended (with a reason) once inspection is complete, until the goods leave the centre. */
+export const AMENDABLE = new Set(['passed', 'failed', 'unable', 'bound', 'intercepted', 'return_pending']);
 /**
  * Tag codes are bound to the items of a passed order (every item passed; the server refuses a bind
  * while the order is still inspecting) until each has one (the order is then bound).

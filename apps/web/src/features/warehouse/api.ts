@@ -4,6 +4,7 @@ import {
   warehouseApi,
   type BatchListQuery,
   type BodyOf,
+  type InspectionAmendBody,
   type InspectionSubmitBody,
   type ReturnBody,
 } from '@gemqc/contract';
@@ -21,6 +22,7 @@ export const warehouseKeys = {
   orders: portalOrderKeys('warehouse').list,
   order: portalOrderKeys('warehouse').detail,
   merchants: portalOrderKeys('warehouse').merchants,
+  feeQuote: (itemId: string, mode: 'submit' | 'amend') => ['warehouse', 'feeQuote', itemId, mode] as const,
 };
 
 /**
@@ -123,6 +125,28 @@ export function useSubmitInspection() {
   const refresh = useRefreshAll();
   return useMutation({
     mutationFn: (body: InspectionSubmitBody) => callApi(inspectionApi.submit, { body }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+/**
+ * What saving each result of the item would book (the server's plan, the one the save books). A
+ * missing fee rule (1001) or a vanished item (1004) is shown by the form beside the fee, not as a toast.
+ */
+export function useFeeQuote(itemId: string, mode: 'submit' | 'amend') {
+  return useQuery({
+    queryKey: warehouseKeys.feeQuote(itemId, mode),
+    queryFn: ({ signal }) => callApi(inspectionApi.feeQuote, { query: { item_id: itemId, mode }, signal, handles: [1001, 1004] }),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Amends a submitted result (the key makes a repeated request change nothing). */
+export function useAmendInspection() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (body: InspectionAmendBody) => callApi(inspectionApi.amend, { body }),
     onSuccess: () => void refresh(),
   });
 }

@@ -84,6 +84,7 @@ const enUS: Texts<typeof zhCN> = {
   perm: {
     'warehouse_intake': 'Intake (scan in)',
     'warehouse_inspection_submit': 'Record inspection results',
+    'warehouse_result_amend': 'Amend submitted results',
     'warehouse_code_bind': 'Bind / unbind codes',
     'warehouse_recording_upload': 'Upload recordings',
     'warehouse_ship': 'Pack and ship',

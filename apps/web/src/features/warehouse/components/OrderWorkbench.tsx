@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Col, Descriptions, Row, Space, Typography } from 'antd';
-import { EditOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
+import { AuditOutlined, EditOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useCallback, useState } from 'react';
 import type { IntakeScanData } from '@gemqc/contract';
 import { OrderDetailHeader, ResultTag, fmtDateTime, serverOffset } from '../../orders';
 import { InterceptedScanAlarm } from '../../interception';
 import { useHasPermission } from '../../printers';
-import { BINDABLE, INSPECTABLE, RECORDABLE, RETURNABLE, UNBINDABLE, canShip } from '../actions';
+import { AMENDABLE, BINDABLE, INSPECTABLE, RECORDABLE, RETURNABLE, UNBINDABLE, canShip } from '../actions';
 import { labelledItems, toLabelRow } from '../certificateLabel';
 import { useWt } from '../i18n';
 import { CodeBindBox, CodeRecords } from './CodeBind';
@@ -48,6 +48,7 @@ export function OrderWorkbench({ d, receivedAt, refreshing, onRefresh, onReceive
   const may = {
     intake: useHasPermission('warehouse.intake'),
     inspect: useHasPermission('warehouse.inspection.submit'),
+    amend: useHasPermission('warehouse.result.amend'),
     bind: useHasPermission('warehouse.code.bind'),
     record: useHasPermission('warehouse.recording.upload'),
     ship: useHasPermission('warehouse.ship'),
@@ -126,6 +127,7 @@ export function OrderWorkbench({ d, receivedAt, refreshing, onRefresh, onReceive
               status={o.status}
               inspection={inspectionOf.get(it.id)}
               mayInspect={may.inspect}
+              mayAmend={may.amend}
               mayBind={may.bind}
               onSaved={(saved) => onSaved(it, saved)}
               onBound={(code) => onBound(it, code)}
@@ -175,6 +177,7 @@ function ItemCard({
   status,
   inspection,
   mayInspect,
+  mayAmend,
   mayBind,
   onSaved,
   onBound,
@@ -187,6 +190,7 @@ function ItemCard({
   status: string;
   inspection: IntakeScanData['inspections'][number] | undefined;
   mayInspect: boolean;
+  mayAmend: boolean;
   mayBind: boolean;
   onSaved: (saved: SavedResult) => void;
   onBound: (code: string) => void;
@@ -197,8 +201,10 @@ function ItemCard({
 }) {
   const t = useWt();
   const [editing, setEditing] = useState(false);
+  const [amending, setAmending] = useState(false);
   const inspectable = mayInspect && INSPECTABLE.has(status);
   const showForm = inspectable && (!item.result || editing);
+  const amendable = mayAmend && AMENDABLE.has(status) && !!item.result;
   const bindable = mayBind && BINDABLE.has(status) && item.result === 'pass' && !item.bound_code;
 
   return (
@@ -222,6 +228,11 @@ function ItemCard({
           {inspectable && item.result && !editing && (
             <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(true)}>
               {t('inspect.edit')}
+            </Button>
+          )}
+          {amendable && !amending && (
+            <Button size="small" icon={<AuditOutlined />} onClick={() => setAmending(true)} data-testid={`amend-${item.id}`}>
+              {t('inspect.amend')}
             </Button>
           )}
         </Space>
@@ -249,6 +260,23 @@ function ItemCard({
               {t('common.cancel')}
             </Button>
           )}
+        </div>
+      )}
+      {amendable && amending && (
+        <div style={{ marginTop: 8 }}>
+          <Typography.Text strong>{t('inspect.amendTitle')}</Typography.Text>
+          <InspectionForm
+            mode="amend"
+            item={item}
+            inspection={inspection}
+            onDone={(saved) => {
+              setAmending(false);
+              onSaved(saved);
+            }}
+          />
+          <Button type="link" onClick={() => setAmending(false)}>
+            {t('common.cancel')}
+          </Button>
         </div>
       )}
       {bindable && (
