@@ -106,7 +106,7 @@ export const designerBenchmark: Benchmark = {
         value: median(totals),
         unit: 'ms',
         budget: { max: 5000 },
-        note: `median of ${PRINT_RUNS}; markup ${list(prints.map((x) => x.build))}, layout+paint ${list(prints.map((x) => x.layoutAndPaint))}; ${prints[0]?.sheets} sheets; ${load()}`,
+        note: `median of ${PRINT_RUNS}; written into the frame (markup, parse, layout as barcodes arrive) ${list(prints.map((x) => x.build))}, then images, fonts, layout, paint ${list(prints.map((x) => x.layoutAndPaint))}; ${prints[0]?.sheets} sheets; ${load()}`,
       });
       const tracedPrint = await printRun(browser, server.url, 5000, true);
       if (tracedPrint.cpu) {
