@@ -2,7 +2,7 @@ import { createContext, memo, useContext, useSyncExternalStore, type CSSProperti
 import { bindHtml, bindText, buildTableHtml } from '../model/binding';
 import { DESIGNER_DEFAULTS, fontFamilyCss } from '../model/defaults';
 import type { DataRow, ItemStyle, TemplateItem } from '../model/types';
-import { barcodeKey, isBarcodeEngineLoaded, peekBarcode, renderBarcodeSync, requestBarcode, type BarcodeResult } from './barcodes';
+import { barcodeKey, barcodeOf, isBarcodeEngineLoaded, peekBarcode, renderBarcodeSync, requestBarcode, type BarcodeResult } from './barcodes';
 
 /**
  * 'canvas': the designer (barcodes drawn in background slices, table first column 40).
@@ -79,9 +79,7 @@ export function lineOf(item: TemplateItem): { horizontal: boolean; style: CSSPro
 }
 
 function useBarcode(item: TemplateItem, text: string, sync: boolean): BarcodeResult | undefined {
-  const type = item.style.codeType ?? 'Code39';
-  const show = item.style.ShowBarText !== false;
-  const color = item.style.FontColor ?? '#000000';
+  const { type, showText: show, color } = barcodeOf(item, text);
   const key = barcodeKey(type, text, show, color);
   const subscribe = (cb: () => void) => (sync ? () => {} : requestBarcode(type, text, show, color, cb));
   const snap = () => peekBarcode(key);

@@ -1,4 +1,4 @@
-import type { BarcodeType } from '../model/types';
+import type { BarcodeType, TemplateItem } from '../model/types';
 import type { BarcodeResult } from './barcode-map';
 
 export type { BarcodeResult } from './barcode-map';
@@ -50,6 +50,11 @@ export async function renderBarcode(type: BarcodeType, text: string, showText: b
 // hundreds of barcodes must never draw them in one go on the main thread.
 
 export interface BarcodeJob { key: string; type: BarcodeType; text: string; showText: boolean; color: string }
+
+/** The barcode a bar-code item shows for this (bound) text: its type, text under the bars, colour. */
+export function barcodeOf(item: TemplateItem, text: string): Omit<BarcodeJob, 'key'> {
+  return { type: item.style.codeType ?? 'Code39', text, showText: item.style.ShowBarText !== false, color: item.style.FontColor ?? '#000000' };
+}
 export interface BarcodeReply { key: string; result: BarcodeResult }
 
 /**

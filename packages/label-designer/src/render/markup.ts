@@ -12,7 +12,7 @@ import type { CSSProperties } from 'react';
 import { compileText, htmlBinder, tableHtmlBuilder } from '../model/binding';
 import { DESIGNER_DEFAULTS } from '../model/defaults';
 import type { DataRow, Template, TemplateItem } from '../model/types';
-import { barcodeKey, isBarcodeEngineLoaded, peekBarcode, renderBarcodeSync } from './barcodes';
+import { barcodeKey, barcodeOf, isBarcodeEngineLoaded, peekBarcode, renderBarcodeSync } from './barcodes';
 import {
   BARCODE_ERROR_STYLE, BARCODE_PENDING_STYLE, fill, fillPageNumbersHtml, fillPageNumbersText, fitSvg, htmlStyle, IMAGE_EMPTY_STYLE, IMAGE_STYLE,
   LINE_BOX_STYLE, lineOf, rectStyle, tableStyle, textStyle, type PageNumbers,
@@ -49,9 +49,7 @@ export function styleAttr(style: CSSProperties): string {
 type ContentMarkup = (row: DataRow | undefined, p: PageNumbers | null, rowRange: [number, number] | undefined) => string;
 
 function barcodeContent(item: TemplateItem): ContentMarkup {
-  const type = item.style.codeType ?? 'Code39';
-  const show = item.style.ShowBarText !== false;
-  const color = item.style.FontColor ?? '#000000';
+  const { type, showText: show, color } = barcodeOf(item, '');
   const text = compileText(item.value ?? '', item.name ?? '');
   const pending = `<div${styleAttr(BARCODE_PENDING_STYLE)} data-barcode="pending"></div>`;
   const okOpen = `<div data-barcode="ok"${styleAttr(fill)}>`;

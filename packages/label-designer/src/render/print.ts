@@ -1,6 +1,6 @@
 import type { DataRow, Template } from '../model/types';
 import { bindText } from '../model/binding';
-import { BARCODE_CACHE_LIMIT, loadBarcodeEngine, prefetchBarcodes, startBarcodeWorkers } from './barcodes';
+import { BARCODE_CACHE_LIMIT, barcodeOf, loadBarcodeEngine, prefetchBarcodes, startBarcodeWorkers } from './barcodes';
 import { labelMarkupRenderer } from './markup';
 import { deflate, writePdf, type PdfPage } from './pdf';
 import { mmToPt, mmToPx } from './units';
@@ -12,9 +12,7 @@ const needsBarcodes = (t: Template): boolean => t.tempItems.some((i) => i.type =
 /** The barcodes a batch of labels shows, to be drawn ahead of the (synchronous) markup render. */
 function barcodesOf(template: Template, rows: (DataRow | undefined)[]): Parameters<typeof prefetchBarcodes>[0] {
   const items = template.tempItems.filter((i) => i.type === 'bar-code');
-  return rows.flatMap((row) =>
-    items.map((i) => ({ type: i.style.codeType ?? 'Code39', text: bindText(i, row), showText: i.style.ShowBarText !== false, color: i.style.FontColor ?? '#000000' })),
-  );
+  return rows.flatMap((row) => items.map((i) => barcodeOf(i, bindText(i, row))));
 }
 
 /** Labels per step: their barcodes are drawn (in workers) while the previous step's markup renders. */
