@@ -47,21 +47,23 @@ async function* labelSteps(template: Template, rows: DataRow[], opts: BrowserPri
   const pages: (DataRow | undefined)[] = rows.length ? rows : [undefined];
   const numbered = template.tempItems.some((i) => i.style.AutoHeight === true);
   const doc = opts.document ?? globalThis.document;
-  // Two steps of barcodes must fit in the barcode cache together (with room to spare for entries
-  // drawn earlier), or the markup would miss some.
+  // Three steps of barcodes (the one being rendered and the two drawn meanwhile) must fit in the
+  // barcode cache together, with room to spare for entries drawn earlier, or the markup would miss some.
   const perRow = template.tempItems.filter((i) => i.type === 'bar-code').length;
-  const step = Math.max(1, Math.min(CHUNK, Math.floor(BARCODE_CACHE_LIMIT / 3 / Math.max(1, perRow))));
+  const step = Math.max(1, Math.min(CHUNK, Math.floor(BARCODE_CACHE_LIMIT / 4 / Math.max(1, perRow))));
   // Page numbers need the page count of the whole job first, so a template with a table that may
   // run over pages is laid out before anything is drawn; plain labels are one page each.
   const layout = numbered ? layoutLabels(template, rows, doc) : null;
   const count = layout ? layout.reduce((n, l) => n + l.length, 0) : pages.length;
   const label = labelMarkupRenderer(template);
   let no = 0;
-  let next = barcodes ? prefetchBarcodes(barcodesOf(template, pages.slice(0, step))) : Promise.resolve();
+  const drawn = (at: number): Promise<void> => (barcodes ? prefetchBarcodes(barcodesOf(template, pages.slice(at, at + step))) : Promise.resolve());
+  // Two steps queued ahead: the workers go on drawing while the page takes a finished step.
+  const ahead = [drawn(0), drawn(step)];
   for (let at = 0; at < pages.length; at += step) {
-    await next;
+    await ahead.shift();
+    ahead.push(drawn(at + 2 * step));
     const chunk = pages.slice(at, at + step);
-    if (barcodes) next = prefetchBarcodes(barcodesOf(template, pages.slice(at + step, at + 2 * step)));
     const out: string[] = [];
     for (const [i, row] of chunk.entries()) {
       const labelPages = layout ? (layout[at + i] as LabelPage[]) : [undefined];
