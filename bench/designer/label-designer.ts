@@ -7,4 +7,4 @@ import type { CSSProperties, ReactElement } from 'react';
 import type { DataRow, Template } from '../../packages/label-designer/src/model/types';
 
 export declare function LabelDesigner(props: { template: Template; onSave: (template: Template) => void; style?: CSSProperties }): ReactElement;
-export declare function buildPrintDocument(template: Template, rows: DataRow[]): Promise<string>;
+export declare function writePrintDocument(doc: Document, template: Template, rows: DataRow[]): Promise<void>;

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, type CSSProperties, type PointerEvent as ReactPointerEvent, type ReactElement } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent, type ReactElement } from 'react';
 import { DESIGNER_DEFAULTS } from '../model/defaults';
 import type { Template, TemplateItem } from '../model/types';
 import { ItemContent, RenderModeContext } from '../render/ItemContent';
@@ -41,6 +41,7 @@ type Gesture =
   | { kind: 'band'; x0: number; y0: number; x1: number; y1: number; additive: boolean; moved: boolean };
 
 const SNAP_PX = 5;
+const NO_ITEMS: TemplateItem[] = [];
 
 /**
  * The design surface. During a drag nothing goes through React: the dragged nodes move by CSS
@@ -60,8 +61,14 @@ export function Canvas({ template, selected, zoom, snap, onSelect, onMove, onRes
   });
 
   const selection = useSelectionStore(selected);
+  // The items first render in a transition after the canvas itself: React then builds them in short
+  // slices, between which the page starts the barcode workers (which needs this thread) and takes
+  // their first results, instead of all of that waiting for one long render of every item.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  const items = mounted ? template.tempItems : NO_ITEMS;
   // The same elements while only the selection changes: React skips the 500 items outright.
-  const itemViews = useMemo(() => template.tempItems.map((item) => <ItemView key={item.uuid} item={item} selection={selection} />), [template.tempItems, selection]);
+  const itemViews = useMemo(() => items.map((item) => <ItemView key={item.uuid} item={item} selection={selection} />), [items, selection]);
   const scale = zoom / 100;
 
   const pagePoint = (e: { clientX: number; clientY: number }): { x: number; y: number } => {

@@ -5,7 +5,8 @@ import { translate, type Locale, type MessageKey } from '../i18n';
 import { LodopPrintService, type PrintOutcome } from '../lodop/service';
 import type { LodopLicence } from '../lodop/types';
 import type { PrinterDeviceKind } from '../lodop/printers';
-import { startBarcodeWorkers } from '../render/barcodes';
+import { barcodeOf, prefetchBarcodes, startBarcodeWorkers } from '../render/barcodes';
+import { bindText } from '../model/binding';
 import { downloadPdf, printInBrowser } from '../render/print';
 import { Canvas } from './Canvas';
 import { Panel, type MaxLengths } from './Panel';
@@ -65,8 +66,14 @@ type PrintMessage = Exclude<PrintOutcome, { ok: true }>['status'];
 export function LabelDesigner(props: LabelDesignerProps): ReactElement {
   const { template: initial, fields = NO_FIELDS, onSave, onPreview, onChange, locale, maxLengths = NO_MAX_LENGTHS, canSave = true } = props;
   const t = useCallback((k: MessageKey, p?: Record<string, string | number>) => translate(locale, k, p), [locale]);
-  // Start the barcode workers before the canvas renders: they load bwip-js while React builds the items.
-  useState(() => initial.tempItems.some((i) => i.type === 'bar-code') && startBarcodeWorkers());
+  // Start the barcode workers and queue the template's barcodes before the canvas renders: the workers
+  // load bwip-js and draw while React builds the items, which then find most of them drawn.
+  useState(() => {
+    const codes = initial.tempItems.filter((i) => i.type === 'bar-code');
+    if (!codes.length) return;
+    startBarcodeWorkers();
+    void prefetchBarcodes(codes.map((i) => barcodeOf(i, bindText(i))));
+  });
   const [state, dispatch] = useDesignerStore(initial);
   const [zoom, setZoom] = useState(props.zoom ?? DESIGNER_DEFAULTS.zoom);
   const [snap, setSnap] = useState(props.snap ?? false);

@@ -2,7 +2,7 @@ import { createContext, memo, useContext, useSyncExternalStore, type CSSProperti
 import { bindHtml, bindText, buildTableHtml } from '../model/binding';
 import { DESIGNER_DEFAULTS, fontFamilyCss } from '../model/defaults';
 import type { DataRow, ItemStyle, TemplateItem } from '../model/types';
-import { barcodeKey, isBarcodeEngineLoaded, peekBarcode, renderBarcodeSync, requestBarcode, type BarcodeResult } from './barcodes';
+import { barcodeKey, barcodeOf, isBarcodeEngineLoaded, peekBarcode, renderBarcodeSync, requestBarcode, type BarcodeResult } from './barcodes';
 
 /**
  * 'canvas': the designer (barcodes drawn in background slices, table first column 40).
@@ -51,12 +51,35 @@ export function fontCss(style: ItemStyle): CSSProperties {
   };
 }
 
-const fill: CSSProperties = { width: '100%', height: '100%', overflow: 'hidden', boxSizing: 'border-box' };
+export const fill: CSSProperties = { width: '100%', height: '100%', overflow: 'hidden', boxSizing: 'border-box' };
+
+// The style of each kind of item content, shared by the React views and the print markup (markup.ts).
+export const textStyle = (style: ItemStyle): CSSProperties => ({ ...fill, ...fontCss(style), whiteSpace: 'pre-wrap', wordBreak: 'break-all', lineHeight: 1.2 });
+export const htmlStyle = (style: ItemStyle): CSSProperties => ({ ...fill, ...fontCss(style) });
+export const tableStyle = (style: ItemStyle, mode: RenderMode): CSSProperties => ({ width: '100%', height: style.AutoHeight && mode === 'print' ? 'auto' : '100%', overflow: 'hidden' });
+export const BARCODE_PENDING_STYLE: CSSProperties = { ...fill, background: '#f5f5f5' };
+export const BARCODE_ERROR_STYLE: CSSProperties = { ...fill, border: '1px dashed #d93025', color: '#d93025', fontSize: 11, lineHeight: 1.2, padding: 2, background: '#fff5f5' };
+export const IMAGE_EMPTY_STYLE: CSSProperties = { ...fill, border: '1px dashed #bbb', color: '#999', fontSize: 12, display: 'flex', alignItems: 'center', justifyContent: 'center' };
+export const IMAGE_STYLE: CSSProperties = { width: '100%', height: '100%', objectFit: 'contain', display: 'block' };
+export const LINE_BOX_STYLE: CSSProperties = { position: 'relative', width: '100%', height: '100%' };
+export const rectStyle = (style: ItemStyle): CSSProperties => ({ ...fill, border: `${Math.max(1, style.LineWidth ?? 1)}px ${lineCss(style)} ${style.FontColor ?? '#000000'}` });
+
+/** A line through the middle of its box, as lineEnds() sends it to C-Lodop. */
+export function lineOf(item: TemplateItem): { horizontal: boolean; style: CSSProperties } {
+  const style = item.style;
+  const color = style.FontColor ?? '#000000';
+  const w = Math.max(1, style.LineWidth ?? 1);
+  const horizontal = item.width >= item.height;
+  return {
+    horizontal,
+    style: horizontal
+      ? { position: 'absolute', left: 0, right: 0, top: `calc(50% - ${w / 2}px)`, borderTop: `${w}px ${lineCss(style)} ${color}` }
+      : { position: 'absolute', top: 0, bottom: 0, left: `calc(50% - ${w / 2}px)`, borderLeft: `${w}px ${lineCss(style)} ${color}` },
+  };
+}
 
 function useBarcode(item: TemplateItem, text: string, sync: boolean): BarcodeResult | undefined {
-  const type = item.style.codeType ?? 'Code39';
-  const show = item.style.ShowBarText !== false;
-  const color = item.style.FontColor ?? '#000000';
+  const { type, showText: show, color } = barcodeOf(item, text);
   const key = barcodeKey(type, text, show, color);
   const subscribe = (cb: () => void) => (sync ? () => {} : requestBarcode(type, text, show, color, cb));
   const snap = () => peekBarcode(key);
@@ -66,17 +89,17 @@ function useBarcode(item: TemplateItem, text: string, sync: boolean): BarcodeRes
 }
 
 /** Make bwip's SVG fill the item box: 1D bars stretch like C-Lodop's, 2D symbols keep their ratio. */
-function fitSvg(svg: string, twoD: boolean): string {
+export function fitSvg(svg: string, twoD: boolean): string {
   return svg.replace('<svg ', `<svg width="100%" height="100%" style="display:block" preserveAspectRatio="${twoD ? 'xMidYMid meet' : 'none'}" `);
 }
 
 const BarcodeView = memo(function BarcodeView({ item, text }: { item: TemplateItem; text: string }): ReactElement {
   const mode = useContext(RenderModeContext);
   const r = useBarcode(item, text, mode === 'print');
-  if (!r) return <div style={{ ...fill, background: '#f5f5f5' }} data-barcode="pending" />;
+  if (!r) return <div style={BARCODE_PENDING_STYLE} data-barcode="pending" />;
   if ('error' in r) {
     return (
-      <div role="alert" data-barcode="error" title={r.error} style={{ ...fill, border: '1px dashed #d93025', color: '#d93025', fontSize: 11, lineHeight: 1.2, padding: 2, background: '#fff5f5' }}>
+      <div role="alert" data-barcode="error" title={r.error} style={BARCODE_ERROR_STYLE}>
         {item.style.codeType ?? 'Code39'}: {r.error}
       </div>
     );
@@ -101,32 +124,26 @@ export const ItemContent = memo(function ItemContent({ item, row, rowRange }: It
   const style = item.style;
   switch (item.type) {
     case 'braid-txt':
-      return <div style={{ ...fill, ...fontCss(style), whiteSpace: 'pre-wrap', wordBreak: 'break-all', lineHeight: 1.2 }}>{fillPageNumbersText(bindText(item, row), style.ItemType, pageNumbers)}</div>;
+      return <div style={textStyle(style)}>{fillPageNumbersText(bindText(item, row), style.ItemType, pageNumbers)}</div>;
     case 'bar-code':
       return <BarcodeView item={item} text={bindText(item, row)} />;
     case 'braid-html':
-      return <div style={{ ...fill, ...fontCss(style) }} dangerouslySetInnerHTML={{ __html: fillPageNumbersHtml(bindHtml(item, row), pageNumbers) }} />;
+      return <div style={htmlStyle(style)} dangerouslySetInnerHTML={{ __html: fillPageNumbersHtml(bindHtml(item, row), pageNumbers) }} />;
     case 'braid-table': {
       const firstColumnWidth = mode === 'print' ? DESIGNER_DEFAULTS.tableSeqWidthPrint : DESIGNER_DEFAULTS.tableSeqWidthCanvas;
-      return <div style={{ width: '100%', height: style.AutoHeight && mode === 'print' ? 'auto' : '100%', overflow: 'hidden' }} dangerouslySetInnerHTML={{ __html: fillPageNumbersHtml(buildTableHtml(item, row, { firstColumnWidth, ...(rowRange ? { rowRange } : {}) }), pageNumbers) }} />;
+      return <div style={tableStyle(style, mode)} dangerouslySetInnerHTML={{ __html: fillPageNumbersHtml(buildTableHtml(item, row, { firstColumnWidth, ...(rowRange ? { rowRange } : {}) }), pageNumbers) }} />;
     }
     case 'braid-image': {
       const src = bindText(item, row);
-      if (!src) return <div style={{ ...fill, border: '1px dashed #bbb', color: '#999', fontSize: 12, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>IMG</div>;
-      return <img src={src} alt={item.title} draggable={false} style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />;
+      if (!src) return <div style={IMAGE_EMPTY_STYLE}>IMG</div>;
+      return <img src={src} alt={item.title} draggable={false} style={IMAGE_STYLE} />;
     }
     case 'braid-line': {
-      const color = style.FontColor ?? '#000000';
-      const w = Math.max(1, style.LineWidth ?? 1);
-      const horizontal = item.width >= item.height;
-      // Through the middle of the box, as lineEnds() sends it to C-Lodop.
-      const line: CSSProperties = horizontal
-        ? { position: 'absolute', left: 0, right: 0, top: `calc(50% - ${w / 2}px)`, borderTop: `${w}px ${lineCss(style)} ${color}` }
-        : { position: 'absolute', top: 0, bottom: 0, left: `calc(50% - ${w / 2}px)`, borderLeft: `${w}px ${lineCss(style)} ${color}` };
-      return <div style={{ position: 'relative', width: '100%', height: '100%' }}><div data-line={horizontal ? 'h' : 'v'} style={line} /></div>;
+      const line = lineOf(item);
+      return <div style={LINE_BOX_STYLE}><div data-line={line.horizontal ? 'h' : 'v'} style={line.style} /></div>;
     }
     case 'braid-rect':
-      return <div data-rect="" style={{ ...fill, border: `${Math.max(1, style.LineWidth ?? 1)}px ${lineCss(style)} ${style.FontColor ?? '#000000'}` }} />;
+      return <div data-rect="" style={rectStyle(style)} />;
     default:
       return <div style={fill} />;
   }

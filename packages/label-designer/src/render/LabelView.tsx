@@ -34,15 +34,18 @@ export interface LabelViewProps {
   pageNumbers?: PageNumbers;
 }
 
+/** The label's own box: the paper size in mm for print, the template size in px on the canvas. */
+export function labelStyle(template: Template, paper: boolean): CSSProperties {
+  const base: CSSProperties = { position: 'relative', overflow: 'hidden', background: '#fff', fontFamily: LABEL_FONT, color: '#000' };
+  return paper ? { ...base, width: `${template.pageWidth}mm`, height: `${template.pageHeight}mm` } : { ...base, width: template.width, height: template.height };
+}
+
 /**
  * One label. Item coordinates are px at 96 dpi, the same px C-Lodop uses, so a label printed
  * here lines up with one printed by C-Lodop on the same paper.
  */
 export function LabelView({ template, row, mode = 'print', paper = mode === 'print', showBackground = mode === 'canvas', page, pageNumbers }: LabelViewProps): ReactElement {
-  const base: CSSProperties = { position: 'relative', overflow: 'hidden', background: '#fff', fontFamily: LABEL_FONT, color: '#000' };
-  const pageStyle: CSSProperties = paper
-    ? { ...base, width: `${template.pageWidth}mm`, height: `${template.pageHeight}mm` }
-    : { ...base, width: template.width, height: template.height };
+  const pageStyle = labelStyle(template, paper);
   return (
     <RenderModeContext.Provider value={mode}>
       <PageNumbersContext.Provider value={pageNumbers ?? null}>

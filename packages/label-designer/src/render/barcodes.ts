@@ -1,4 +1,4 @@
-import type { BarcodeType } from '../model/types';
+import type { BarcodeType, TemplateItem } from '../model/types';
 import type { BarcodeResult } from './barcode-map';
 
 export type { BarcodeResult } from './barcode-map';
@@ -50,9 +50,31 @@ export async function renderBarcode(type: BarcodeType, text: string, showText: b
 // hundreds of barcodes must never draw them in one go on the main thread.
 
 export interface BarcodeJob { key: string; type: BarcodeType; text: string; showText: boolean; color: string }
+
+/** The barcode a bar-code item shows for this (bound) text: its type, text under the bars, colour. */
+export function barcodeOf(item: TemplateItem, text: string): Omit<BarcodeJob, 'key'> {
+  return { type: item.style.codeType ?? 'Code39', text, showText: item.style.ShowBarText !== false, color: item.style.FontColor ?? '#000000' };
+}
 export interface BarcodeReply { key: string; result: BarcodeResult }
 
-const queue: BarcodeJob[] = [];
+/**
+ * Jobs waiting, oldest first, read from `head` on: a batch print queues 10,000 at once, and taking
+ * them off the front of an array one batch at a time (splice/shift) moved the whole rest each time.
+ */
+let queue: BarcodeJob[] = [];
+let head = 0;
+const waiting = (): number => queue.length - head;
+
+function take(n: number): BarcodeJob[] {
+  const out = queue.slice(head, head + n);
+  head += out.length;
+  if (head === queue.length || (head > 4096 && head * 2 > queue.length)) {
+    queue = queue.slice(head);
+    head = 0;
+  }
+  return out;
+}
+
 /** Keys queued or being drawn. */
 const pending = new Set<string>();
 const listeners = new Map<string, Set<() => void>>();
@@ -112,7 +134,8 @@ function workerFailure(): void {
   if (workersFailed) return;
   workersFailed = true;
   for (const s of slots ?? []) {
-    for (const batch of s.inFlight) queue.unshift(...batch);
+    for (const batch of s.inFlight) queue = [...batch, ...queue.slice(head)];
+    head = 0;
     s.worker.terminate();
   }
   slots = null;
@@ -123,8 +146,8 @@ function pump(): void {
   const pool = workersFailed ? null : startWorkers();
   if (!pool) return schedule();
   for (const s of pool) {
-    while (queue.length && s.inFlight.length < AHEAD) {
-      const batch = queue.splice(0, BATCH);
+    while (waiting() && s.inFlight.length < AHEAD) {
+      const batch = take(BATCH);
       s.inFlight.push(batch);
       s.worker.postMessage(batch);
     }
@@ -136,7 +159,7 @@ function pump(): void {
 let scheduled = false;
 
 function schedule(): void {
-  if (scheduled || !queue.length) return;
+  if (scheduled || !waiting()) return;
   scheduled = true;
   setTimeout(() => void runSlice(), 0);
 }
@@ -144,8 +167,8 @@ function schedule(): void {
 async function runSlice(): Promise<void> {
   const e = await loadBarcodeEngine();
   const start = performance.now();
-  while (queue.length && performance.now() - start < SLICE_MS) {
-    const job = queue.shift() as BarcodeJob;
+  while (waiting() && performance.now() - start < SLICE_MS) {
+    const job = take(1)[0] as BarcodeJob;
     finish(job.key, cache.get(job.key) ?? e.drawBarcode(job.type, job.text, job.showText, job.color));
   }
   scheduled = false;

@@ -3,7 +3,7 @@ export { ItemContent, RenderModeContext, PageNumbersContext, fontCss, fillPageNu
 export { planBarcode, type EncoderPlan, type EncoderName } from './barcode-map';
 export { loadBarcodeEngine, renderBarcode, renderBarcodeSync, startBarcodeWorkers, type BarcodeResult } from './barcodes';
 export {
-  buildPrintDocument, printInBrowser, renderPdf, downloadPdf, renderLabelsMarkup, layoutLabels, sheetsMarkup, paperOf, printCss,
+  buildPrintDocument, writePrintDocument, printInBrowser, renderPdf, downloadPdf, renderLabelsMarkup, layoutLabels, sheetsMarkup, paperOf, printCss,
   type RasterOptions, type BrowserPrintOptions,
 } from './print';
 export { paginateLabel, measureInDocument, isLinkedTo, type LabelPage, type PlacedItem, type AnchorSize, type MeasureAnchor } from './pages';

@@ -1,8 +1,7 @@
-import { createElement } from 'react';
 import type { DataRow, Template } from '../model/types';
 import { bindText } from '../model/binding';
-import { BARCODE_CACHE_LIMIT, loadBarcodeEngine, prefetchBarcodes, startBarcodeWorkers } from './barcodes';
-import { LabelView } from './LabelView';
+import { BARCODE_CACHE_LIMIT, barcodeOf, loadBarcodeEngine, prefetchBarcodes, startBarcodeWorkers } from './barcodes';
+import { labelMarkupRenderer } from './markup';
 import { deflate, writePdf, type PdfPage } from './pdf';
 import { mmToPt, mmToPx } from './units';
 import { measureInDocument, paginateLabel, type LabelPage } from './pages';
@@ -13,9 +12,7 @@ const needsBarcodes = (t: Template): boolean => t.tempItems.some((i) => i.type =
 /** The barcodes a batch of labels shows, to be drawn ahead of the (synchronous) markup render. */
 function barcodesOf(template: Template, rows: (DataRow | undefined)[]): Parameters<typeof prefetchBarcodes>[0] {
   const items = template.tempItems.filter((i) => i.type === 'bar-code');
-  return rows.flatMap((row) =>
-    items.map((i) => ({ type: i.style.codeType ?? 'Code39', text: bindText(i, row), showText: i.style.ShowBarText !== false, color: i.style.FontColor ?? '#000000' })),
-  );
+  return rows.flatMap((row) => items.map((i) => barcodeOf(i, bindText(i, row))));
 }
 
 /** Labels per step: their barcodes are drawn (in workers) while the previous step's markup renders. */
@@ -39,41 +36,53 @@ export function layoutLabels(template: Template, rows: DataRow[], doc: Document 
 }
 
 /**
- * Static markup of every label page of a batch (one data row may take several pages), page numbers
- * filled in across the whole job as C-Lodop numbers them.
+ * The label pages of a batch in steps of up to CHUNK rows (one data row may take several pages),
+ * page numbers filled in across the whole job as C-Lodop numbers them. Each step's barcodes are
+ * drawn (in the workers) while the step before it is rendered and, when streaming, laid out.
  */
-export async function renderLabelsMarkup(template: Template, rows: DataRow[], opts: BrowserPrintOptions = {}): Promise<string[]> {
+async function* labelSteps(template: Template, rows: DataRow[], opts: BrowserPrintOptions): AsyncGenerator<string[]> {
   const barcodes = needsBarcodes(template);
   // With workers, every barcode is drawn there and read from the cache: the page never loads bwip-js.
   if (barcodes && !startBarcodeWorkers()) await loadBarcodeEngine();
-  const { renderToStaticMarkup } = await import('react-dom/server');
   const pages: (DataRow | undefined)[] = rows.length ? rows : [undefined];
-  const out: string[] = [];
   const numbered = template.tempItems.some((i) => i.style.AutoHeight === true);
   const doc = opts.document ?? globalThis.document;
-  // Two steps of barcodes must fit in the barcode cache together (with room to spare for entries
-  // drawn earlier), or the markup would miss some.
+  // Three steps of barcodes (the one being rendered and the two drawn meanwhile) must fit in the
+  // barcode cache together, with room to spare for entries drawn earlier, or the markup would miss some.
   const perRow = template.tempItems.filter((i) => i.type === 'bar-code').length;
-  const step = Math.max(1, Math.min(CHUNK, Math.floor(BARCODE_CACHE_LIMIT / 3 / Math.max(1, perRow))));
+  const step = Math.max(1, Math.min(CHUNK, Math.floor(BARCODE_CACHE_LIMIT / 4 / Math.max(1, perRow))));
   // Page numbers need the page count of the whole job first, so a template with a table that may
   // run over pages is laid out before anything is drawn; plain labels are one page each.
   const layout = numbered ? layoutLabels(template, rows, doc) : null;
   const count = layout ? layout.reduce((n, l) => n + l.length, 0) : pages.length;
+  const label = labelMarkupRenderer(template);
   let no = 0;
-  let next = barcodes ? prefetchBarcodes(barcodesOf(template, pages.slice(0, step))) : Promise.resolve();
+  const drawn = (at: number): Promise<void> => (barcodes ? prefetchBarcodes(barcodesOf(template, pages.slice(at, at + step))) : Promise.resolve());
+  // Two steps queued ahead: the workers go on drawing while the page takes a finished step.
+  const ahead = [drawn(0), drawn(step)];
   for (let at = 0; at < pages.length; at += step) {
-    await next;
+    await ahead.shift();
+    ahead.push(drawn(at + 2 * step));
     const chunk = pages.slice(at, at + step);
-    if (barcodes) next = prefetchBarcodes(barcodesOf(template, pages.slice(at + step, at + 2 * step)));
+    const out: string[] = [];
     for (const [i, row] of chunk.entries()) {
       const labelPages = layout ? (layout[at + i] as LabelPage[]) : [undefined];
       for (const page of labelPages) {
         no++;
-        out.push(renderToStaticMarkup(createElement(LabelView, { template, row, mode: 'print', ...(page ? { page } : {}), pageNumbers: { no, count } })));
+        out.push(label(row, page, { no, count }));
       }
     }
+    yield out;
   }
-  const copies = Math.max(1, Math.floor(opts.copies ?? 1));
+}
+
+const copiesOf = (opts: BrowserPrintOptions): number => Math.max(1, Math.floor(opts.copies ?? 1));
+
+/** Static markup of every label page of a batch, `copies` times over. */
+export async function renderLabelsMarkup(template: Template, rows: DataRow[], opts: BrowserPrintOptions = {}): Promise<string[]> {
+  const out: string[] = [];
+  for await (const step of labelSteps(template, rows, opts)) for (const l of step) out.push(l);
+  const copies = copiesOf(opts);
   return copies === 1 ? out : Array.from({ length: copies }, () => out).flat();
 }
 
@@ -109,7 +118,7 @@ export function printCss(template: Template): string {
   const paper = paperOf(template);
   return `@page { size: ${paper.width}mm ${paper.height}mm; margin: 0 }
 html, body { margin: 0; padding: 0; background: #fff; }
-.gq-sheet { width: ${paper.width}mm; height: ${paper.height}mm; overflow: hidden; position: relative; break-after: page; page-break-after: always; }
+.gq-sheet { width: ${paper.width}mm; height: ${paper.height}mm; overflow: hidden; position: relative; contain: strict; break-after: page; page-break-after: always; }
 .gq-sheet:last-child { break-after: auto; page-break-after: auto; }
 .gq-paper { position: relative; width: 100%; height: 100%; }
 * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }`;
@@ -117,12 +126,47 @@ html, body { margin: 0; padding: 0; background: #fff; }
 
 const escapeText = (s: string): string => s.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
 
+const documentHead = (template: Template): string =>
+  `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${escapeText(template.title)}</title><style>${printCss(template)}</style></head><body>`;
+const DOCUMENT_TAIL = '</body></html>';
+const sheetsHtml = (template: Template, labels: string[], offset: PrintOffset | undefined): string =>
+  sheetsMarkup(template, labels, offset).map((l) => `<div class="gq-sheet">${l}</div>`).join('');
+
 /** A complete HTML document: `@page` at the paper size, one sheet per page. */
 export async function buildPrintDocument(template: Template, rows: DataRow[], opts: BrowserPrintOptions = {}): Promise<string> {
-  const sheets = sheetsMarkup(template, await renderLabelsMarkup(template, rows, opts), opts.offset);
-  return `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${escapeText(template.title)}</title><style>${printCss(template)}</style></head><body>${sheets
-    .map((l) => `<div class="gq-sheet">${l}</div>`)
-    .join('')}</body></html>`;
+  return `${documentHead(template)}${sheetsHtml(template, await renderLabelsMarkup(template, rows, opts), opts.offset)}${DOCUMENT_TAIL}`;
+}
+
+/**
+ * Write the print document of buildPrintDocument into `doc` (a print frame's), a step of sheets at a
+ * time: the browser parses and lays out the labels written so far while the barcode workers draw
+ * the next step's barcodes, instead of taking the whole document in one go after the last barcode.
+ * The document ends up the same as one written from buildPrintDocument's text.
+ */
+export async function writePrintDocument(doc: Document, template: Template, rows: DataRow[], opts: BrowserPrintOptions = {}): Promise<void> {
+  doc.open();
+  doc.write(`${documentHead(template)}${DOCUMENT_TAIL}`);
+  doc.close();
+  const body = doc.body;
+  const perSheet = template.sheet ? template.sheet.columns * template.sheet.rows : 1;
+  let waiting: string[] = [];
+  const write = (labels: string[], last: boolean): void => {
+    waiting = waiting.length ? waiting.concat(labels) : labels;
+    const whole = last ? waiting.length : waiting.length - (waiting.length % perSheet);
+    if (!whole) return;
+    body.insertAdjacentHTML('beforeend', sheetsHtml(template, waiting.slice(0, whole), opts.offset));
+    waiting = waiting.slice(whole);
+    // Style and layout of these sheets now, while the workers draw the next barcodes, not all at the end.
+    body.getBoundingClientRect();
+  };
+  const copies = copiesOf(opts);
+  const firstCopy: string[] = [];
+  for await (const step of labelSteps(template, rows, opts)) {
+    if (copies > 1) for (const l of step) firstCopy.push(l);
+    write(step, false);
+  }
+  for (let c = 1; c < copies; c++) write(firstCopy, false);
+  write([], true);
 }
 
 function waitForImages(doc: Document): Promise<void> {
@@ -138,7 +182,6 @@ function waitForImages(doc: Document): Promise<void> {
  * be blocked after the async render); resolves when the dialog has been shown.
  */
 export async function printInBrowser(template: Template, rows: DataRow[] = [], opts: BrowserPrintOptions = {}): Promise<void> {
-  const html = await buildPrintDocument(template, rows, opts);
   const doc = opts.document ?? document;
   const frame = doc.createElement('iframe');
   frame.setAttribute('data-testid', 'label-print-frame');
@@ -150,9 +193,12 @@ export async function printInBrowser(template: Template, rows: DataRow[] = [], o
     frame.remove();
     throw new Error('cannot open a print view');
   }
-  fdoc.open();
-  fdoc.write(html);
-  fdoc.close();
+  try {
+    await writePrintDocument(fdoc, template, rows, opts);
+  } catch (err) {
+    frame.remove();
+    throw err;
+  }
   await waitForImages(fdoc);
   await fdoc.fonts?.ready;
   // Remove the frame after the dialog closes; afterprint is not fired everywhere, so also time out.
