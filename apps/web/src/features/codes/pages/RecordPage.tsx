@@ -1,4 +1,4 @@
-import { Button, Card, DatePicker, Form, Input, Table, Tag } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Tag } from 'antd';
 import { Link } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { DataOf } from '@gemqc/contract';
@@ -11,6 +11,7 @@ import { useFilteredList } from '../../../components/useFilteredList';
 import { listTotal, useListTable } from '../../../components/ListState';
 import { dateRangeQuery, exportFilters } from '../../../lib/listQuery';
 import { ui } from '../../../lib/ui';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 
 type Row = DataOf<typeof ordersApi.merchant.recordList>['list'][number];
 
@@ -67,8 +68,9 @@ export default function RecordPage() {
         </FilterForm>
       </Card>
       <Card size="small">
-        <Table<Row>
+        <ResponsiveTable<Row>
           rowKey="id"
+          columnsKey="trader.codeRecords"
           size="middle"
           {...view}
           scroll={{ x: 960 }}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Input, Popconfirm, Select, Space, Typography } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { FeeOverrideRow, FeeRuleNamespace, FeeRuleRow } from '@gemqc/contract';
@@ -11,6 +11,7 @@ import { OverrideModal } from './OverrideModal';
 import { SearchResetButtons } from '../../../components/SearchResetButtons';
 import { listTotal, useListTable } from '../../../components/ListState';
 import { useFilteredList } from '../../../components/useFilteredList';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 
 interface Filters {
   keyword?: string;
@@ -120,8 +121,9 @@ export function OverrideTable({ ns, categories, canEdit }: { ns: FeeRuleNamespac
           resetText={t('reset')}
         />
       </Space>
-      <Table<FeeOverrideRow>
+      <ResponsiveTable<FeeOverrideRow>
         rowKey="id"
+        columnsKey="feeOverrides"
         size="middle"
         columns={columns}
         {...view}

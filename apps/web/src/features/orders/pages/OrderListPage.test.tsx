@@ -66,7 +66,7 @@ describe('检测管理 list', () => {
     const fetch = stubApi({ [LIST]: { code: 1000, data: { list: [], total: 0, page: 1, page_size: 20, server_time: new Date().toISOString() } }, ...lists });
     renderAt('/trader/order/list', [{ path: '/trader/order/list', element: <OrderListPage /> }]);
     await waitFor(() => expect(listCalls(fetch)).toHaveLength(1), slow);
-    const input = await screen.findByLabelText('订单号', {}, slow);
+    const input = await screen.findByLabelText('订单号', { selector: 'input' }, slow);
     fireEvent.change(input, { target: { value: ' JC202611210001 ' } });
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
     await waitFor(() => expect(listCalls(fetch).length).toBeGreaterThan(1), slow);

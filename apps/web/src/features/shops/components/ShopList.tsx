@@ -1,10 +1,11 @@
-import { Button, Empty, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Space, Tag, Typography } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { ShopItem } from '@gemqc/contract';
 import { ListError } from '../../../components/ListState';
 import { useShopsT } from '../i18n';
 import { useAuthorizeShop, useShops } from '../api';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 
 const STATUS_COLOR: Record<string, string> = { active: 'success', expired: 'warning', revoked: 'default' };
 const fmt = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—');
@@ -34,7 +35,7 @@ export function ShopList({ selectable, selected, onSelect }: { selectable?: bool
     );
   }
   return (
-    <Table<ShopItem>
+    <ResponsiveTable<ShopItem>
       rowKey="id"
       size="small"
       loading={shops.isPending}

@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Drawer, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { statementTypeValues, type LedgerRow, type StatementRow, type StatementType } from '@gemqc/contract';
@@ -8,6 +8,7 @@ import { useSt } from '../i18n';
 import { DifferenceTag, StatusTag, TYPE_COLORS } from './tags';
 import { listPagination } from '../../../components/listPagination';
 import { listTotal, useListTable } from '../../../components/ListState';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 
 interface Props {
   /** The merchant whose entries are shown (null: closed). */
@@ -98,7 +99,7 @@ export function StatementDetailDrawer({ merchant, period, periodLabel, canExport
           </Button>
         )}
       </Space>
-      <Table<LedgerRow>
+      <ResponsiveTable<LedgerRow>
         rowKey="id"
         size="small"
         {...view}
