@@ -133,3 +133,65 @@ for (const list of MAIN_LISTS) {
     await shot(page, info, `${list.name}-390-cards`, false);
   });
 }
+
+/** The other lists of each portal (fee rules, sub-accounts, roles, templates, interception, finance, records). */
+const OTHER_LISTS: { who: UserType; pages: { path: string; name: string }[] }[] = [
+  {
+    who: 'trader',
+    pages: [
+      { path: '/trader/order/videoManage', name: 'trader-videos' },
+      { path: '/trader/order/record', name: 'trader-code-records' },
+      { path: '/trader/order/payment-detail', name: 'trader-payments' },
+      { path: '/trader/order/detection', name: 'trader-detection' },
+      { path: '/trader/order/statistics', name: 'trader-statistics' },
+    ],
+  },
+  {
+    who: 'qualityInspection',
+    pages: [
+      { path: '/warehousing/lotList', name: 'warehouse-lots' },
+      { path: '/warehousing/interceptReturn', name: 'warehouse-intercept-return' },
+      { path: '/qualityInspection/childAccountManage', name: 'warehouse-sub-accounts' },
+      { path: '/qualityInspection/roleManage', name: 'warehouse-roles' },
+      { path: '/QIconfig/testingFee', name: 'warehouse-testing-fee' },
+      { path: '/QIconfig/template', name: 'warehouse-templates' },
+      { path: '/QIfinance/financialStatement', name: 'warehouse-statements' },
+    ],
+  },
+  {
+    who: 'base',
+    pages: [
+      { path: '/baseAccount/childAccountManage', name: 'base-sub-accounts' },
+      { path: '/baseConfig/testingFee', name: 'base-testing-fee' },
+      { path: '/base/order/statistics', name: 'base-statistics' },
+    ],
+  },
+  { who: 'manage', pages: [{ path: '/manage/intercept/order', name: 'manage-intercept' }] },
+];
+
+for (const portal of OTHER_LISTS) {
+  test(`${portal.who}: every other list is cards at 390 px with each row's actions on screen`, async ({ page }, info) => {
+    test.setTimeout(120_000);
+    await loginViaApi(page, portal.who);
+    for (const p of portal.pages) {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(p.path);
+      await pageSettled(page);
+      await shot(page, info, `${p.name}-1440`);
+      await page.setViewportSize(PHONE);
+      await pageSettled(page);
+      await expect(page.locator('.app-main .ant-table'), p.path).toHaveCount(0);
+      await expectNoSideways(page);
+      const cards = page.getByTestId('row-card');
+      const n = await cards.count();
+      for (let i = 0; i < n; i++) {
+        const action = cards.nth(i).getByTestId('row-card-actions').locator('a, button').first();
+        if ((await action.count()) === 0) continue; // a row without actions (e.g. an already unbound code)
+        await action.scrollIntoViewIfNeeded();
+        await expect(action, `${p.path} row ${i}`).toBeInViewport({ ratio: 1 });
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, info, `${p.name}-390`, false);
+    }
+  });
+}

@@ -111,6 +111,8 @@ function useHiddenColumns(columnsKey: string | undefined) {
 /** 列设置: a checkbox per column (the first and the actions column always shown). */
 function ColumnSettings<T>({ columns, hidden, onChange }: { columns: Column<T>[]; hidden: string[]; onChange: (hidden: string[]) => void }) {
   const t = useLst();
+  const [used, setUsed] = useState(false);
+  const [open, setOpen] = useState(true);
   const options = columns.map((c, i) => ({ id: columnId(c, i), title: titleText(c), locked: i === 0 || isActions(c) }));
   const content = (
     <div className="gq-rtable-settings" data-testid="column-settings">
@@ -129,11 +131,16 @@ function ColumnSettings<T>({ columns, hidden, onChange }: { columns: Column<T>[]
       </Button>
     </div>
   );
+  const button = (
+    <Button size="small" type="text" icon={<SettingOutlined />} data-testid="column-settings-button" onClick={used ? undefined : () => setUsed(true)}>
+      {t('columns')}
+    </Button>
+  );
+  // the popover (and its styles, which slow every style lookup of the page) only once asked for
+  if (!used) return button;
   return (
-    <Popover content={content} trigger="click" placement="bottomRight" title={t('columns')}>
-      <Button size="small" type="text" icon={<SettingOutlined />} data-testid="column-settings-button">
-        {t('columns')}
-      </Button>
+    <Popover content={content} trigger="click" placement="bottomRight" title={t('columns')} open={open} onOpenChange={setOpen}>
+      {button}
     </Popover>
   );
 }
@@ -177,8 +184,10 @@ function filterColumns<T>(cols: Column<T>[], shown: Column<T>[]): Column<T>[] {
 
 function DesktopTable<T extends object>({ settings, columnsKey, ...props }: TableProps<T> & { settings: ReactNode; columnsKey?: string }) {
   const { stickyOffset } = useContext(TableScopeContext);
+  // one object while the offset stays (antd re-measures the sticky header when it changes)
+  const sticky = useMemo(() => (columnsKey ? { offsetHeader: stickyOffset } : undefined), [columnsKey, stickyOffset]);
   const pagination = props.pagination && typeof props.pagination === 'object' ? { showQuickJumper: true, ...props.pagination } : props.pagination;
-  const table = <Table<T> {...props} pagination={pagination} sticky={props.sticky ?? (columnsKey ? { offsetHeader: stickyOffset } : undefined)} />;
+  const table = <Table<T> {...props} pagination={pagination} sticky={props.sticky ?? sticky} />;
   if (!settings) return table;
   return (
     <div className="gq-rtable">
