@@ -31,6 +31,14 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // Every list is a ResponsiveTable (cards below 992 px, so each row's actions stay reachable on a phone).
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/components/ResponsiveTable.tsx', 'apps/web/src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "JSXOpeningElement[name.name='Table']", message: 'Use components/ResponsiveTable (cards below 992 px) instead of antd Table.' }],
+    },
+  },
+  {
     // A server module calls another module's service, never its repo (SQL stays with its owner).
     files: ['apps/server/src/modules/**/*.ts'],
     rules: {
