@@ -110,6 +110,14 @@ for (const list of MAIN_LISTS) {
     if ((await page.locator('.ant-pagination-item-2').count()) > 0) await expect(page.locator('.ant-pagination-options-quick-jumper')).toBeVisible();
     await expect(page.getByTestId('column-settings-button')).toBeVisible();
     await shot(page, info, `${list.name}-1440`);
+    // a long list keeps its header on screen while scrolling
+    const rows = page.locator('.ant-table-tbody .ant-table-row');
+    if ((await rows.count()) > 12) {
+      await rows.last().scrollIntoViewIfNeeded();
+      await expect(page.locator('.ant-table-thead th').first()).toBeInViewport();
+      await shot(page, info, `${list.name}-1440-scrolled`, false);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
 
     await page.setViewportSize(PHONE);
     const cards = page.getByTestId('row-card');
