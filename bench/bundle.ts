@@ -52,9 +52,12 @@ const VERBOSE = process.env.BENCH_VERBOSE === '1';
 
 function collect(page: Page): Promise<number>[] {
   const sizes: Promise<number>[] = [];
+  // a file preloaded and then imported answers twice (the second from the memory cache): count it once
+  const seen = new Set<string>();
   page.on('response', (res) => {
     const type = res.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
+    if ((type !== 'script' && type !== 'stylesheet') || seen.has(res.url())) return;
+    seen.add(res.url());
     sizes.push(
       res
         .body()

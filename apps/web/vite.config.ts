@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { contractForBrowser } from './build/contractForBrowser.ts';
 import { shellChunk } from './build/shellChunk.ts';
+import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
   plugins: [
@@ -9,9 +10,10 @@ export default defineConfig({
     contractForBrowser(),
     shellChunk({
       roots: ['src/layout/Layout.tsx', 'src/features/orders/pages/OrderListPage.tsx'],
-      publicPages: /src\/features\/(auth\/pages|auth\/components\/RegisterPanel|verify\/pages|system\/pages\/(NotFound|Unauthorized|AuthRedirect)Page|shops\/pages\/DoudianAuthPage)/,
+      publicPages: /src\/(features\/(auth\/pages|auth\/components\/RegisterPanel|inspection\/pages\/VerifyPage|shops\/pages\/DoudianAuthPage)|pages\/(NotFound|Unauthorized|AuthRedirect)Page)/,
       loginPages: /src\/features\/auth\/pages\//,
     }),
+    precompress(),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   build: {

@@ -52,6 +52,18 @@ test('submitting the testing authorisation with an SMS code shows 待审核', as
     await expect(page.getByRole('button', { name: /^\d+ 秒后重发$/ })).toBeDisabled();
   });
   await expect(toast(page, '验证码已发送')).toBeVisible();
+
+  // Issue 15: a second request inside 60 s (another tab: this one counts down) is refused with
+  // HTTP 429, and the page says when to try again rather than nothing
+  const other = await page.context().newPage();
+  await other.goto(CHECK_INFO);
+  await other.getByLabel('联系人手机').fill(CONTACT_MOBILE);
+  const refused = other.waitForResponse((r) => r.url().includes('/Sms') || r.url().includes('sms'));
+  await other.getByRole('button', { name: '获取验证码' }).click();
+  expect((await refused).status()).toBe(429);
+  await expect(toast(other, /请\d+秒后再试/)).toBeVisible();
+  await other.close();
+
   const code = await smsCode(CONTACT_MOBILE, { purpose: 'testing_auth', since });
   await page.locator('#verify_code').fill(code);
 

@@ -46,7 +46,7 @@ async function openPrintPage(page: Page, order: CreatedOrder): Promise<void> {
   await expect(page.locator('.sheet-grid .ant-card')).toHaveCount(1);
   await expect(page.locator('.sheet-grid .ant-card-head')).toContainText(order.order_no);
   await expect(page.getByText(/浏览器打印或下载 PDF/)).toBeVisible();
-  await expect(page.locator('.ant-tag', { hasText: '浏览器打印' })).toBeVisible();
+  await expect(page.getByTestId('print-mode')).toHaveText('打印方式：浏览器打印');
 }
 
 let order: CreatedOrder;

@@ -8,9 +8,11 @@ import { queryClient } from './app/queryClient';
 import { NavigationGuard } from './app/Guard';
 import { AppRoutes } from './app/AppRoutes';
 import { installGlobalErrorCapture } from './app/stores/errorLog';
+import { startSignedInPage } from './app/startEarly';
 
 installGlobalErrorCapture();
 document.title = 'GemQC';
+startSignedInPage(window.location.pathname);
 
 // an English session first loads its texts (Chinese ones are in the bundle)
 void i18nReady.then(() =>

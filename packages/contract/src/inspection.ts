@@ -233,7 +233,7 @@ export const inspectionApi = {
   certificateVerify: endpoint({
     method: 'GET',
     path: '/publics/v1/Certificate/verify',
-    summary: 'Public certificate check by verification code (no login; no merchant or buyer data)',
+    summary: 'Public certificate check by verification code or by the tag code bound to the item (no login; no merchant or buyer data)',
     query: z.object({ code: z.string({ error: '请输入查询码' }).trim().min(1, { error: '请输入查询码' }).max(32, { error: '查询码不正确' }) }),
     data: certificateVerifyData,
   }),

@@ -86,6 +86,8 @@ export const orderInterceptionData = z.object({
   return_info: orderReturnView.nullable(),
   /** What happens next, as a sentence for the merchant and the centre ('' when nothing is pending). */
   next_step: z.string(),
+  /** What next_step says, as a key the web shows in the session's language ('' when none). */
+  next_step_key: z.enum(['', 'intercepted', 'return_pending', 'returned', 'picked_up', 'request_pending', 'shipping_first']),
 });
 export type OrderInterception = z.infer<typeof orderInterceptionData>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenToYuan, yuanToFen } from './money';
+import { fenInCapitals, fenToYuan, yuanToFen } from './money';
 
 describe('fen → yuan', () => {
   it('gives fen as a yuan number', () => {
@@ -45,5 +45,25 @@ describe('yuan as typed → integer fen', () => {
     expect(yuanToFen('0.1', strict)).toBe(10);
     expect(yuanToFen('500', strict)).toBe(50000);
     for (const v of ['-5', '30.', '.5', '1e3']) expect(yuanToFen(v, strict)).toBeNull();
+  });
+});
+
+describe('fen → Chinese capitals (大写金额)', () => {
+  it.each([
+    [0, '零元整'],
+    [5, '伍分'],
+    [50, '伍角'],
+    [10000, '壹佰元整'],
+    [100050, '壹仟元伍角'],
+    [1000005, '壹万元零伍分'],
+    [123456, '壹仟贰佰叁拾肆元伍角陆分'],
+    [10010000, '壹拾万零壹佰元整'],
+    [1000000100, '壹仟万零壹元整'],
+    [10000010000, '壹亿零壹佰元整'],
+    [10001000000, '壹亿零壹万元整'],
+    [200000000000, '贰拾亿元整'],
+    [-1500, '负壹拾伍元整'],
+  ])('%i fen → %s', (fen, text) => {
+    expect(fenInCapitals(fen)).toBe(text);
   });
 });

@@ -37,3 +37,55 @@ export function yuanToFen(input: string | number | null | undefined, opts: YuanO
 export function fenToYuan(fen: number): number {
   return Math.round(fen) / 100;
 }
+
+const CAPITAL_DIGITS = '零壹贰叁肆伍陆柒捌玖';
+const GROUP_UNITS = ['', '拾', '佰', '仟'];
+const GROUPS = ['', '万', '亿', '万亿'];
+
+/** 1–9999 in capitals: a run of zeros between digits reads 零 once, trailing zeros nothing. */
+function groupInCapitals(n: number): string {
+  let out = '';
+  let zero = false;
+  for (let i = 3; i >= 0; i--) {
+    const d = Math.floor(n / 10 ** i) % 10;
+    if (d === 0) {
+      zero = out !== '';
+      continue;
+    }
+    if (zero) out += '零';
+    zero = false;
+    out += CAPITAL_DIGITS[d]! + GROUP_UNITS[i]!;
+  }
+  return out;
+}
+
+/**
+ * fen → the amount in Chinese capitals as finance staff write it on vouchers (大写金额):
+ * 10000 → 壹佰元整, 100050 → 壹仟元伍角, 1000005 → 壹万元零伍分, 0 → 零元整.
+ */
+export function fenInCapitals(fen: number): string {
+  if (!Number.isSafeInteger(fen)) return '';
+  const sign = fen < 0 ? '负' : '';
+  const abs = Math.abs(fen);
+  let yuan = Math.floor(abs / 100);
+  const jiao = Math.floor(abs / 10) % 10;
+  const cents = abs % 10;
+  const groups: number[] = [];
+  for (; yuan > 0; yuan = Math.floor(yuan / 10000)) groups.push(yuan % 10000);
+  let int = '';
+  let zero = false;
+  for (let g = groups.length - 1; g >= 0; g--) {
+    const n = groups[g]!;
+    if (n === 0) {
+      zero = int !== '';
+      continue;
+    }
+    if (zero || (int !== '' && n < 1000)) int += '零';
+    zero = false;
+    int += groupInCapitals(n) + GROUPS[g]!;
+  }
+  if (jiao === 0 && cents === 0) return `${sign}${int || '零'}元整`;
+  const yuanPart = int ? `${int}元` : '';
+  const jiaoPart = jiao ? `${CAPITAL_DIGITS[jiao]}角` : int ? '零' : '';
+  return `${sign}${yuanPart}${jiaoPart}${cents ? `${CAPITAL_DIGITS[cents]}分` : ''}`;
+}

@@ -13,7 +13,7 @@ export function testingAuthStatusLabel(v: number): string {
 }
 
 export const returnMethods = [
-  { value: 'post', label: '邮寄退回' },
+  { value: 'post', label: '快递寄回' },
   { value: 'pickup', label: '商家自提' },
 ] as const;
 export const interceptPolicies = [
@@ -74,6 +74,8 @@ export const gemCategory = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
+  /** English name for en-US sessions; '' when none (the Chinese name shows) */
+  name_en: z.string(),
   /** 'g' or 'ct' */
   unit: z.string(),
   records_purity: z.boolean(),

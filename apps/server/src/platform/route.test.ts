@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@gemqc/contract';
@@ -215,6 +216,17 @@ describe('static web build', () => {
       expect(asset.headers['cache-control']).toContain('immutable');
       expect((await w.app.inject({ method: 'GET', url: '/api/unknown' })).json().code).toBe(1004);
       expect((await w.app.inject({ method: 'GET', url: '/missing.png' })).statusCode).toBe(404);
+
+      // the build's compressed copies go to browsers that accept them, the file itself to others
+      const js = 'console.log("GemQC");'.repeat(100);
+      fs.writeFileSync(path.join(dist, 'assets', 'shell-0a1b2c3d.js'), js);
+      fs.writeFileSync(path.join(dist, 'assets', 'shell-0a1b2c3d.js.br'), zlib.brotliCompressSync(js));
+      const br = await w.app.inject({ method: 'GET', url: '/assets/shell-0a1b2c3d.js', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(js);
+      const plain = await w.app.inject({ method: 'GET', url: '/assets/shell-0a1b2c3d.js', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(js);
     } finally {
       await w.close();
     }

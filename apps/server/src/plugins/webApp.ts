@@ -14,8 +14,8 @@ export interface WebAppOptions {
 /**
  * The built web app with the single-page fallback: a page path answers index.html, /api/* that
  * no route matched answers the envelope's 404. Hashed assets are cached for a year, the rest is
- * revalidated. The web build emits no .br/.gz files, so there is nothing for @fastify/static's
- * `preCompressed` to serve.
+ * revalidated. The web build writes a .br and a .gz copy beside each text file
+ * (apps/web/build/precompress.ts): `preCompressed` sends the one the browser accepts.
  */
 export default fp<WebAppOptions>(
   async (app, { webDist }) => {
@@ -25,6 +25,7 @@ export default fp<WebAppOptions>(
         root: webDist,
         wildcard: true,
         index: 'index.html',
+        preCompressed: true,
         setHeaders(res, filePath) {
           const rel = path.relative(webDist, filePath).split(path.sep).join('/');
           if (rel.startsWith('assets/') || /\.[0-9a-f]{8,}\.\w+$/i.test(rel)) res.header('cache-control', 'public, max-age=31536000, immutable');

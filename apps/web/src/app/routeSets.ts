@@ -78,17 +78,22 @@ export function allPaths(routes: AppRoute[], parent = ''): string[] {
   return out;
 }
 
-/** The permission key the page at `path` needs (undefined: none, or not a page of the set). */
-export function permissionOfPath(routes: AppRoute[], path: string, parent = ''): string | undefined {
+/** The page route at `path` (a leaf of the set), or undefined. */
+export function routeOfPath(routes: AppRoute[], path: string, parent = ''): AppRoute | undefined {
   for (const r of routes) {
     const full = joinPath(parent, r.path);
-    if (full === path && !r.children?.length) return r.permission;
+    if (full === path && !r.children?.length) return r;
     if (r.children && path.startsWith(`${full}/`)) {
-      const found = permissionOfPath(r.children, path, full);
-      if (found !== undefined) return found;
+      const found = routeOfPath(r.children, path, full);
+      if (found) return found;
     }
   }
   return undefined;
+}
+
+/** The permission key the page at `path` needs (undefined: none, or not a page of the set). */
+export function permissionOfPath(routes: AppRoute[], path: string): string | undefined {
+  return routeOfPath(routes, path)?.permission;
 }
 
 /** The first page of the menu (in menu order, shown pages only) the account may use, or null. */

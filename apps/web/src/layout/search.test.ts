@@ -34,4 +34,11 @@ describe('header search', () => {
     expect(searchRoutes(fuse, 'testingFee')[0]?.path).toBe('/QIconfig/testingFee');
     expect(searchRoutes(fuse, '   ')).toEqual([]);
   });
+
+  it('also finds a page by the pinyin of its title: initials or whole syllables', () => {
+    const merchant = createRouteSearch(searchItems(routeSetForRole('trader'), t));
+    expect(searchRoutes(merchant, 'jcgl').map((i) => i.path)).toContain('/trader/order/list');
+    expect(searchRoutes(merchant, 'jiance guanli').map((i) => i.path)).toContain('/trader/order/list');
+    expect(searchRoutes(merchant, 'xyzq')).toEqual([]);
+  });
 });

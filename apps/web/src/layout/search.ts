@@ -1,4 +1,5 @@
 import Fuse, { type IFuseOptions } from 'fuse.js';
+import { match as pinyinMatch } from 'pinyin-pro';
 import type { SearchItem } from '../app/routeSets';
 
 /** Header search: title weight 0.7, path 0.3, threshold 0.4, minimum match length 1. */
@@ -14,8 +15,13 @@ export const FUSE_OPTIONS: IFuseOptions<SearchItem> = {
   ],
 };
 
-export function createRouteSearch(items: SearchItem[]): Fuse<SearchItem> {
-  return new Fuse(items, FUSE_OPTIONS);
+export interface RouteSearch {
+  fuse: Fuse<SearchItem>;
+  items: SearchItem[];
+}
+
+export function createRouteSearch(items: SearchItem[]): RouteSearch {
+  return { fuse: new Fuse(items, FUSE_OPTIONS), items };
 }
 
 /** "Parent > Child" */
@@ -23,8 +29,17 @@ export function searchLabel(item: SearchItem): string {
   return item.title.join(' > ');
 }
 
-export function searchRoutes(fuse: Fuse<SearchItem>, query: string): SearchItem[] {
+/**
+ * Fuse's matches, then the pages whose title the query spells in pinyin — whole syllables or
+ * initials, as people type on a Chinese back office (`jcgl` or `jiance` → 检测管理).
+ */
+export function searchRoutes({ fuse, items }: RouteSearch, query: string): SearchItem[] {
   const q = query.trim();
   if (!q) return [];
-  return fuse.search(q).map((r) => r.item);
+  const found = fuse.search(q).map((r) => r.item);
+  const pinyinQuery = q.replace(/\s+/g, '').toLowerCase();
+  if (!/^[a-z]+$/.test(pinyinQuery)) return found;
+  const seen = new Set(found.map((i) => i.path));
+  const byPinyin = items.filter((item) => !seen.has(item.path) && item.title.some((title) => pinyinMatch(title, pinyinQuery) !== null));
+  return [...found, ...byPinyin];
 }

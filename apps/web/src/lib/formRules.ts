@@ -12,6 +12,9 @@ export interface SafeParser {
  */
 export function zodRule(schema: SafeParser, fallback?: string): Rule {
   return {
+    // a field the schema refuses empty is required: antd then marks its label with the asterisk
+    // (the validator below still decides, with the contract's message)
+    required: !schema.safeParse('').success,
     validator: (_rule, value: unknown) => {
       const r = schema.safeParse(value === undefined || value === null ? '' : value);
       if (r.success) return Promise.resolve();

@@ -39,6 +39,7 @@ export function fenToYuanValue(fen: number | null | undefined): number | null {
  */
 export function yuanRule(fenSchema: z.ZodType, emptyMessage: string) {
   return {
+    required: true,
     validator: (_rule: unknown, value: unknown) => {
       if (value === undefined || value === null || value === '') return Promise.reject(new Error(emptyMessage));
       const fen = yuanToFen(typeof value === 'number' || typeof value === 'string' ? value : '');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_FORMAT, formatTime, parseTime, timeAgo } from './time';
 
-const d = new Date(2024, 0, 2, 3, 4, 5); // local time, Tuesday
+// 2024-01-02 03:04:05 in China (a Tuesday): shown so in any browser zone
+const d = new Date(Date.UTC(2024, 0, 1, 19, 4, 5));
 
 describe('parseTime', () => {
   it("uses the default format '{y}-{m}-{d} {h}:{i}:{s}'", () => {
@@ -34,7 +35,7 @@ describe('relative time', () => {
     expect(formatTime(now - 3 * 3_600_000, undefined, now)).toBe('3 hours ago');
     expect(formatTime(now - 30 * 3_600_000, undefined, now)).toBe('1 day ago');
     expect(formatTime(now - 3 * 86_400_000, '{y}-{m}-{d}', now)).toBe('2023-12-30');
-    expect(formatTime(new Date(2023, 11, 30, 9, 5), undefined, now)).toBe('12月30日9时5分');
+    expect(formatTime(new Date(Date.UTC(2023, 11, 30, 1, 5)), undefined, now)).toBe('12月30日9时5分');
   });
   it('admin-shell filter: minutes under 3600 s, hours under 86400 s, else days', () => {
     const s = now / 1000;

@@ -1,15 +1,20 @@
+import { fromChinaDateTime } from '@gemqc/contract';
+import { inChina } from './chinaTime';
+
 export const DEFAULT_TIME_FORMAT = '{y}-{m}-{d} {h}:{i}:{s}';
 
 export type TimeInput = Date | string | number;
 
-/** Turns seconds (10 digits) or milliseconds, numeric strings, date strings or a Date into a Date. */
+/** Turns seconds (10 digits) or milliseconds, numeric strings, date strings (zone-less: China time) or a Date into a Date. */
 export function toDate(time: TimeInput): Date {
   if (time instanceof Date) return time;
   let t: string | number = time;
   if (typeof t === 'string') {
     const s = t.trim();
     if (/^\d+$/.test(s)) t = parseInt(s, 10);
-    else t = s.includes('T') ? s : s.replace(/-/g, '/');
+    // a date without a zone is China's wall clock (what the server's sheets and the platform write)
+    else if (/^\d{4}[-/]\d{1,2}[-/]\d{1,2}( \d{1,2}:\d{2}(:\d{2})?)?$/.test(s)) return fromChinaDateTime(s.replace(/\//g, '-'));
+    else t = s;
   }
   if (typeof t === 'number' && String(Math.trunc(t)).length === 10) t = t * 1000;
   return new Date(t);
@@ -22,15 +27,9 @@ export function parseTime(time: TimeInput | null | undefined, format: string = D
   if (time === null || time === undefined || time === '' || time === 0) return null;
   const date = toDate(time);
   if (Number.isNaN(date.getTime())) return null;
-  const values: Record<string, number> = {
-    y: date.getFullYear(),
-    m: date.getMonth() + 1,
-    d: date.getDate(),
-    h: date.getHours(),
-    i: date.getMinutes(),
-    s: date.getSeconds(),
-    a: date.getDay(),
-  };
+  // China's wall clock, whatever the browser's zone
+  const c = inChina(date);
+  const values: Record<string, number> = { y: c.year(), m: c.month() + 1, d: c.date(), h: c.hour(), i: c.minute(), s: c.second(), a: c.day() };
   return format.replace(/{([ymdhisa])+}/g, (_m, key: string) => {
     const v = values[key] ?? 0;
     if (key === 'a') return WEEKDAYS[v] ?? '';
@@ -50,7 +49,7 @@ export function formatTime(time: TimeInput, format?: string, now: number = Date.
   if (diff < 86400) return `${Math.ceil(diff / 3600)} hours ago`;
   if (diff < 86400 * 2) return '1 day ago';
   if (format) return parseTime(d, format) ?? '';
-  return `${d.getMonth() + 1}月${d.getDate()}日${d.getHours()}时${d.getMinutes()}分`;
+  return parseTime(d, '{m}月{d}日{h}时{i}分')!.replace(/(^|[月日时])0(\d)/g, '$1$2');
 }
 
 function pluralize(n: number, label: string): string {

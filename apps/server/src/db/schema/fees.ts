@@ -10,6 +10,8 @@ export const gemCategories = pgTable('gem_categories', {
   id: id(),
   code: text('code').notNull(),
   name: text('name').notNull(),
+  /** The English name an en-US session shows ('' → the Chinese name). */
+  nameEn: text('name_en').notNull().default(''),
   unit: text('unit').$type<'g' | 'ct'>().notNull().default('g'),
   recordsPurity: boolean('records_purity').notNull().default(false),
   sort: integer('sort').notNull().default(0),

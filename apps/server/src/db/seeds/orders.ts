@@ -28,16 +28,16 @@ export const DEMO_VIDEO_KEY = 'demo/sample-recording.mp4';
 
 /** The 10 demo categories of DOMAIN.md §4 with their fees (fen) at 广州番禺 (深圳水贝: +5 元 inspection). */
 export const demoCategories = [
-  { code: 'FC', name: '翡翠', unit: 'g', purity: false, fee: 3000, cert: 1000 },
-  { code: 'HTY', name: '和田玉', unit: 'g', purity: false, fee: 3000, cert: 1000 },
-  { code: 'ZS', name: '钻石', unit: 'ct', purity: false, fee: 5000, cert: 2000 },
-  { code: 'CSBS', name: '彩色宝石', unit: 'ct', purity: false, fee: 4000, cert: 1500 },
-  { code: 'ZZ', name: '珍珠', unit: 'g', purity: false, fee: 2000, cert: 800 },
-  { code: 'HPML', name: '琥珀蜜蜡', unit: 'g', purity: false, fee: 2000, cert: 800 },
-  { code: 'SJMN', name: '水晶玛瑙', unit: 'g', purity: false, fee: 1500, cert: 500 },
-  { code: 'HJ', name: '黄金', unit: 'g', purity: true, fee: 2000, cert: 800 },
-  { code: 'BJ', name: '铂金', unit: 'g', purity: true, fee: 2500, cert: 800 },
-  { code: 'YS', name: '银饰', unit: 'g', purity: true, fee: 1000, cert: 500 },
+  { code: 'FC', name: '翡翠', nameEn: 'Jadeite', unit: 'g', purity: false, fee: 3000, cert: 1000 },
+  { code: 'HTY', name: '和田玉', nameEn: 'Hetian jade (nephrite)', unit: 'g', purity: false, fee: 3000, cert: 1000 },
+  { code: 'ZS', name: '钻石', nameEn: 'Diamond', unit: 'ct', purity: false, fee: 5000, cert: 2000 },
+  { code: 'CSBS', name: '彩色宝石', nameEn: 'Coloured gemstones', unit: 'ct', purity: false, fee: 4000, cert: 1500 },
+  { code: 'ZZ', name: '珍珠', nameEn: 'Pearl', unit: 'g', purity: false, fee: 2000, cert: 800 },
+  { code: 'HPML', name: '琥珀蜜蜡', nameEn: 'Amber and beeswax', unit: 'g', purity: false, fee: 2000, cert: 800 },
+  { code: 'SJMN', name: '水晶玛瑙', nameEn: 'Crystal and agate', unit: 'g', purity: false, fee: 1500, cert: 500 },
+  { code: 'HJ', name: '黄金', nameEn: 'Gold', unit: 'g', purity: true, fee: 2000, cert: 800 },
+  { code: 'BJ', name: '铂金', nameEn: 'Platinum', unit: 'g', purity: true, fee: 2500, cert: 800 },
+  { code: 'YS', name: '银饰', nameEn: 'Silver', unit: 'g', purity: true, fee: 1000, cert: 500 },
 ] as const;
 
 type Cat = (typeof demoCategories)[number]['code'];
@@ -374,7 +374,7 @@ export async function seedOrders(database: Database, opts: { now?: Date } = {}):
 
     const catRows = await tx
       .insert(gemCategories)
-      .values(demoCategories.map((d, k) => ({ code: d.code, name: d.name, unit: d.unit, recordsPurity: d.purity, sort: k + 1, createdAt: now })))
+      .values(demoCategories.map((d, k) => ({ code: d.code, name: d.name, nameEn: d.nameEn, unit: d.unit, recordsPurity: d.purity, sort: k + 1, createdAt: now })))
       .returning({ id: gemCategories.id, code: gemCategories.code, unit: gemCategories.unit });
     if (!cuiyu || !jinfu || !gz || !sz) return; // the core seed's rows are missing: categories only
 

@@ -6,7 +6,7 @@ import type { CategoryRow } from './repo';
 type Gem = DataOf<typeof testingApi.gemList>[number];
 
 function gemView(c: CategoryRow): Gem {
-  return { id: String(c.id), code: c.code, name: c.name, unit: c.unit, records_purity: c.recordsPurity };
+  return { id: String(c.id), code: c.code, name: c.name, name_en: c.nameEn, unit: c.unit, records_purity: c.recordsPurity };
 }
 
 export async function gemList(db: Db): Promise<Gem[]> {

@@ -388,6 +388,18 @@ describe('GET /publics/v1/Certificate/verify', () => {
     const seeded = await one<{ verify_code: string }>(db(), sql`select verify_code from certificates order by id limit 1`);
     expect((await anon.call(api.certificateVerify, { code: seeded.verify_code })).code).toBe(1000);
   });
+
+  it('finds the certificate by the tag code bound to the item; an unbound tag finds nothing', async () => {
+    const { itemIds } = await newOrder('received');
+    const s = await wh.call(api.submit, result(itemIds[0]!, 'pass', {}));
+    const bound = await wh.call(api.codeBind, { item_id: itemIds[0], code: 'TAG7700001' });
+    expect(bound.code).toBe(1000);
+    const byTag = await anon.call(api.certificateVerify, { code: 'tag7700001' });
+    expect(byTag.code).toBe(1000);
+    expect(byTag.data.certificate_no).toBe(s.data.certificate!.certificate_no);
+    expect((await wh.call(api.codeUnbind, { id: bound.data.binding.id, reason: '标签贴错' })).code).toBe(1000);
+    expect((await anon.call(api.certificateVerify, { code: 'TAG7700001' })).code).toBe(1004);
+  });
 });
 
 describe('Inspection photos', () => {

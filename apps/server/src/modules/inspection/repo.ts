@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   centres,
@@ -184,7 +184,21 @@ export async function photoKeysListed(db: Db, keys: string[]): Promise<Set<strin
 // ---- public certificate check ----
 
 /** A certificate by its verification code, with what the public page shows (no merchant or buyer). */
+/** The certificate a buyer checks: by its verification code, or by the tag code bound to its item. */
 export async function certificateByVerifyCode(db: Db, code: string) {
+  return certificateWhere(db, eq(certificates.verifyCode, code));
+}
+
+/** The certificate of the item a tag code is bound to now (a code is unique while bound). */
+export async function certificateByTagCode(db: Db, tagCode: string) {
+  const live = db
+    .select({ itemId: codeBindings.itemId })
+    .from(codeBindings)
+    .where(and(eq(codeBindings.code, tagCode), isNull(codeBindings.unboundAt)));
+  return certificateWhere(db, inArray(certificates.itemId, live));
+}
+
+async function certificateWhere(db: Db, where: SQL) {
   const [row] = await db
     .select({
       cert: certificates,
@@ -199,7 +213,7 @@ export async function certificateByVerifyCode(db: Db, code: string) {
     .innerJoin(testingOrders, eq(testingOrders.id, certificates.orderId))
     .innerJoin(centres, eq(centres.id, testingOrders.centreId))
     .leftJoin(inspectionRecords, eq(inspectionRecords.itemId, certificates.itemId))
-    .where(eq(certificates.verifyCode, code))
+    .where(where)
     .limit(1);
   return row;
 }

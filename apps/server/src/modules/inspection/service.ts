@@ -504,8 +504,9 @@ export async function listRecordings(
 // ---- public certificate check ----
 
 export async function verifyCertificate(db: Db, code: string, photoUrl: PhotoUrlOf): Promise<DataOf<typeof inspectionApi.certificateVerify>> {
-  const row = await repo.certificateByVerifyCode(db, code.trim().toUpperCase());
-  if (!row) throw new NotFoundError('未查询到该证书，请核对标签上的查询码', 'certificate.not_found');
+  // the code printed on the certificate, else the tag code on the item's label (both are on the tag)
+  const row = (await repo.certificateByVerifyCode(db, code.trim().toUpperCase())) ?? (await repo.certificateByTagCode(db, code.trim().toUpperCase()));
+  if (!row) throw new NotFoundError('未查询到该证书，请核对标签上的查询码或标签码', 'certificate.not_found');
   const { cert, rec } = row;
   return {
     certificate_no: cert.certificateNo,

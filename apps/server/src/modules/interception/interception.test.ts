@@ -67,6 +67,7 @@ describe('manual interception', () => {
     expect(alerts.data.intercept_requests.map((x) => x.id)).toContain(req.data.id);
     const info = await trader.call(api.merchantInterception, { id });
     expect(info.data.next_step).toMatch(/等待检测中心确认/);
+    expect(info.data.next_step_key).toBe('request_pending'); // the web shows it in the session's language
 
     const ok = await base.call(api.centerConfirm, { id: req.data.id });
     expect(ok.code).toBe(1000);

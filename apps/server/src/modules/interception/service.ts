@@ -206,11 +206,18 @@ export async function rejectRequest(db: Db, a: { centreId: number; requestId: nu
 
 type InterceptionData = DataOf<typeof interceptionApi.merchantInterception>;
 
-const nextStepOf: Partial<Record<OrderStatus, string>> = {
+const nextStepOf = {
   intercepted: '订单已拦截，不会发货给买家。检测中心将联系商家，把货品快递寄回或由商家到检测中心自提。',
   return_pending: '货品正在安排退回商家（快递寄回或商家自提）。',
   returned: '货品已快递寄回商家，请留意查收。',
   picked_up: '货品已由商家取回。',
+} satisfies Partial<Record<OrderStatus, string>>;
+
+/** What each next step says (the web shows its own texts by key; these are the zh-CN ones). */
+const nextStepText: Record<Exclude<InterceptionData['next_step_key'], ''>, string> = {
+  ...nextStepOf,
+  request_pending: '商家已申请拦截，等待检测中心确认；确认后订单不会发货。',
+  shipping_first: '买家已在抖店申请售后；商家设置为「发货优先」，检测中心照常检测发货。如需拦截，请联系检测中心。',
 };
 
 /** An order's interception side, for any portal (scope: the caller's merchant or centre). */
@@ -226,10 +233,14 @@ export async function orderInterception(
   const [messages, requests, ret] = await Promise.all([repo.messagesOfOrder(db, orderId), repo.requestsOfOrder(db, orderId), repo.returnOf(db, orderId)]);
   const status = row.status as OrderStatus;
   const pending = requests.find((r) => r.status === 'pending');
-  let next = nextStepOf[status] ?? '';
-  if (!next && pending) next = '商家已申请拦截，等待检测中心确认；确认后订单不会发货。';
-  if (!next && messages.some((m) => m.outcome === 'shipping_first') && atCentreStatuses.includes(status))
-    next = '买家已在抖店申请售后；商家设置为「发货优先」，检测中心照常检测发货。如需拦截，请联系检测中心。';
+  const nextKey: InterceptionData['next_step_key'] =
+    status in nextStepOf
+      ? (status as keyof typeof nextStepOf)
+      : pending
+        ? 'request_pending'
+        : messages.some((m) => m.outcome === 'shipping_first') && atCentreStatuses.includes(status)
+          ? 'shipping_first'
+          : '';
   return {
     refund_notices: messages.map((m) => ({
       id: String(m.id),
@@ -254,7 +265,8 @@ export async function orderInterception(
           created_at: ret.createdAt.toISOString(),
         }
       : null,
-    next_step: next,
+    next_step: nextKey ? nextStepText[nextKey] : '',
+    next_step_key: nextKey,
   };
 }
 

@@ -22,7 +22,7 @@ const certificateLabel: TemplateField[] = [
   { name: 'inspectedAt', title: '检测日期', example: '2026-11-21' },
   { name: 'verifyCode', title: '查询码', example: 'V8K2M9Q4' },
   { name: 'verifyUrl', title: '查询网址（二维码）', example: 'https://gemqc.example.com/verify/V8K2M9Q4' },
-  { name: 'tagCode', title: '吊牌码', example: 'TAG0000012345' },
+  { name: 'tagCode', title: '标签码', example: 'TAG0000012345' },
   { name: 'merchantName', title: '商家名称', example: '翠玉轩珠宝' },
   { name: 'centreName', title: '检测中心', example: '广州番禺检测中心' },
 ];

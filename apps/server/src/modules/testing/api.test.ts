@@ -94,7 +94,8 @@ describe('stationList, gemList, gemPage', () => {
     expect(s.data[0]!.address).not.toBe('');
     const g = await cuiyu.call(testingApi.gemList);
     expect(g.data.map((x) => x.name)).toEqual(['翡翠', '和田玉', '钻石', '彩色宝石', '珍珠', '琥珀蜜蜡', '水晶玛瑙', '黄金', '铂金', '银饰']);
-    expect(g.data.find((x) => x.name === '钻石')).toMatchObject({ unit: 'ct', records_purity: false });
+    expect(g.data.find((x) => x.name === '钻石')).toMatchObject({ unit: 'ct', records_purity: false, name_en: 'Diamond' });
+    expect(g.data.every((x) => x.name_en !== '')).toBe(true); // every category has its English name
     expect(g.data.find((x) => x.name === '黄金')).toMatchObject({ unit: 'g', records_purity: true });
   });
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { authApi, Codes, type BodyOf, type SessionData, type SelectOptions } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 import { StorageKeys, setJSON, type PortalType } from '../../lib/storage';
@@ -112,13 +112,17 @@ export const userInfoKey = (userType: PortalType | null) => ['auth', 'info', use
 /** Every refusal but 403 (which has its own re-login dialog). */
 const INFO_REFUSALS = [Codes.FAIL, Codes.FORBIDDEN, Codes.NOT_FOUND, Codes.TOO_MANY, Codes.SERVER_ERROR];
 
-export function useUserInfo(userType: PortalType | null, enabled = true) {
-  return useQuery({
+/** The query of who is signed in: the shell's, and started early by the entry on a reload. */
+export function userInfoQuery(userType: PortalType | null) {
+  return queryOptions({
     queryKey: userInfoKey(userType),
     // a refusal is the layout's to show (with a toast that outlives it: it signs the user out)
     queryFn: ({ signal }) => callApi(infoEndpoint(userType), { signal, handles: INFO_REFUSALS }),
-    enabled: enabled && !!userType,
   });
+}
+
+export function useUserInfo(userType: PortalType | null, enabled = true) {
+  return useQuery({ ...userInfoQuery(userType), enabled: enabled && !!userType });
 }
 
 export type FeedbackBody = BodyOf<typeof authApi.merchant.feedback>;

@@ -14,6 +14,8 @@ export function fieldError(schema: z.ZodType, value: unknown): string | null {
  */
 export function fieldRule(schema: z.ZodType) {
   return {
+    // refused empty → required: antd marks the label with its asterisk
+    required: fieldError(schema, '') !== null,
     validator: (_rule: unknown, value: unknown) => {
       const err = fieldError(schema, value ?? '');
       return err === null ? Promise.resolve() : Promise.reject(new Error(err));

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { testingApi } from '@gemqc/contract';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { testingApi, type GemCategory } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 
 /** The catalogue module's endpoints (`testingApi.stationList`, `gemList`, `gemPage`): test stations and gem categories. */
@@ -32,4 +34,11 @@ export function useGems() {
     queryFn: ({ signal }) => callApi(testingApi.gemList, { signal }),
     staleTime: 5 * 60_000,
   });
+}
+
+/** A category's name in the session's language (the catalogue's English name in en-US, when it has one). */
+export function useGemName(): (g: Pick<GemCategory, 'name' | 'name_en'>) => string {
+  const { i18n } = useTranslation();
+  const english = i18n.language === 'en-US';
+  return useCallback((g) => (english && g.name_en ? g.name_en : g.name), [english]);
 }

@@ -1,3 +1,3 @@
 /** What other features may use from the catalogue (test stations, gem categories). */
-export { useStations, useGems } from './api';
+export { useStations, useGems, useGemName } from './api';
 export { GemSelect } from './components/GemSelect';

@@ -34,10 +34,10 @@ const sheet: OrderSheet = {
 };
 
 describe('order sheet printing data', () => {
-  it('turns the server’s sheet into a template row: yuan as on screen (thousands separators, two decimals), weight in the category’s unit, empty text for missing values', () => {
+  it('turns the server’s sheet into a template row: yuan as on screen (thousands separators, two decimals), weight in the category’s unit, empty text for missing values, 手工录入 for a manual order’s shop', () => {
     const row = toSheetRow(sheet, new Date('2026-11-22T01:00:00Z'));
     expect(row.declaredValue).toBe('1,280.50');
-    expect(row.shopName).toBe('');
+    expect(row.shopName).toBe('手工录入'); // a manual order: no （ ） on the sheet
     expect(row.platformOrderId).toBe('');
     expect(row.items).toEqual([
       { itemName: '翡翠手镯', categoryName: '翡翠', mass: '52.3g', declaredValue: '1,280.50' },

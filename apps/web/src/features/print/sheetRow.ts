@@ -1,13 +1,16 @@
-import dayjs from 'dayjs';
 import type { DataOf, ordersApi } from '@gemqc/contract';
 import { formatFen } from '../../lib/money';
+import { inChina } from '../../lib/chinaTime';
 
 /** Money on a printed sheet as on screen, with thousands separators (the template supplies the ¥). */
 const yuan = (fen: number) => formatFen(fen).replace('¥', '');
 
 export type OrderSheet = DataOf<typeof ordersApi.merchant.sheet>['list'][number];
 
-const time = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '');
+/** What the sheet prints for the shop of an order typed in by hand (no Doudian shop). */
+export const MANUAL_ORDER_SHOP = '手工录入';
+
+const time = (v: string | null | undefined) => (v ? inChina(v).format('YYYY-MM-DD HH:mm:ss') : '');
 
 /** The server's sheet data → a template row (field names of the order_sheet catalogue). */
 export function toSheetRow(s: OrderSheet, now: Date = new Date()): OrderSheetRow {
@@ -16,7 +19,8 @@ export function toSheetRow(s: OrderSheet, now: Date = new Date()): OrderSheetRow
     barcode: s.barcode || s.order_no,
     platformOrderId: s.platform_order_id ?? '',
     merchantName: s.merchant_name,
-    shopName: s.shop_name ?? '',
+    // a manual order has no shop: the sheet's 商家：…（店铺） line says so instead of printing （ ）
+    shopName: s.shop_name ?? MANUAL_ORDER_SHOP,
     centreName: s.centre_name,
     centreAddress: s.centre_address,
     centreContact: s.centre_contact,

@@ -158,3 +158,22 @@ export function useReturn() {
     onSuccess: () => void refresh(),
   });
 }
+
+/** What became of one code of the scan queue. */
+export type QueuedIntake = { state: 'received'; orderNo: string; batchNo: string } | { state: 'refused'; orderNo: string | null; reason: string };
+
+/**
+ * One parcel of 连续入仓: look the code up, then receive the order when it may be. A refusal is an
+ * answer (the queue lists it beside the code), not a toast per parcel.
+ */
+export async function receiveScanned(code: string): Promise<QueuedIntake> {
+  const d = await callApi(warehouseApi.intakeScan, { body: { code }, silent: true });
+  if (!d.can_receive) return { state: 'refused', orderNo: d.order.order_no, reason: d.refusal };
+  const r = await callApi(warehouseApi.intakeReceive, { body: { id: d.order.id }, silent: true });
+  return { state: 'received', orderNo: r.order.order_no, batchNo: r.batch.batch_no };
+}
+
+/** Refreshes the warehouse views (open batch, lists) after work done outside a mutation hook. */
+export function useWarehouseRefresh() {
+  return useRefreshAll();
+}

@@ -1,12 +1,12 @@
-import dayjs from 'dayjs';
 import type { BatchPrintData } from '@gemqc/contract';
+import { inChina } from '../../lib/chinaTime';
 
 /**
  * Rows for the batch list (批次清单) printed when a batch closes, with the centre's default
  * "batch_list" template from the server (the built-in one when the centre has none).
  */
 
-const time = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '');
+const time = (v: string | null | undefined) => (v ? inChina(v).format('YYYY-MM-DD HH:mm:ss') : '');
 
 /** The server's print data → one template row (field names of the batch_list catalogue). */
 export function toBatchRow(p: BatchPrintData, now: Date = new Date()): Record<string, unknown> {

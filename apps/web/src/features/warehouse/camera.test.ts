@@ -18,11 +18,11 @@ describe('camera recording helpers', () => {
     expect(recorderMimeType(() => false)).toBe('');
   });
 
-  it('uploads a take as WebM or MP4 without codec parameters, named after the order and the time', () => {
+  it('uploads a take as WebM or MP4 without codec parameters, named after the order and the China time', () => {
     expect(uploadTypeOf('video/webm;codecs=vp9,opus')).toBe('video/webm');
     expect(uploadTypeOf('video/mp4; codecs="avc1"')).toBe('video/mp4');
     expect(uploadTypeOf('')).toBe('video/webm');
-    const f = cameraFile(new Blob(['x'], { type: 'video/webm;codecs=vp8' }), 'JC202611220001', new Date(2026, 10, 22, 9, 5, 7));
+    const f = cameraFile(new Blob(['x'], { type: 'video/webm;codecs=vp8' }), 'JC202611220001', new Date(Date.UTC(2026, 10, 22, 1, 5, 7))); // 09:05:07 in China
     expect(f.name).toBe('camera-JC202611220001-20261122-090507.webm');
     expect(f.type).toBe('video/webm');
     expect(cameraFile(new Blob(['x'], { type: 'video/mp4' }), 'JC1', new Date(2026, 0, 1)).name).toMatch(/\.mp4$/);

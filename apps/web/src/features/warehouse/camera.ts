@@ -1,8 +1,8 @@
+import { inChina } from '../../lib/chinaTime';
 /**
  * Recording from the browser's camera (DOMAIN §6: a recording is uploaded "from the warehouse (file or
  * the browser's camera)"): what the browser can do, and the file a finished recording becomes.
  */
-import dayjs from 'dayjs';
 
 /** A camera recording stops by itself after this long (a forgotten recorder would fill the disk). */
 export const CAMERA_MAX_SECONDS = 30 * 60;
@@ -36,7 +36,7 @@ export function uploadTypeOf(blobType: string): 'video/webm' | 'video/mp4' {
 export function cameraFile(blob: Blob, orderNo: string, at: Date): File {
   const type = uploadTypeOf(blob.type);
   const ext = type === 'video/mp4' ? 'mp4' : 'webm';
-  return new File([blob], `camera-${orderNo}-${dayjs(at).format('YYYYMMDD-HHmmss')}.${ext}`, { type });
+  return new File([blob], `camera-${orderNo}-${inChina(at).format('YYYYMMDD-HHmmss')}.${ext}`, { type });
 }
 
 /** The problem a getUserMedia rejection stands for (DOMException names from the Media Capture spec). */

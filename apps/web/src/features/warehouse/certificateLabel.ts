@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import type { IntakeScanData } from '@gemqc/contract';
 import type { DataRow } from '@gemqc/label-designer';
+import { inChina } from '../../lib/chinaTime';
 
 /**
  * Rows for the certificate label (证书标签) stuck on a passed item after its tag is bound. The
@@ -42,7 +42,7 @@ export function toLabelRow(d: IntakeScanData, item: Item, opts: { tagCode?: stri
     density: ins?.density ?? '',
     resultText: ins?.result_text || item.result_text,
     inspectorName: ins?.inspector_name ?? '',
-    inspectedAt: inspected ? dayjs(inspected).format('YYYY-MM-DD') : '',
+    inspectedAt: inspected ? inChina(inspected).format('YYYY-MM-DD') : '',
     verifyCode: cert?.verify_code ?? '',
     verifyUrl: cert ? new URL(cert.verify_url, origin).href : '',
     tagCode: opts.tagCode ?? item.bound_code ?? '',

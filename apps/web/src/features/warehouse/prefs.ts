@@ -5,6 +5,8 @@ import { getItem, setItem } from '../../lib/storage';
 export const WAREHOUSE_PREFS = {
   /** 扫码自动入仓: a scanned order that can be received is received at once. */
   autoReceive: 'gemqc.warehouse.autoReceive',
+  /** 连续入仓: the page is a scan queue that receives parcel after parcel (no workbench). */
+  scanQueue: 'gemqc.warehouse.scanQueue',
   /** 绑码后自动打印: the certificate label prints as soon as its tag is bound. */
   autoPrintLabel: 'gemqc.warehouse.autoPrintLabel',
 } as const;

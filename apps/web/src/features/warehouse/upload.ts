@@ -22,6 +22,30 @@ export function recordingMime(file: { name: string; type: string }): string | nu
  * Sends a recording as the raw request body (the endpoint's contract) with progress. A file of a
  * type that is not allowed is refused here (rejects without a request).
  */
+/**
+ * The length of a picked video in whole seconds, read from its metadata by the browser (the list
+ * shows 时长); undefined when the browser cannot tell (an unknown codec, a recorder's WebM without a
+ * duration) within a few seconds: the upload goes on without it.
+ */
+export function readVideoDuration(file: Blob, timeoutMs = 3000): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    const video = document.createElement('video');
+    const url = URL.createObjectURL(file);
+    const done = (seconds: number | undefined) => {
+      clearTimeout(timer);
+      video.removeAttribute('src');
+      URL.revokeObjectURL(url);
+      resolve(seconds);
+    };
+    const timer = setTimeout(() => done(undefined), timeoutMs);
+    video.preload = 'metadata';
+    video.muted = true;
+    video.onloadedmetadata = () => done(Number.isFinite(video.duration) && video.duration >= 0 ? Math.round(video.duration) : undefined);
+    video.onerror = () => done(undefined);
+    video.src = url;
+  });
+}
+
 export function uploadRecording(file: File, query: UploadQuery, onProgress: (percent: number) => void): Promise<Recording> {
   const mime = recordingMime(file);
   if (!mime) return Promise.reject(new ApiError(i18n.t('recording.badType', { ns: 'warehouse' }), 1001, false));

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Input, Popconfirm, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import type { AccountNamespace, SubAccount } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { useAccountList, useAccountStatus, useDeleteAccount, useRoleOptions } from '../api';
@@ -13,6 +12,7 @@ import { SearchResetButtons } from '../../../components/SearchResetButtons';
 import { listTotal, useListTable } from '../../../components/ListState';
 import { useFilteredList } from '../../../components/useFilteredList';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
+import { inChina } from '../../../lib/chinaTime';
 
 interface Filters {
   keyword?: string;
@@ -20,7 +20,7 @@ interface Filters {
   role_id?: string;
 }
 
-const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : null);
+const time = (v: string | null) => (v ? inChina(v).format('YYYY-MM-DD HH:mm') : null);
 
 /**
  * 子账号管理: search, filter, paginate; create/edit, enable/disable, reset password, delete. A failed

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Input, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import type { AccountNamespace, RoleRow } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { useDeleteRole, usePermissionGroups, useRoleList } from '../api';
@@ -11,6 +10,7 @@ import { SearchResetButtons } from '../../../components/SearchResetButtons';
 import { listTotal, useListTable } from '../../../components/ListState';
 import { useFilteredList } from '../../../components/useFilteredList';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
+import { inChina } from '../../../lib/chinaTime';
 
 const SHOWN_PERMISSIONS = 4;
 
@@ -49,7 +49,7 @@ export function RoleList({ ns, bordered = true }: { ns: AccountNamespace; border
       ),
     },
     { title: t('roles.accountCount'), dataIndex: 'account_count', width: 90, align: 'right' },
-    { title: t('roles.createdAt'), dataIndex: 'created_at', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    { title: t('roles.createdAt'), dataIndex: 'created_at', width: 150, render: (v: string) => inChina(v).format('YYYY-MM-DD HH:mm') },
     {
       title: t('roles.actions'),
       key: 'actions',

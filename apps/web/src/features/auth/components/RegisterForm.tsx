@@ -69,6 +69,7 @@ function AccountFields({ formName }: { formName: string }) {
         dependencies={['password']}
         rules={[
           ({ getFieldValue }) => ({
+            required: true,
             validator: (_rule: unknown, value: unknown) => {
               if (!value) return Promise.reject(new Error(t('confirmRequired')));
               if (value !== getFieldValue('password')) return Promise.reject(new Error(t('confirmMismatch')));
@@ -177,6 +178,7 @@ export function CentreRegisterForm({ onSubmitted }: { onSubmitted: (mobile: stri
         label={t('contact')}
         rules={[
           {
+            required: true,
             validator: (_rule: unknown, value: unknown) => {
               const v = typeof value === 'string' ? value.trim() : '';
               if (!v) return Promise.reject(new Error(t('contactRequired')));

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useGemSearch, useGems } from '../api';
+import { useGemName, useGemSearch, useGems } from '../api';
 
 /**
  * 品类 of an order item: all categories to pick from, and typing searches them on the server by
@@ -8,6 +8,7 @@ import { useGemSearch, useGems } from '../api';
  */
 export function GemSelect({ value, onChange, id, placeholder }: { value?: string; onChange?: (v: string) => void; id?: string; placeholder?: string }) {
   const all = useGems();
+  const gemName = useGemName();
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   useEffect(() => {
@@ -20,8 +21,8 @@ export function GemSelect({ value, onChange, id, placeholder }: { value?: string
     const picked = all.data?.find((g) => g.id === value);
     // the chosen category keeps its label while a search shows others
     const withPicked = picked && !list.some((g) => g.id === picked.id) ? [picked, ...list] : list;
-    return withPicked.map((g) => ({ value: g.id, label: g.name }));
-  }, [keyword, found.data, all.data, value]);
+    return withPicked.map((g) => ({ value: g.id, label: gemName(g) }));
+  }, [keyword, found.data, all.data, value, gemName]);
 
   return (
     <Select

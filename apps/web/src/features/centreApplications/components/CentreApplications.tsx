@@ -1,7 +1,6 @@
 import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import { useState } from 'react';
-import dayjs from 'dayjs';
 import type { CentreApplicationRow, CentreApplicationStatus } from '@gemqc/contract';
 import { FilterForm } from '../../../components/FilterForm';
 import { listTotal, useListTable } from '../../../components/ListState';
@@ -12,6 +11,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../lib/listQuery';
 import { useApproveCentre, useCentreApplications, useRejectCentre } from '../api';
 import { useCat } from '../i18n';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
+import { inChina } from '../../../lib/chinaTime';
 
 interface Filters {
   keyword?: string;
@@ -21,7 +21,7 @@ interface Filters {
 const STATUSES: CentreApplicationStatus[] = ['pending', 'approved', 'rejected'];
 const COLORS: Record<CentreApplicationStatus, string> = { pending: 'processing', approved: 'success', rejected: 'error' };
 const REASON_MAX = 200;
-const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
+const time = (v: string) => inChina(v).format('YYYY-MM-DD HH:mm');
 
 export function CentreStatusTag({ status }: { status: CentreApplicationStatus }) {
   const t = useCat();
@@ -203,7 +203,7 @@ function RejectDialog({ centre, onClose }: { centre: CentreApplicationRow; onClo
           name="reason"
           label={t('centres.reason')}
           rules={[
-            { validator: (_r, v: unknown) => (typeof v === 'string' && v.trim() ? Promise.resolve() : Promise.reject(new Error(t('centres.reasonRequired')))) },
+            { required: true, validator: (_r, v: unknown) => (typeof v === 'string' && v.trim() ? Promise.resolve() : Promise.reject(new Error(t('centres.reasonRequired')))) },
             { max: REASON_MAX, message: t('centres.reasonTooLong') },
           ]}
         >

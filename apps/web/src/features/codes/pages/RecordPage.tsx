@@ -1,6 +1,6 @@
 import { Button, Card, DatePicker, Form, Input, Tag } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { Link } from 'react-router';
-import dayjs, { type Dayjs } from 'dayjs';
 import type { DataOf } from '@gemqc/contract';
 import type { ordersApi } from '@gemqc/contract';
 import { ORDER_PATHS } from '../../orders';
@@ -12,6 +12,7 @@ import { listTotal, useListTable } from '../../../components/ListState';
 import { dateRangeQuery, exportFilters } from '../../../lib/listQuery';
 import { ui } from '../../../lib/ui';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
+import { inChina } from '../../../lib/chinaTime';
 
 type Row = DataOf<typeof ordersApi.merchant.recordList>['list'][number];
 
@@ -27,7 +28,7 @@ export function toRecordQuery(f: Filters, page: number, pageSize: number): Recor
   return { ...q, ...dateRangeQuery(f.dates) };
 }
 
-const fmt = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '—');
+const fmt = (v: string | null) => (v ? inChina(v).format('YYYY-MM-DD HH:mm:ss') : '—');
 
 /** 绑码记录: tag codes bound to the merchant's items. */
 export default function RecordPage() {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Form, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { certificateFeeFen, inspectionFeeFen, type FeeRuleNamespace, type FeeRuleRow } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { useSaveFee } from '../api';
@@ -10,6 +9,7 @@ import { yuanToFen } from '@gemqc/contract';
 import { fenLabel, yuanRule } from '../../../lib/money';
 import { FeeInput, fenToInput } from './FeeInput';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
+import { inChina } from '../../../lib/chinaTime';
 
 interface RowValues {
   inspection: string | null;
@@ -80,7 +80,7 @@ export function FeeRuleTable({ ns, rows, loading, canEdit }: { ns: FeeRuleNamesp
     },
     { title: t('overrideCount'), dataIndex: 'override_count', width: 80, align: 'right', render: (n: number) => (n ? n : <Typography.Text type="secondary">0</Typography.Text>) },
     { title: t('updatedBy'), dataIndex: 'updated_by_name', width: 150, ellipsis: true, render: (v: string | null) => v ?? '—' },
-    { title: t('updatedAt'), dataIndex: 'updated_at', width: 150, render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—') },
+    { title: t('updatedAt'), dataIndex: 'updated_at', width: 150, render: (v: string | null) => (v ? inChina(v).format('YYYY-MM-DD HH:mm') : '—') },
   ];
   if (canEdit) {
     columns.push({

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Input, Popconfirm, Select, Space, Typography } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import type { FeeOverrideRow, FeeRuleNamespace, FeeRuleRow } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { useDeleteFeeOverride, useFeeOverrides } from '../api';
@@ -12,6 +11,7 @@ import { SearchResetButtons } from '../../../components/SearchResetButtons';
 import { listTotal, useListTable } from '../../../components/ListState';
 import { useFilteredList } from '../../../components/useFilteredList';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
+import { inChina } from '../../../lib/chinaTime';
 
 interface Filters {
   keyword?: string;
@@ -48,7 +48,7 @@ export function OverrideTable({ ns, categories, canEdit }: { ns: FeeRuleNamespac
       ),
     },
     { title: t('updatedBy'), dataIndex: 'updated_by_name', width: 140, ellipsis: true, render: (v: string | null) => v ?? '—' },
-    { title: t('updatedAt'), dataIndex: 'updated_at', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    { title: t('updatedAt'), dataIndex: 'updated_at', width: 150, render: (v: string) => inChina(v).format('YYYY-MM-DD HH:mm') },
   ];
   if (canEdit) {
     columns.push({

@@ -1,6 +1,6 @@
 import { Button, Card, Col, DatePicker, Form, Input, Row, Select, Statistic, Tag, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { Link } from 'react-router';
-import dayjs, { type Dayjs } from 'dayjs';
 import { ledgerTypeValues, type LedgerRow } from '@gemqc/contract';
 import { ORDER_PATHS } from '../../orders';
 import { useFeesT } from '../i18n';
@@ -11,6 +11,7 @@ import { useFilteredList } from '../../../components/useFilteredList';
 import { listTotal, useListTable } from '../../../components/ListState';
 import { dateRangeQuery } from '../../../lib/listQuery';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
+import { inChina } from '../../../lib/chinaTime';
 
 type LedgerType = (typeof ledgerTypeValues)[number];
 
@@ -107,7 +108,7 @@ export default function PaymentDetailPage() {
           scroll={{ x: 1150 }}
           pagination={list.pagination(listTotal(q), (total) => t('common.total', { total }))}
           columns={[
-            { title: t('finance.time'), dataIndex: 'created_at', width: 160, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+            { title: t('finance.time'), dataIndex: 'created_at', width: 160, render: (v: string) => inChina(v).format('YYYY-MM-DD HH:mm') },
             { title: t('finance.type'), dataIndex: 'type', width: 100, render: (v: string, r) => <Tag color={TYPE_COLORS[v]}>{t(`finance.types.${v}`, { defaultValue: r.type_text })}</Tag> },
             {
               title: t('orders.orderNo'),

@@ -8,7 +8,7 @@ const enUS: VerifyTexts = {
   subtitle: 'Scan the QR code on the item tag to see its inspection result',
   loading: 'Looking up the certificate…',
   notFound: 'Certificate not found',
-  notFoundHint: 'Please check the verification code on the tag ({{code}}) or contact the seller.',
+  notFoundHint: 'Please check the verification code or tag code on the tag ({{code}}) or contact the seller.',
   failed: 'The check failed',
   retry: 'Try again',
   genuine: 'Issued by {{centre}}; this certificate is genuine',

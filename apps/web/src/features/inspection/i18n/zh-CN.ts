@@ -6,7 +6,7 @@ const zhCN = {
   subtitle: '扫描饰品标签上的二维码即可查看检测结果',
   loading: '正在查询证书…',
   notFound: '未查询到该证书',
-  notFoundHint: '请核对标签上的查询码（{{code}}），或联系卖家。',
+  notFoundHint: '请核对标签上的查询码或标签码（{{code}}），或联系卖家。',
   failed: '查询失败',
   retry: '重新查询',
   genuine: '本证书由 {{centre}} 出具，真实有效',

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Form, Image, Input, List, Modal, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { atCentreStatuses, interceptReason } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
@@ -8,9 +7,10 @@ import { photoSrc } from '../../orders';
 import { useCentreIntercept, useConfirmRequest, useInterception, useRejectRequest, useRequestInterception, type InterceptionPortal } from '../api';
 import { useIt } from '../i18n';
 import '../interception.css';
+import { inChina } from '../../../lib/chinaTime';
 
 const AT_CENTRE = new Set<string>(atCentreStatuses);
-const fmt = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+const fmt = (iso: string | null) => (iso ? inChina(iso).format('YYYY-MM-DD HH:mm') : '—');
 const reasonRule = interceptReason;
 
 /** A reason (or note) asked in a modal; resolves on submit. */
@@ -96,7 +96,7 @@ export function InterceptionPanel({ portal, order }: { portal: InterceptionPorta
       }
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
-        {d.next_step && <Alert type={order.status === 'returned' || order.status === 'picked_up' ? 'success' : 'warning'} showIcon title={t('panel.nextStep')} description={d.next_step} data-testid="interception-next-step" />}
+        {d.next_step && <Alert type={order.status === 'returned' || order.status === 'picked_up' ? 'success' : 'warning'} showIcon title={t('panel.nextStep')} description={d.next_step_key ? t(`panel.next.${d.next_step_key}`) : d.next_step} data-testid="interception-next-step" />}
         {d.return_info && (
           <Descriptions size="small" column={1} title={t('panel.returnInfo')}>
             <Descriptions.Item label={d.return_info.mode_text}>

@@ -4,6 +4,14 @@ const enUS: typeof zhCN = {
   panel: {
     title: 'Interception and return',
     nextStep: 'Next step',
+    next: {
+      intercepted: 'The order is intercepted and will not be shipped to the buyer. The centre will contact the merchant to send the goods back by courier or have them picked up.',
+      return_pending: 'The goods are being returned to the merchant (by courier or picked up).',
+      returned: 'The goods have been sent back to the merchant by courier.',
+      picked_up: 'The merchant has picked the goods up.',
+      request_pending: 'The merchant asked to intercept the order; waiting for the centre to confirm. Once confirmed the order will not be shipped.',
+      shipping_first: 'The buyer requested after-sales on Doudian; the merchant chose "shipping first", so the centre inspects and ships as usual. Contact the centre to intercept.',
+    },
     intercept: 'Intercept order',
     interceptTitle: 'Intercept order {{no}}',
     interceptHint: 'An intercepted order is not shipped to the buyer; the goods go back to the merchant (by post or picked up).',

@@ -2,6 +2,14 @@ const zhCN = {
   panel: {
     title: '拦截与退回',
     nextStep: '下一步',
+    next: {
+      intercepted: '订单已拦截，不会发货给买家。检测中心将联系商家，把货品快递寄回或由商家到检测中心自提。',
+      return_pending: '货品正在安排退回商家（快递寄回或商家自提）。',
+      returned: '货品已快递寄回商家，请留意查收。',
+      picked_up: '货品已由商家取回。',
+      request_pending: '商家已申请拦截，等待检测中心确认；确认后订单不会发货。',
+      shipping_first: '买家已在抖店申请售后；商家设置为「发货优先」，检测中心照常检测发货。如需拦截，请联系检测中心。',
+    },
     intercept: '拦截订单',
     interceptTitle: '拦截订单 {{no}}',
     interceptHint: '拦截后订单不会发货给买家，货品将退回商家（快递寄回或商家自提）。',

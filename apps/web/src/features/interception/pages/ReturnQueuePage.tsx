@@ -10,6 +10,7 @@ import { uploadSignaturePhoto, useReturnGoods, useReturnQueue } from '../api';
 import { useIt } from '../i18n';
 import '../interception.css';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
+import { inChina } from '../../../lib/chinaTime';
 
 type Row = DataOf<typeof interceptionApi.warehouseQueue>['list'][number];
 interface Values {
@@ -81,7 +82,7 @@ export default function ReturnQueuePage() {
     { title: t('queue.items'), dataIndex: 'item_names', width: 180, ellipsis: true },
     { title: t('queue.reason'), dataIndex: 'intercept_reason', width: 280, render: (v: string) => <span className="interception-queue__reason">{v}</span> },
     { title: t('queue.status'), dataIndex: 'status', width: 100, render: (s: string) => <StatusTag status={s} /> },
-    { title: t('queue.since'), dataIndex: 'intercepted_since', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    { title: t('queue.since'), dataIndex: 'intercepted_since', width: 150, render: (v: string) => inChina(v).format('YYYY-MM-DD HH:mm') },
     {
       title: t('queue.actions'),
       key: 'actions',

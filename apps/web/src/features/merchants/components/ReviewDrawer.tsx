@@ -1,11 +1,11 @@
 import { Alert, Button, Descriptions, Drawer, Form, Input, Radio, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { AdminMerchantRow } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { useReviewMerchant } from '../api';
 import { useAt } from '../i18n';
 import { AuthStatusTag } from './AuthStatusTag';
+import { inChina } from '../../../lib/chinaTime';
 
 interface ReviewValues {
   decision: 1 | 2;
@@ -69,7 +69,7 @@ function ReviewBody({ merchant: m, onDone }: { merchant: AdminMerchantRow; onDon
         <Descriptions.Item label={t('review.interceptPolicy')}>
           {m.intercept_policy ? label(`review.policies.${m.intercept_policy}`, m.intercept_policy) : '—'}
         </Descriptions.Item>
-        <Descriptions.Item label={t('review.submittedAt')}>{m.submitted_at ? dayjs(m.submitted_at).format('YYYY-MM-DD HH:mm:ss') : '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('review.submittedAt')}>{m.submitted_at ? inChina(m.submitted_at).format('YYYY-MM-DD HH:mm:ss') : '—'}</Descriptions.Item>
         {m.auth_status_id === 2 && <Descriptions.Item label={t('review.rejectReason')}>{m.reject_reason || '—'}</Descriptions.Item>}
       </Descriptions>
 
@@ -90,7 +90,7 @@ function ReviewBody({ merchant: m, onDone }: { merchant: AdminMerchantRow; onDon
               name="reason"
               label={t('review.reason')}
               rules={[
-                { validator: (_r, v: unknown) => (typeof v === 'string' && v.trim() ? Promise.resolve() : Promise.reject(new Error(t('review.reasonRequired')))) },
+                { required: true, validator: (_r, v: unknown) => (typeof v === 'string' && v.trim() ? Promise.resolve() : Promise.reject(new Error(t('review.reasonRequired')))) },
                 { max: REASON_MAX, message: t('review.reasonTooLong') },
               ]}
             >

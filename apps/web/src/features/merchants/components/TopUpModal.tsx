@@ -1,6 +1,6 @@
 import { Descriptions, Form, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
-import { yuanToFen, type AdminMerchantRow } from '@gemqc/contract';
+import { fenInCapitals, yuanToFen, type AdminMerchantRow } from '@gemqc/contract';
 import { formatFen } from '../../../lib/money';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
@@ -26,6 +26,9 @@ function TopUpDialog({ merchant: m, onClose }: { merchant: AdminMerchantRow; onC
   const [idempotencyKey] = useState(newIdempotencyKey);
   const topUp = useTopUpMerchant();
   const sending = useRef(false);
+  // the amount in capitals as finance staff check it before confirming (壹佰元整)
+  const typed = yuanToFen(Form.useWatch('amount', form) ?? '', TOP_UP_YUAN);
+  const capitals = typed !== null && typed > 0 && typed <= MAX_TOP_UP_FEN ? fenInCapitals(typed) : '';
 
   const submit = (v: TopUpValues) => {
     const amount = yuanToFen(v.amount, TOP_UP_YUAN);
@@ -64,8 +67,10 @@ function TopUpDialog({ merchant: m, onClose }: { merchant: AdminMerchantRow; onC
         <Form.Item
           name="amount"
           label={t('topUp.amount')}
+          extra={capitals ? <span data-testid="topup-capitals">{t('topUp.capitals', { text: capitals })}</span> : undefined}
           rules={[
             {
+              required: true,
               validator: (_r, v: unknown) => {
                 if (v === undefined || v === null || String(v).trim() === '') return Promise.reject(new Error(t('topUp.amountRequired')));
                 const fen = yuanToFen(String(v), TOP_UP_YUAN);

@@ -67,6 +67,7 @@ describe('充值 dialog', { timeout: 30_000 }, () => {
     renderAt('/manage/order/list', [{ path: '/manage/order/list', element: <TopUpHarness m={merchant()} /> }]);
     fireEvent.click(screen.getByText('open-topup'));
     await typeAmount('19.99');
+    expect((await screen.findByTestId('topup-capitals')).textContent).toBe('大写：壹拾玖元玖角玖分');
     fireEvent.change(screen.getByLabelText('备注'), { target: { value: ' 对公转账 ' } });
     fireEvent.click(okButton());
     await waitFor(() => expect(bodies(fetch, TOPUP)).toHaveLength(1));
@@ -136,7 +137,7 @@ describe('检测信息审核 drawer', { timeout: 30_000 }, () => {
     expect(await screen.findByText('金福珠宝有限公司')).toBeTruthy();
     expect(screen.getByText('91440101MA5CXXXX1X')).toBeTruthy();
     expect(screen.getByText('广东省深圳市罗湖区水贝二路')).toBeTruthy();
-    expect(screen.getByText('邮寄退回')).toBeTruthy();
+    expect(screen.getByText('快递寄回')).toBeTruthy();
     expect(screen.getByText('售后优先（买家退款时拦截）')).toBeTruthy();
   });
 

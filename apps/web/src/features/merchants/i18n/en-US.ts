@@ -82,6 +82,7 @@ const enUS: Texts<typeof zhCN> = {
     amountRequired: 'Enter the amount',
     amountInvalid: 'Enter an amount above 0 with at most two decimals',
     amountTooLarge: 'At most ¥1,000,000 per top-up',
+    capitals: 'In words (Chinese capitals): {{text}}',
     note: 'Note',
     notePlaceholder: 'e.g. bank transfer, reference no.',
     submit: 'Top up',

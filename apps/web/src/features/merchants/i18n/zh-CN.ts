@@ -68,7 +68,7 @@ const zhCN = {
     approved: '已通过审核',
     rejected: '已驳回',
     notUnderReview: '当前状态：{{status}}，无需审核',
-    methods: { post: '邮寄退回', pickup: '商家自提' },
+    methods: { post: '快递寄回', pickup: '商家自提' },
     policies: { after_sales_first: '售后优先（买家退款时拦截）', shipping_first: '发货优先（照常发货）' },
   },
   topUp: {
@@ -78,6 +78,7 @@ const zhCN = {
     amountRequired: '请输入充值金额',
     amountInvalid: '请输入大于0的金额，最多两位小数',
     amountTooLarge: '单次充值不能超过100万元',
+    capitals: '大写：{{text}}',
     note: '备注',
     notePlaceholder: '如：对公转账、流水号',
     submit: '确认充值',

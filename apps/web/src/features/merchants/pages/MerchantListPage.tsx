@@ -2,7 +2,6 @@ import { Badge, Button, Card, Popconfirm, Space, Tabs, Tooltip, Typography } fro
 import type { TableColumnsType as ColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
 import type { AdminMerchantRow } from '@gemqc/contract';
 import { formatFen } from '../../../lib/money';
 import { showErrorOnce } from '../../../lib/request';
@@ -19,6 +18,7 @@ import '../madmin.css';
 import { useUrlList } from '../../../components/useUrlList';
 import { listTotal, useListTable } from '../../../components/ListState';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
+import { inChina } from '../../../lib/chinaTime';
 
 type TabKey = 'merchants' | 'centres';
 
@@ -146,7 +146,7 @@ function MerchantsTab() {
       width: 90,
       render: (v: number) => (v === 1 ? <Badge status="success" text={t('list.enabled')} /> : <Badge status="default" text={t('list.disabled')} />),
     },
-    { title: t('list.createdAt'), dataIndex: 'created_at', width: 140, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    { title: t('list.createdAt'), dataIndex: 'created_at', width: 140, render: (v: string) => inChina(v).format('YYYY-MM-DD HH:mm') },
     {
       title: t('common.actions'),
       key: 'actions',

@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Descriptions, Empty, Space, Tag, Timeline, Typography } from 'antd';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import dayjs from 'dayjs';
 import type { OrderDetail } from '@gemqc/contract';
 import { formatFen } from '../../../lib/money';
 import type { PlayableRecording } from '../../recordings';
@@ -9,6 +8,7 @@ import { DeadlineCountdown } from './DeadlineCountdown';
 import { InspectionPhotos } from './InspectionPhotos';
 import { StatusTag } from './StatusTag';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
+import { inChina } from '../../../lib/chinaTime';
 
 /**
  * The blocks of an order's detail page that the merchant's 订单详情 and the service centre's
@@ -25,7 +25,7 @@ type Code = OrderDetail['codes'][number];
 type DetailOrder = OrderDetail['order'];
 
 /** '2026-01-02 03:04:05', or '—' when there is no time. */
-export const fmtDateTime = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '—');
+export const fmtDateTime = (v: string | null | undefined) => (v ? inChina(v).format('YYYY-MM-DD HH:mm:ss') : '—');
 
 /** The measured fields of one item's inspection, in display order (label key, value; '' when missing). */
 export function inspectionRows(ins: Inspection): [string, string][] {
@@ -153,10 +153,12 @@ export function OrderItemsCard({ d, t, keys, renderResult }: { d: OrderDetail; t
         columns={itemColumns}
         dataSource={d.items}
         scroll={{ x: 'max-content' }}
-        expandable={{
-          rowExpandable: (r) => inspectionOf.has(r.id),
-          expandedRowRender: (r) => <InspectionFieldList ins={inspectionOf.get(r.id)} t={t} />,
-        }}
+        // the expand column only once an item has inspection fields to show (an empty first column before)
+        expandable={
+          inspectionOf.size > 0
+            ? { rowExpandable: (r) => inspectionOf.has(r.id), expandedRowRender: (r) => <InspectionFieldList ins={inspectionOf.get(r.id)} t={t} /> }
+            : undefined
+        }
       />
       {d.certificates.length > 0 && (
         <Descriptions size="small" column={1} style={{ marginTop: 12 }} title={t(keys.certificates)}>

@@ -1,7 +1,7 @@
 import { Checkbox, DatePicker, Form, Input, Select } from 'antd';
 import { FilterForm } from '../../../components/FilterForm';
 import { orderStatusValues } from '@gemqc/contract';
-import { useGems } from '../../catalogue';
+import { useGemName, useGems } from '../../catalogue';
 import { useShops } from '../../shops';
 import type { OrderFilterValues } from '../filters';
 import { useMt } from '../i18n';
@@ -17,6 +17,7 @@ export function OrderFilterForm({ values, onSearch, onReset }: Props) {
   const t = useMt();
   const [form] = Form.useForm<OrderFilterValues>();
   const gems = useGems();
+  const gemName = useGemName();
   const shops = useShops();
 
   const text = (name: keyof OrderFilterValues, label: string, autoFocus = false) => (
@@ -48,7 +49,7 @@ export function OrderFilterForm({ values, onSearch, onReset }: Props) {
           style={{ width: 140 }}
           placeholder={t('common.all')}
           loading={gems.isPending}
-          options={(gems.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+          options={(gems.data ?? []).map((g) => ({ value: g.id, label: gemName(g) }))}
         />
       </Form.Item>
       <Form.Item name="shop_id" label={t('orders.shop')}>

@@ -1,10 +1,10 @@
 import { Tooltip, Typography } from 'antd';
 import type { TableColumnType as ColumnType } from 'antd';
 import type { ReactNode } from 'react';
-import dayjs from 'dayjs';
 import type { OrderRow } from '@gemqc/contract';
 import { formatFen } from '../../../lib/money';
 import { DeadlineCountdown } from './DeadlineCountdown';
+import { inChina } from '../../../lib/chinaTime';
 
 const { Text } = Typography;
 
@@ -39,7 +39,7 @@ export function countdownColumn(title: string, deadlineLabel: string, offsetMs: 
     dataIndex: 'ship_deadline',
     width: 120,
     render: (_v, r) => (
-      <Tooltip title={`${deadlineLabel}：${dayjs(r.ship_deadline).format('YYYY-MM-DD HH:mm')}`}>
+      <Tooltip title={`${deadlineLabel}：${inChina(r.ship_deadline).format('YYYY-MM-DD HH:mm')}`}>
         <span>
           <DeadlineCountdown deadline={r.ship_deadline} active={r.remaining_seconds !== null} offsetMs={offsetMs} />
         </span>
@@ -70,7 +70,7 @@ export function declaredValueColumn(title: string): ColumnType<OrderRow> {
 
 /** Creation time to the minute. */
 export function createdAtColumn(title: string, width: number): ColumnType<OrderRow> {
-  return { title, dataIndex: 'created_at', width, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') };
+  return { title, dataIndex: 'created_at', width, render: (v: string) => inChina(v).format('YYYY-MM-DD HH:mm') };
 }
 
 /** A list query without its page fields: what an export sends. */

@@ -148,6 +148,7 @@ const enUS: Texts<typeof zhCN> = {
   print: {
     title: 'Print orders',
     printer: 'Printer',
+    mode: 'Printing through: {{mode}}',
     printBrowser: 'Browser print',
     printLodop: 'C-Lodop print',
     lodopMissing: 'C-Lodop print service not found; the browser will print',
@@ -162,6 +163,7 @@ const enUS: Texts<typeof zhCN> = {
     template: 'Template',
     defaultTemplate: 'Default order sheet',
     sent: 'Sent to the printer',
+    browserSent: '{{count}} sheet(s) handed to the browser’s print dialog: confirm there',
     pdf: 'Export PDF',
   },
   recordings: {

@@ -145,6 +145,7 @@ const zhCN = {
   print: {
     title: '订单打印',
     printer: '打印机',
+    mode: '打印方式：{{mode}}',
     printBrowser: '浏览器打印',
     printLodop: 'C-Lodop 打印',
     lodopMissing: '未检测到 C-Lodop 打印服务，将使用浏览器打印',
@@ -159,6 +160,7 @@ const zhCN = {
     template: '模板',
     defaultTemplate: '默认发货单模板',
     sent: '已发送到打印机',
+    browserSent: '已交给浏览器打印 {{count}} 张，请在打印对话框中确认',
     pdf: '导出 PDF',
   },
   recordings: {

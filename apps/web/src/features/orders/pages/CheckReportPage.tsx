@@ -1,7 +1,6 @@
 import { Button, Card, Empty, Skeleton, Space } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
 import type { OrderDetail } from '@gemqc/contract';
 import { formatFen } from '../../../lib/money';
 import { useOrderDetail } from '../api';
@@ -11,8 +10,9 @@ import { inspectionRows } from '../components/OrderDetailParts';
 import { ORDER_PATHS } from '../paths';
 import './report.css';
 import { VerifyQr } from '../../inspection';
+import { inChina } from '../../../lib/chinaTime';
 
-const fmt = (v: string | null | undefined, f = 'YYYY-MM-DD HH:mm') => (v ? dayjs(v).format(f) : '—');
+const fmt = (v: string | null | undefined, f = 'YYYY-MM-DD HH:mm') => (v ? inChina(v).format(f) : '—');
 
 /** 订单详情 (checkReport): a printable inspection report of one order. */
 export default function CheckReportPage() {

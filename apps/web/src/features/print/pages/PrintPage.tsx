@@ -1,4 +1,4 @@
-import { Button, Card, Col, Empty, Input, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Input, Row, Select, Skeleton, Space, Typography } from 'antd';
 import { DeleteOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -56,6 +56,7 @@ export default function PrintPage() {
         else ui().message.error(r.status.message);
       } else {
         await printInBrowser(template, data, browserPrintSettings(DEVICE));
+        ui().message.info(t('print.browserSent', { count: data.length }));
       }
     } catch (e) {
       showErrorOnce(e);
@@ -128,7 +129,7 @@ export default function PrintPage() {
                   }}
                 />
               )}
-              <Tag color={lodopReady ? 'success' : 'default'}>{lodopReady ? t('print.printLodop') : t('print.printBrowser')}</Tag>
+              <Typography.Text type="secondary" data-testid="print-mode">{t('print.mode', { mode: lodopReady ? t('print.printLodop') : t('print.printBrowser') })}</Typography.Text>
               <Button type="primary" icon={<PrinterOutlined />} disabled={rows.length === 0 || !template} loading={busy} onClick={() => void print(rows)}>
                 {t('print.printAll', { count: rows.length })}
               </Button>

@@ -9,6 +9,7 @@ import { LodopStatusAlert } from '../components/LodopStatusAlert';
 import { usePt } from '../i18n';
 import { printService, toLicence, useLodop } from '../lodop';
 import { useHasPermission, usePortalConfig } from '../portal';
+import { chinaDateTime } from '../../../lib/chinaTime';
 import '../printers.css';
 
 /** 打印机配置 (/QIconfig/printer, /baseConfig/printer): one printer per device kind from this PC's C-Lodop list. */
@@ -45,7 +46,7 @@ export default function PrinterPage() {
                 tempItems: [
                   createTextItem({ left: 10, top: 10, width: 245, height: 30, value: t('testPageTitle'), style: { FontSize: 12, Bold: true } }),
                   createTextItem({ left: 10, top: 50, width: 245, height: 60, value: `${t(`kind.${kind}`)}: ${printer.name}` }),
-                  createTextItem({ left: 10, top: 120, width: 245, height: 30, value: new Date().toLocaleString() }),
+                  createTextItem({ left: 10, top: 120, width: 245, height: 30, value: chinaDateTime(Date.now()) }),
                 ],
               });
               const r = await printService(toLicence(licence.data), kind).print(tpl);

@@ -1,8 +1,8 @@
 import { Button, Card, DatePicker, Form, Input, Select, Space, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import dayjs, { type Dayjs } from 'dayjs';
 import { recordingKinds } from '@gemqc/contract';
 import { ORDER_PATHS } from '../../orders';
 import { useRecordingsT } from '../i18n';
@@ -13,6 +13,7 @@ import { useFilteredList } from '../../../components/useFilteredList';
 import { listTotal, useListTable } from '../../../components/ListState';
 import { dateRangeQuery } from '../../../lib/listQuery';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
+import { inChina } from '../../../lib/chinaTime';
 
 interface Filters {
   order_no?: string;
@@ -92,7 +93,7 @@ export default function VideoManagePage() {
             { title: t('recordings.duration'), dataIndex: 'duration_seconds', width: 80, render: (v: number | null) => formatDuration(v) },
             { title: t('recordings.size'), dataIndex: 'size', width: 100, render: (v: number) => formatBytes(v) },
             { title: t('recordings.uploadedBy'), dataIndex: 'uploaded_by_name', width: 110 },
-            { title: t('recordings.uploadedAt'), dataIndex: 'uploaded_at', width: 160, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+            { title: t('recordings.uploadedAt'), dataIndex: 'uploaded_at', width: 160, render: (v: string) => inChina(v).format('YYYY-MM-DD HH:mm') },
             {
               title: t('common.actions'),
               key: 'a',

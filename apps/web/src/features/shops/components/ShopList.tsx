@@ -1,14 +1,14 @@
 import { Button, Empty, Space, Tag, Typography } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import type { ShopItem } from '@gemqc/contract';
 import { ListError } from '../../../components/ListState';
 import { useShopsT } from '../i18n';
 import { useAuthorizeShop, useShops } from '../api';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
+import { inChina } from '../../../lib/chinaTime';
 
 const STATUS_COLOR: Record<string, string> = { active: 'success', expired: 'warning', revoked: 'default' };
-const fmt = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—');
+const fmt = (v: string | null) => (v ? inChina(v).format('YYYY-MM-DD HH:mm') : '—');
 
 export function AuthorizeShopButton({ type = 'primary' }: { type?: 'primary' | 'default' }) {
   const t = useShopsT();

@@ -30,6 +30,7 @@ const enUS: Texts<typeof zhCN> = {
     amount: 'Amount',
     createSelected: 'Create testing orders for {{count}} selected',
     creating: 'Creating {{done}}/{{total}}',
+    created: 'Done {{done}}/{{total}}',
     createDone: 'Done: {{ok}} created, {{fail}} failed',
     selectCentre: 'Centre',
     defaultCentre: 'Default centre',

@@ -26,6 +26,7 @@ const zhCN = {
     amount: '金额',
     createSelected: '为选中的 {{count}} 个订单创建检测单',
     creating: '正在创建 {{done}}/{{total}}',
+    created: '已处理 {{done}}/{{total}}',
     createDone: '完成：成功 {{ok}} 个，失败 {{fail}} 个',
     selectCentre: '送检中心',
     defaultCentre: '默认检测中心',

@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Col, Progress, Row, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
 import type { PendingOrder, ShopItem } from '@gemqc/contract';
 import { listTotal, useListTable, type ListSource } from '../../../components/ListState';
 import { formatFen } from '../../../lib/money';
@@ -12,9 +11,10 @@ import { useShops, usePendingOrders, usePullOrders } from '../api';
 import { pullInChunks, type BulkResult } from '../bulk';
 import { AuthorizeShopButton, ShopList } from '../components/ShopList';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
+import { inChina } from '../../../lib/chinaTime';
 
 const CHUNK = 5;
-const fmt = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—');
+const fmt = (v: string | null) => (v ? inChina(v).format('YYYY-MM-DD HH:mm') : '—');
 /** The pending orders have no filters: empty means none to inspect. */
 const NO_FILTERS: ListSource = { filtered: false, reset: () => undefined, refreshToken: 0 };
 
@@ -87,7 +87,7 @@ export default function DetectionPage() {
                 <Progress
                   percent={progress.total ? Math.round((progress.done / progress.total) * 100) : 100}
                   status={running ? 'active' : result && result.failed.length ? 'exception' : 'success'}
-                  format={() => t('shops.creating', { done: progress.done, total: progress.total })}
+                  format={() => t(running ? 'shops.creating' : 'shops.created', { done: progress.done, total: progress.total })}
                 />
               </Col>
             )}

@@ -1,6 +1,5 @@
 import { Alert, Button, Descriptions, Drawer, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import dayjs from 'dayjs';
 import { statementTypeValues, type LedgerRow, type StatementRow, type StatementType } from '@gemqc/contract';
 import { formatFen } from '../../../lib/money';
 import { useExportStatementDetail, useStatementDetail, type StatementFilters } from '../api';
@@ -9,6 +8,7 @@ import { DifferenceTag, StatusTag, TYPE_COLORS } from './tags';
 import { listPagination } from '../../../components/listPagination';
 import { listTotal, useListTable } from '../../../components/ListState';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
+import { inChina } from '../../../lib/chinaTime';
 
 interface Props {
   /** The merchant whose entries are shown (null: closed). */
@@ -75,7 +75,7 @@ export function StatementDetailDrawer({ merchant, period, periodLabel, canExport
           className="stmt-alert"
           type={s.difference ? 'warning' : 'success'}
           showIcon
-          title={`${t('confirmedBy', { name: s.confirmed.confirmed_by_name, time: dayjs(s.confirmed.confirmed_at).format('YYYY-MM-DD HH:mm') })}${t('clauseSep')}${t('confirmedAmount')} ${formatFen(s.confirmed.net_amount)}`}
+          title={`${t('confirmedBy', { name: s.confirmed.confirmed_by_name, time: inChina(s.confirmed.confirmed_at).format('YYYY-MM-DD HH:mm') })}${t('clauseSep')}${t('confirmedAmount')} ${formatFen(s.confirmed.net_amount)}`}
           description={
             s.difference || s.entry_count !== s.confirmed.entry_count
               ? t('differenceHint', { n: s.entry_count - s.confirmed.entry_count, count: s.entry_count - s.confirmed.entry_count, amount: formatFen(s.difference ?? 0) })
@@ -106,7 +106,7 @@ export function StatementDetailDrawer({ merchant, period, periodLabel, canExport
         scroll={{ x: 860 }}
         pagination={listPagination({ page: page.page, pageSize: page.size, total: listTotal(q), showTotal: (total) => t('total', { total }), onChange: (p, size) => setPage({ page: p, size }) })}
         columns={[
-          { title: t('time'), dataIndex: 'created_at', width: 140, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+          { title: t('time'), dataIndex: 'created_at', width: 140, render: (v: string) => inChina(v).format('YYYY-MM-DD HH:mm') },
           { title: t('type'), dataIndex: 'type', width: 90, render: (v: string, r) => <Tag color={TYPE_COLORS[v]}>{t(`types.${v}`, { defaultValue: r.type_text })}</Tag> },
           {
             title: t('amount'),

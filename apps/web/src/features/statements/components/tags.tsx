@@ -1,8 +1,8 @@
 import { Tag, Tooltip } from 'antd';
-import dayjs from 'dayjs';
 import type { StatementRow } from '@gemqc/contract';
 import { formatFen } from '../../../lib/money';
 import { useSt } from '../i18n';
+import { inChina } from '../../../lib/chinaTime';
 
 export const TYPE_COLORS: Record<string, string> = { INSPECTION: 'blue', CERTIFICATE: 'geekblue', REVERSAL: 'orange', ADJUSTMENT: 'purple' };
 
@@ -16,7 +16,7 @@ export function StatusTag({ row }: { row: StatementRow }) {
     </Tag>
   );
   return row.confirmed ? (
-    <Tooltip title={t('confirmedBy', { name: row.confirmed.confirmed_by_name, time: dayjs(row.confirmed.confirmed_at).format('YYYY-MM-DD HH:mm') })}>{tag}</Tooltip>
+    <Tooltip title={t('confirmedBy', { name: row.confirmed.confirmed_by_name, time: inChina(row.confirmed.confirmed_at).format('YYYY-MM-DD HH:mm') })}>{tag}</Tooltip>
   ) : (
     tag
   );

@@ -12,6 +12,8 @@ import { clearDraft, readDraft, writeDraft, type TemplateDraft } from '../draft'
 import { sendRawFile } from '../../../lib/upload';
 import { FieldList } from './FieldList';
 import { PrintFallbackModal } from './PrintFallbackModal';
+import { chinaDateTime } from '../../../lib/chinaTime';
+import { useLocalisedFields } from '../fieldTitles';
 
 // The designer (canvas, panel, barcode engine) loads only when a template is opened.
 const LabelDesigner = lazy(() => import('@gemqc/label-designer').then((m) => ({ default: m.LabelDesigner })));
@@ -34,6 +36,7 @@ export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; 
   const detail = useTemplateDetail(ns, id);
   const kind = detail.data?.kind ?? null;
   const fields = useTemplateFields(ns, kind);
+  const fieldList = useLocalisedFields(fields.data?.fields);
   const sample = useTemplateSample(ns, kind);
   const licence = usePrintLicense(ns);
   const save = useSaveTemplate(ns);
@@ -252,7 +255,7 @@ export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; 
           showIcon
           data-testid="template-draft"
           style={{ marginBottom: 8 }}
-          title={t('draftFound', { time: new Date(draft.at).toLocaleString() })}
+          title={t('draftFound', { time: chinaDateTime(draft.at) })}
           description={draft.baseVersion !== ('version' in session ? session.version : draft.baseVersion) ? t('draftOutdated', { version: draft.baseVersion }) : undefined}
           action={
             <Space>
@@ -271,7 +274,7 @@ export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; 
           <LabelDesigner
             template={session.template}
             onUploadImage={canManage ? uploadImage : undefined}
-            fields={fields.data?.fields ?? []}
+            fields={fieldList}
             onSave={doSave}
             canSave={canManage && !save.isPending}
             onChange={onChange}
@@ -283,7 +286,7 @@ export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; 
           />
         </Suspense>
       </div>
-      <FieldList fields={fields.data?.fields ?? []} sample={sample.data?.row} />
+      <FieldList fields={fieldList} sample={sample.data?.row} />
       {fallback && <PrintFallbackModal template={fallback.template} row={sample.data?.row ?? {}} status={fallback.status} onClose={() => setFallback(null)} />}
     </div>
   );

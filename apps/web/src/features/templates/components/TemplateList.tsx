@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { App, Button, Card, Input, Popconfirm, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import dayjs from 'dayjs';
 import { templateKinds, type TemplateKind, type TemplateNamespace, type TemplateSummary } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { useHasPermission } from '../../printers';
@@ -18,6 +17,7 @@ import { listTotal, useListTable } from '../../../components/ListState';
 import { useUrlList } from '../../../components/useUrlList';
 import { toUrlParams } from '../../../lib/listQuery';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
+import { inChina } from '../../../lib/chinaTime';
 
 const isKind = (v: string | null): v is TemplateKind => (templateKinds as readonly (string | null)[]).includes(v);
 
@@ -106,7 +106,7 @@ export function TemplateList({ ns, configBase }: { ns: TemplateNamespace; config
     { title: t('items'), dataIndex: 'item_count', width: 80, align: 'right' },
     { title: t('version'), dataIndex: 'version', width: 70, align: 'right' },
     { title: t('updatedBy'), dataIndex: 'updated_by_name', width: 180, ellipsis: true },
-    { title: t('updatedAt'), dataIndex: 'updated_at', width: 170, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+    { title: t('updatedAt'), dataIndex: 'updated_at', width: 170, render: (v: string) => inChina(v).format('YYYY-MM-DD HH:mm:ss') },
     {
       title: t('actions'),
       key: 'actions',

@@ -8,7 +8,7 @@ import { fmtDateTime } from '../../orders';
 import { VideoPlayerModal, type PlayableRecording } from '../../recordings';
 import { defaultRecordingKind } from '../actions';
 import { useWt } from '../i18n';
-import { useUploadRecording } from '../upload';
+import { readVideoDuration, useUploadRecording } from '../upload';
 import { CameraRecorder } from './CameraRecorder';
 
 type Kind = 'unboxing' | 'inspection' | 'packing';
@@ -63,8 +63,9 @@ export function RecordingUpload({ order, recordings, canUpload, onDone }: { orde
             accept="video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov"
             data-testid="recording-file"
             onChange={(e) => {
-              pick(e.target.files?.[0]);
+              const f = e.target.files?.[0];
               e.target.value = '';
+              if (f) void readVideoDuration(f).then((seconds) => pick(f, seconds));
             }}
           />
         </Space>

@@ -30,6 +30,7 @@ export function useBatchPrinter() {
         else ui().message.error(r.status.message);
       } else {
         await printInBrowser(template, rows, browserPrintSettings('base_printer'));
+        ui().message.info(t('lot.printBrowserSent'));
       }
     } catch (e) {
       showErrorOnce(e);

@@ -57,6 +57,7 @@ export function useCertificatePrinter() {
         else void ui().message.error(r.status.message);
       } else {
         await keepingFocus(() => printInBrowser(template, rows, browserPrintSettings('base_printer')));
+        void ui().message.info(t('label.browserSent', { n: rows.length }));
       }
     } catch (e) {
       showErrorOnce(e);

@@ -26,6 +26,15 @@ const enUS: Shape<typeof zhCN> = {
     scanned: 'Current order',
     autoReceive: 'Receive on scan',
     autoReceiveHint: 'When on, a scanned order that can be received is received at once; when off, scanning the same order again receives it',
+    queueMode: 'Continuous intake',
+    queueModeHint: 'Scan parcel after parcel: each code is received without a click; the list below shows what became of each',
+  },
+  queue: {
+    title: 'Continuous intake',
+    counts: 'Received {{received}} · not received {{refused}} · in progress {{pending}}',
+    empty: 'Scan the waybill or order no on each parcel to receive it',
+    received: 'Received into batch {{batch}}',
+    state: { waiting: 'Queued', working: 'Working', received: 'Received', refused: 'Not received' },
   },
   batch: {
     current: 'Current batch',
@@ -126,6 +135,7 @@ const enUS: Shape<typeof zhCN> = {
     autoPrint: 'Print label after binding',
     autoPrintHint: "When on, an item's label prints with the default certificate label template as soon as its tag code is bound",
     sent: '{{n}} label(s) sent to the printer',
+    browserSent: '{{n}} label(s) handed to the browser’s print dialog: confirm there',
   },
   recording: {
     title: 'Recordings',
@@ -207,6 +217,7 @@ const enUS: Shape<typeof zhCN> = {
     closeNotAllowed: 'You may not close batches',
     print: 'Print batch list',
     printSent: 'Sent to the printer',
+    printBrowserSent: 'Handed to the browser’s print dialog: confirm there',
     exportOrders: 'Export orders',
     viewOrders: 'Show in the order list',
   },

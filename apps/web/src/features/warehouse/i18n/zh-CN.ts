@@ -23,6 +23,15 @@ const zhCN = {
     scanned: '当前订单',
     autoReceive: '扫码自动入仓',
     autoReceiveHint: '开启后，扫到可入仓的订单立即确认入仓；未开启时，再扫一次同一单号即确认入仓',
+    queueMode: '连续入仓',
+    queueModeHint: '一包接一包扫码，每个单号自动入仓，不用逐单点击；下方列表显示每个单号的结果',
+  },
+  queue: {
+    title: '连续入仓',
+    counts: '已入仓 {{received}} · 未入仓 {{refused}} · 处理中 {{pending}}',
+    empty: '扫描包裹上的运单号或订单号，逐个自动入仓',
+    received: '已入仓，批次 {{batch}}',
+    state: { waiting: '排队中', working: '处理中', received: '已入仓', refused: '未入仓' },
   },
   batch: {
     current: '当前批次',
@@ -61,7 +70,7 @@ const zhCN = {
     noResult: '待检测',
     conclusion: '检测结论',
     certificateNo: '证书编号',
-    code: '绑定码',
+    code: '标签码',
   },
   inspect: {
     /** joins the parts of the saved message */
@@ -124,6 +133,7 @@ const zhCN = {
     autoPrint: '绑码后自动打印',
     autoPrintHint: '开启后，标签码绑定成功即用默认证书标签模板打印该物品的标签',
     sent: '已发送 {{n}} 张标签到打印机',
+    browserSent: '已交给浏览器打印 {{n}} 张标签，请在打印对话框中确认',
   },
   recording: {
     title: '录像',
@@ -205,6 +215,7 @@ const zhCN = {
     closeNotAllowed: '没有关闭批次的权限',
     print: '打印批次清单',
     printSent: '已发送到打印机',
+    printBrowserSent: '已交给浏览器打印，请在打印对话框中确认',
     exportOrders: '导出批次订单',
     viewOrders: '在订单列表中查看',
   },

@@ -9,6 +9,7 @@ import { useIntakeScan, useReceive } from '../api';
 import { BatchSummary } from '../components/BatchSummary';
 import { OrderWorkbench } from '../components/OrderWorkbench';
 import { ScanBox, type ScanBoxHandle } from '../components/ScanBox';
+import { ScanQueue } from '../components/ScanQueue';
 import { useWt } from '../i18n';
 import { WAREHOUSE_PREFS, useStoredFlag } from '../prefs';
 import '../warehouse.css';
@@ -43,6 +44,8 @@ export default function QualityInspectionPage() {
   const mayIntake = useHasPermission('warehouse.intake');
   const [autoReceive, setAutoReceive] = useStoredFlag(WAREHOUSE_PREFS.autoReceive);
   const [autoPrint, setAutoPrint] = useStoredFlag(WAREHOUSE_PREFS.autoPrintLabel);
+  const [queueMode, setQueueMode] = useStoredFlag(WAREHOUSE_PREFS.scanQueue);
+  const inQueue = queueMode && mayIntake;
   const receive = useReceive();
   // a scan to receive once its order has loaded (扫码自动入仓): the code and when it was scanned
   const autoFor = useRef<{ code: string; at: number } | null>(null);
@@ -98,6 +101,14 @@ export default function QualityInspectionPage() {
             extra={
               <Space size={16} wrap>
                 {mayIntake && (
+                  <Tooltip title={t('scan.queueModeHint')}>
+                    <label className="wh-switch">
+                      <Switch size="small" checked={queueMode} onChange={setQueueMode} data-testid="queue-mode" />
+                      <span>{t('scan.queueMode')}</span>
+                    </label>
+                  </Tooltip>
+                )}
+                {mayIntake && !inQueue && (
                   <Tooltip title={t('scan.autoReceiveHint')}>
                     <label className="wh-switch">
                       <Switch
@@ -130,7 +141,7 @@ export default function QualityInspectionPage() {
               </Space>
             }
           >
-            <ScanBox ref={scanBox} onScan={onScan} loading={scan.isFetching || receive.isPending} />
+            {inQueue ? <ScanQueue /> : <ScanBox ref={scanBox} onScan={onScan} loading={scan.isFetching || receive.isPending} />}
           </Card>
         </Col>
         <Col xs={24} xl={8}>
@@ -138,7 +149,7 @@ export default function QualityInspectionPage() {
         </Col>
       </Row>
 
-      {!code ? (
+      {inQueue ? null : !code ? (
         <Card>
           <Empty description={t('scan.empty')} />
         </Card>

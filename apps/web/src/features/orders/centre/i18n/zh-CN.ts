@@ -71,7 +71,7 @@ const zhCN = {
     noResult: '待检测',
     conclusion: '检测结论',
     certificateNo: '证书编号',
-    code: '绑定码',
+    code: '标签码',
     certificates: '证书',
     verify: '验证码',
     recordings: '录像',

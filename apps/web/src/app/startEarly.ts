@@ -1,0 +1,21 @@
+import { getRole, getToken, getUserType, roleOfUserType } from '../lib/storage';
+import { isLoginPath, normalizePath } from './guard';
+import { routeOfPath, routeSetForRole } from './routeSets';
+import { queryClient } from './queryClient';
+
+/**
+ * A signed-in page opened directly (a reload, a bookmark, a new tab) needs the shell's code, the
+ * page's code and who is signed in. Left to React these wait on each other: the entry renders the
+ * lazy layout, the layout then renders the lazy page and asks for the user. Started here, from the
+ * entry, they load side by side; React.lazy and the query then find them under way (the browser
+ * keeps one module per URL, the query client one request per key).
+ */
+export function startSignedInPage(pathname: string): void {
+  const userType = getUserType();
+  if (!getToken() || !userType || isLoginPath(pathname)) return;
+  const route = routeOfPath(routeSetForRole(getRole() ?? roleOfUserType(userType)), normalizePath(pathname));
+  if (!route?.page) return;
+  void import('../layout/Layout');
+  void route.page();
+  void import('../features/auth/api').then(({ userInfoQuery }) => queryClient.prefetchQuery(userInfoQuery(userType)));
+}
