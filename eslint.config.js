@@ -13,6 +13,16 @@ const otherFeatureInside = (depth) => ({
 });
 const featureDepths = [1, 2, 3, 4];
 const appsPattern = { regex: '(^|/)apps/|^@gemqc/(server|web)$', message: 'Packages import nothing of the apps.' };
+// A stored time shown in the browser's zone (every time people read is China time, lib/chinaTime.ts).
+const chinaTimeRules = [
+  {
+    selector: "CallExpression[callee.property.name='format'][callee.object.type='CallExpression'][callee.object.callee.name='dayjs'][callee.object.arguments.length>0]",
+    message: "A stored time shows in the browser's zone: format it with inChina(t).format(...) from lib/chinaTime.",
+  },
+  { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][callee.object.type='NewExpression']", message: 'Use chinaDateTime / inChina(t).format(...): every time on screen is China time.' },
+];
+// An antd <Table> outside components/ResponsiveTable (the list would not turn into cards on a phone).
+const listRule = { selector: "JSXOpeningElement[name.name='Table']", message: 'Use components/ResponsiveTable (cards below 992 px) instead of antd Table.' };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.d.ts', 'test-results/**', 'bench/out/**'] },
@@ -32,18 +42,21 @@ export default tseslint.config(
   },
   {
     // Every time people read is China time, whatever the browser's zone (lib/chinaTime.ts).
-    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/label-designer/src/**/*.{ts,tsx}'],
+    files: ['packages/label-designer/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='format'][callee.object.type='CallExpression'][callee.object.callee.name='dayjs'][callee.object.arguments.length>0]",
-          message: "A stored time shows in the browser's zone: format it with inChina(t).format(...) from lib/chinaTime.",
-        },
-        { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][callee.object.type='NewExpression']", message: 'Use chinaDateTime / inChina(t).format(...): every time on screen is China time.' },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...chinaTimeRules] },
+  },
+  {
+    // The web app: China time as above, and every list is a ResponsiveTable (cards below 992 px,
+    // so each row's actions stay reachable on a phone).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...chinaTimeRules, listRule] },
+  },
+  {
+    // ResponsiveTable is the one place that renders antd's Table.
+    files: ['apps/web/src/components/ResponsiveTable.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...chinaTimeRules] },
   },
   {
     // A server module calls another module's service, never its repo (SQL stays with its owner).

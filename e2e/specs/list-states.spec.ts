@@ -50,7 +50,7 @@ test('检测管理: order no NOPE123 finds nothing — 没有符合条件的订�
 
   await noMatch.getByRole('button', { name: /^重\s?置$/ }).click();
   await expect(page).toHaveURL((u) => u.pathname === '/trader/order/list' && u.search === '');
-  await expect(page.getByLabel('订单号', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: /^订单号\s*:?$/ })).toHaveValue('');
   await expect(noMatch).toHaveCount(0);
 });
 

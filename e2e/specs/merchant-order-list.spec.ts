@@ -43,7 +43,7 @@ test('a new order is found in the list by its number and its ship countdown tick
   await expect(page.locator('.ant-table-tbody .ant-table-row').first()).toBeVisible();
 
   // Search as a scanner would: the order number and Enter.
-  const orderNoField = page.getByLabel('订单号', { exact: true });
+  const orderNoField = page.getByRole('textbox', { name: /^订单号\s*:?$/ });
   await orderNoField.fill(order.order_no);
   await orderNoField.press('Enter');
   await expect(page).toHaveURL(new RegExp(`order_no=${order.order_no}`));

@@ -7,6 +7,13 @@ export const dayString = calendarDay();
 
 const optText = (max: number, label: string) => z.string().trim().max(max, { error: `${label}不能超过${max}个字` }).optional().transform((v) => v || undefined);
 
+/**
+ * The columns an order list sorts by (the allow-list the server orders by, each with the id as the
+ * tiebreaker): 下单时间, 发货倒计时 (the ship deadline), 订单号, 申报价值, 状态 (grouped by state).
+ */
+export const orderSortKeys = ['created_at', 'ship_deadline', 'order_no', 'declared_value', 'status'] as const;
+export type OrderSortKey = (typeof orderSortKeys)[number];
+
 /** Filters of the order list (merchant and service centre) and its Excel export. */
 export const orderFilterQuery = z.object({
   order_no: optText(32, '订单号'),
@@ -22,7 +29,7 @@ export const orderFilterQuery = z.object({
   end_date: dayString.optional(),
   /** '1': only overdue (发货超时); '0': only not overdue. */
   overdue: z.enum(['0', '1'], { error: '超时筛选只能是0或1' }).optional(),
-  sort_by: z.enum(['created_at', 'ship_deadline', 'order_no'], { error: '排序字段不正确' }).default('created_at'),
+  sort_by: z.enum(orderSortKeys, { error: '排序字段不正确' }).default('created_at'),
   sort_order: z.enum(['asc', 'desc'], { error: '排序方向只能是asc或desc' }).default('desc'),
 });
 export const orderListQuery = pageQuery.extend(orderFilterQuery.shape);

@@ -4,6 +4,8 @@ import { canonicalParams } from '../lib/listQuery';
 import { listPagination, URL_PAGE_SIZES } from './listPagination';
 import type { ListSource } from './ListState';
 
+const NOT_FILTERS = new Set(['page', 'page_size', 'sort_by', 'sort_order']);
+
 /**
  * A list whose filters and page live in the URL (coming back from a detail page keeps them).
  * `parse` (URL → query and form values) and `toParams` (form values + page → URL) are the
@@ -29,7 +31,8 @@ export function useUrlList<V, Q extends { page: number; page_size: number }>(
     if (target !== here) setSp(next);
   };
   const reset = () => search({} as V);
-  const filtered = Object.keys(toParams(values, 1, query.page_size)).some((k) => k !== 'page' && k !== 'page_size');
+  // paging and sorting do not narrow the list (an empty answer then is not "nothing matches")
+  const filtered = Object.keys(toParams(values, 1, query.page_size)).some((k) => !NOT_FILTERS.has(k));
   // set once the URL shows what the last 查询 asked for (the router may apply it a render later)
   const refreshToken = asked && asked.params === here ? asked.n : 0;
   const pagination = (total: number | undefined, showTotal: (total: number) => string, onChange = (page: number, pageSize: number) => go(values, page, pageSize)) =>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button, Modal, Table, Tooltip } from 'antd';
+import { Badge, Button, Modal, Tooltip } from 'antd';
 import { BugOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useErrorLogStore, type ErrorLogEntry } from '../app/stores/errorLog';
+import { ResponsiveTable } from '../components/ResponsiveTable';
 
 /**
  * Badge with the number of captured errors and a dialog listing error, component, info, url (its
@@ -36,7 +37,7 @@ export default function ErrorLogDialog({ logs }: { logs: ErrorLogEntry[] }) {
           </Button>
         }
       >
-        <Table<ErrorLogEntry & { key: number }>
+        <ResponsiveTable<ErrorLogEntry & { key: number }>
           size="small"
           pagination={false}
           dataSource={logs.map((l, i) => ({ ...l, key: i }))}

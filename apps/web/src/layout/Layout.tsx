@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AntdRoot } from './AntdRoot';
@@ -18,6 +18,7 @@ import { loginPortalFor, loginRedirect } from '../app/guard';
 import { resetSession } from '../app/session';
 import { ApiError } from '../lib/request';
 import { uiStatic } from '../lib/ui';
+import { TableScopeContext } from '../components/ResponsiveTable';
 import './layout.css';
 
 /** The service centre's alert banners (antd Alert, Trans): loaded for service-centre users only. */
@@ -92,6 +93,9 @@ function Shell() {
   const tagsView = useSettingsStore((s) => s.tagsView);
   const showSettings = useSettingsStore((s) => s.showSettings);
   const userType = useUserStore((s) => s.user_type);
+  const userId = useUserStore((s) => s.userInfo?.id ?? '');
+  // lists remember their columns per user; sticky headers stop under the fixed navbar and tags
+  const tableScope = useMemo(() => ({ userId: `${userType ?? ''}:${userId}`, stickyOffset: fixedHeader ? 50 + (tagsView ? 34 : 0) : 0 }), [userType, userId, fixedHeader, tagsView]);
   const title = [...metas].reverse().find((m) => m.title)?.title;
 
   const classes = [
@@ -121,12 +125,15 @@ function Shell() {
           <PageTitle title={title} />
           <section className="app-main__page">
             <ErrorBoundary resetKey={pathname}>
-              <Outlet />
+              <TableScopeContext.Provider value={tableScope}>
+                <Outlet />
+              </TableScopeContext.Provider>
             </ErrorBoundary>
           </section>
         </main>
       </div>
-      {showSettings && <Settings />}
+      {/* phones: the navbar holds it (a floating button would cover the page) */}
+      {showSettings && device !== 'mobile' && <Settings />}
     </div>
   );
 }

@@ -17,6 +17,8 @@ import { ErrorLog } from './ErrorLog';
 import { Screenfull } from './Screenfull';
 import { SizeSelect } from './SizeSelect';
 import { LangSelect } from './LangSelect';
+import { Settings } from './Settings';
+import { useSettingsStore } from '../app/stores/settings';
 import { confirmLogout } from '../features/auth/logout';
 import { formatFen } from '../lib/money';
 
@@ -35,6 +37,7 @@ export function Navbar() {
   const { pathname, search } = useLocation();
   const opened = useAppStore((s) => s.sidebar.opened);
   const device = useAppStore((s) => s.device);
+  const showSettings = useSettingsStore((s) => s.showSettings);
   const toggleSideBar = useAppStore((s) => s.toggleSideBar);
   const name = useUserStore((s) => s.name);
   const avatar = useUserStore((s) => s.avatar);
@@ -64,6 +67,7 @@ export function Navbar() {
           </>
         )}
         <LangSelect />
+        {device === 'mobile' && showSettings && <Settings docked />}
         <Tooltip title={t('navbar.feedback')} placement="bottom">
           <MessageOutlined
             className="navbar-icon"

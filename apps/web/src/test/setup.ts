@@ -9,12 +9,18 @@ afterEach(() => cleanup());
 // machine; findBy*/waitFor wait up to 5 s before failing.
 configure({ asyncUtilTimeout: 5000 });
 
-// antd reads matchMedia (responsive grid) and getComputedStyle; jsdom lacks matchMedia.
+// antd reads matchMedia (responsive grid) and getComputedStyle; jsdom lacks matchMedia. Width
+// queries are answered for jsdom's window (1024 px wide: the desktop layout, tables not cards).
+export function widthMatches(query: string, width = window.innerWidth): boolean {
+  const min = /min-width:\s*([\d.]+)px/.exec(query);
+  const max = /max-width:\s*([\d.]+)px/.exec(query);
+  return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && !!(min || max);
+}
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
-      matches: false,
+      matches: widthMatches(query),
       media: query,
       onchange: null,
       addListener: () => {},

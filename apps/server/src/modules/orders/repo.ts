@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, exists, fillPlaceholders, gte, inArray, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '@gemqc/contract';
+import type { OrderSortKey, OrderStatus } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { countable, countedTotal } from './counts/counts.repo';
 import {
@@ -186,8 +186,28 @@ export function countedExactly(f: OrderFilter): boolean {
   return countable(Object.fromEntries(setFilters(f)));
 }
 
-export type SortBy = 'created_at' | 'ship_deadline' | 'order_no';
-const sortColumns = { created_at: testingOrders.createdAt, ship_deadline: testingOrders.shipDeadline, order_no: testingOrders.orderNo } as const;
+export type SortBy = OrderSortKey;
+const sortColumns = {
+  created_at: testingOrders.createdAt,
+  ship_deadline: testingOrders.shipDeadline,
+  order_no: testingOrders.orderNo,
+  declared_value: testingOrders.declaredValue,
+  status: testingOrders.status,
+} as const satisfies Record<SortBy, unknown>;
+
+/**
+ * ORDER BY of a list page: the allow-listed column, then the id (stable pages). Status groups the
+ * orders newest first within each state (created_at desc, id desc), the order of the tenant's
+ * status index, read backwards for desc; the other columns have a (tenant, column, id) index.
+ */
+function listOrder(page: Pick<ListPage, 'sortBy' | 'sortOrder'>) {
+  const dir = page.sortOrder === 'asc' ? asc : desc;
+  if (page.sortBy === 'status') {
+    const within = page.sortOrder === 'asc' ? desc : asc;
+    return [dir(testingOrders.status), within(testingOrders.createdAt), within(testingOrders.id)];
+  }
+  return [dir(sortColumns[page.sortBy]), dir(testingOrders.id)];
+}
 
 /** The items of each listed order in one aggregate per order (joined laterally: one index probe). */
 const itemsOfOrder = sql`lateral (
@@ -277,8 +297,7 @@ export const EXACT_TOTAL_CAP = 10_000;
  */
 export function listOrdersQueries(db: Db, f: OrderFilter, page: ListPage, v: Bind = literal) {
   const where = filterWhere(f, v);
-  const dir = page.sortOrder === 'asc' ? asc : desc;
-  const order = [dir(sortColumns[page.sortBy]), dir(testingOrders.id)];
+  const order = listOrder(page);
   // in list order, so the count walks the page's index (index-only) instead of a cheaper-looking
   // sequential scan that stops early but reads every heap page of a big merchant's range
   const matches = db

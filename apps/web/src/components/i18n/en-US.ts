@@ -10,6 +10,10 @@ const enUS: Record<keyof typeof zhCN, string> = {
   noMatch: 'Nothing matches these filters',
   noMatchHint: 'Try other filters, or reset them.',
   reset: 'Reset',
+  columns: 'Columns',
+  showAllColumns: 'Show all columns',
+  selectPage: 'Select this page',
+  sortBy: 'Sort by',
 };
 
 export default enUS;

@@ -49,3 +49,19 @@ describe('order list filters → list query params', () => {
     expect(query).toEqual({ page: 1, page_size: 100, order_no: 'JC1' });
   });
 });
+
+describe('the order list sort in the URL', () => {
+  it('reads an allow-listed sort_by with its order (desc unless asc) and keeps it through 查询 and paging', () => {
+    const r = fromSearchParams(new URLSearchParams('sort_by=ship_deadline&sort_order=asc&status=created&page=2'));
+    expect(r.values).toMatchObject({ sort_by: 'ship_deadline', sort_order: 'asc', status: 'created' });
+    expect(r.query).toMatchObject({ page: 2, sort_by: 'ship_deadline', sort_order: 'asc' });
+    expect(toSearchParams(toListQuery(r.values, 1))).toEqual({ status: 'created', sort_by: 'ship_deadline', sort_order: 'asc' });
+    expect(fromSearchParams(new URLSearchParams('sort_by=declared_value&sort_order=sideways')).query).toMatchObject({ sort_by: 'declared_value', sort_order: 'desc' });
+  });
+
+  it('drops a column outside the allow-list (the server default, newest first, applies)', () => {
+    const r = fromSearchParams(new URLSearchParams('sort_by=buyer_phone&sort_order=asc'));
+    expect(r.query).toEqual({ page: 1, page_size: 20 });
+    expect(r.values).toEqual({});
+  });
+});

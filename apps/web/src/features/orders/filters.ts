@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import { orderStatusValues, type OrderListQuery, type OrderStatus } from '@gemqc/contract';
+import { orderSortKeys, orderStatusValues, type OrderListQuery, type OrderSortKey, type OrderStatus } from '@gemqc/contract';
 import { DAY_FORMAT, DEFAULT_PAGE_SIZE, pageFromUrl, parseDay, toUrlParams } from '../../lib/listQuery';
 
 /** What the filter form of 检测管理 holds. */
@@ -12,6 +12,8 @@ export interface OrderFilterValues {
   shop_id?: string;
   dates?: [Dayjs | null, Dayjs | null] | null;
   overdue?: boolean;
+  sort_by?: OrderSortKey;
+  sort_order?: 'asc' | 'desc';
 }
 
 export { DEFAULT_PAGE_SIZE };
@@ -22,21 +24,30 @@ export { DAY_FORMAT };
 
 const TEXT_KEYS = ['order_no', 'platform_order_id', 'waybill', 'category_id', 'shop_id'] as const;
 
-/** The status, created-date and overdue filters both portals' order lists have. */
+/** The status, created-date and overdue filters both portals' order lists have, and the list's sort (column headers). */
 export interface OrderStateFilterValues {
   status?: OrderStatus;
   dates?: [Dayjs | null, Dayjs | null] | null;
   overdue?: boolean;
+  /** Set by a sortable column (absent: the server's default, newest first). */
+  sort_by?: OrderSortKey;
+  sort_order?: 'asc' | 'desc';
 }
 
-/** Status, created dates and overdue of a filter form → their query fields (empty ones left out). */
-export function orderStateQuery(v: OrderStateFilterValues): Pick<OrderListQuery, 'status' | 'start_date' | 'end_date' | 'overdue'> {
-  const q: Pick<OrderListQuery, 'status' | 'start_date' | 'end_date' | 'overdue'> = {};
+type StateQuery = Pick<OrderListQuery, 'status' | 'start_date' | 'end_date' | 'overdue' | 'sort_by' | 'sort_order'>;
+
+/** Status, created dates, overdue and the sort → their query fields (empty ones left out). */
+export function orderStateQuery(v: OrderStateFilterValues): StateQuery {
+  const q: StateQuery = {};
   if (v.status) q.status = v.status;
   const [from, to] = v.dates ?? [];
   if (from) q.start_date = from.format(DAY_FORMAT);
   if (to) q.end_date = to.format(DAY_FORMAT);
   if (v.overdue) q.overdue = '1';
+  if (v.sort_by) {
+    q.sort_by = v.sort_by;
+    q.sort_order = v.sort_order === 'asc' ? 'asc' : 'desc';
+  }
   return q;
 }
 
@@ -49,6 +60,11 @@ export function orderStateValues(sp: URLSearchParams): OrderStateFilterValues {
   const end = parseDay(sp.get('end_date'));
   if (start || end) values.dates = [start, end];
   if (sp.get('overdue') === '1') values.overdue = true;
+  const sortBy = sp.get('sort_by');
+  if (sortBy && (orderSortKeys as readonly string[]).includes(sortBy)) {
+    values.sort_by = sortBy as OrderSortKey;
+    values.sort_order = sp.get('sort_order') === 'asc' ? 'asc' : 'desc';
+  }
   return values;
 }
 

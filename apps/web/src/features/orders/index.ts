@@ -16,4 +16,5 @@ export { useCt } from './centre/i18n';
 export { OrderPortalContext, portalOrderKeys, usePortalOrderDetail, usePortalOrderExport } from './centre/api';
 export { CentreFilterForm } from './centre/components/CentreFilterForm';
 export { OrderListCard } from './centre/components/OrderListCard';
+export { sortOf } from './sort';
 export { OrderDetailView } from './centre/components/OrderDetailView';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Input, Popconfirm, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import type { AccountNamespace, SubAccount } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
@@ -11,6 +11,7 @@ import { ResetPasswordModal } from './ResetPasswordModal';
 import { SearchResetButtons } from '../../../components/SearchResetButtons';
 import { listTotal, useListTable } from '../../../components/ListState';
 import { useFilteredList } from '../../../components/useFilteredList';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { inChina } from '../../../lib/chinaTime';
 
 interface Filters {
@@ -184,8 +185,9 @@ export function AccountList({ ns, onGoRoles }: { ns: AccountNamespace; onGoRoles
           resetText={t('common.reset')}
         />
       </Space>
-      <Table<SubAccount>
+      <ResponsiveTable<SubAccount>
         rowKey="id"
+        columnsKey="accounts"
         size="middle"
         columns={columns}
         {...view}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Input, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import type { AccountNamespace, RoleRow } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
@@ -9,6 +9,7 @@ import { RoleFormModal } from './RoleFormModal';
 import { SearchResetButtons } from '../../../components/SearchResetButtons';
 import { listTotal, useListTable } from '../../../components/ListState';
 import { useFilteredList } from '../../../components/useFilteredList';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { inChina } from '../../../lib/chinaTime';
 
 const SHOWN_PERMISSIONS = 4;
@@ -119,8 +120,9 @@ export function RoleList({ ns, bordered = true }: { ns: AccountNamespace; border
           resetText={t('common.reset')}
         />
       </Space>
-      <Table<RoleRow>
+      <ResponsiveTable<RoleRow>
         rowKey="id"
+        columnsKey="roles"
         size="middle"
         columns={columns}
         {...view}

@@ -1,4 +1,4 @@
-import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import { useState } from 'react';
 import type { CentreApplicationRow, CentreApplicationStatus } from '@gemqc/contract';
@@ -10,6 +10,7 @@ import { ui } from '../../../lib/ui';
 import { DEFAULT_PAGE_SIZE } from '../../../lib/listQuery';
 import { useApproveCentre, useCentreApplications, useRejectCentre } from '../api';
 import { useCat } from '../i18n';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { inChina } from '../../../lib/chinaTime';
 
 interface Filters {
@@ -150,8 +151,9 @@ export function CentreApplications() {
           <Button onClick={() => void list.refetch()}>{t('common.refresh')}</Button>
           {pending > 0 && <Typography.Text type="warning">{t('centres.pendingHint', { n: pending })}</Typography.Text>}
         </div>
-        <Table<CentreApplicationRow>
+        <ResponsiveTable<CentreApplicationRow>
           rowKey="id"
+          columnsKey="centreApplications"
           size="middle"
           columns={columns}
           {...view}

@@ -1,5 +1,5 @@
+import { Button, Card, DatePicker, Form, Input, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { Button, Card, DatePicker, Form, Input, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { DataOf } from '@gemqc/contract';
 import type { ordersApi } from '@gemqc/contract';
@@ -11,6 +11,7 @@ import { useFilteredList } from '../../../components/useFilteredList';
 import { listTotal, useListTable } from '../../../components/ListState';
 import { dateRangeQuery, exportFilters } from '../../../lib/listQuery';
 import { ui } from '../../../lib/ui';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { inChina } from '../../../lib/chinaTime';
 
 type Row = DataOf<typeof ordersApi.merchant.recordList>['list'][number];
@@ -68,8 +69,9 @@ export default function RecordPage() {
         </FilterForm>
       </Card>
       <Card size="small">
-        <Table<Row>
+        <ResponsiveTable<Row>
           rowKey="id"
+          columnsKey="trader.codeRecords"
           size="middle"
           {...view}
           scroll={{ x: 960 }}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Form, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import { certificateFeeFen, inspectionFeeFen, type FeeRuleNamespace, type FeeRuleRow } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
@@ -8,6 +8,7 @@ import { useFt } from '../i18n';
 import { yuanToFen } from '@gemqc/contract';
 import { fenLabel, yuanRule } from '../../../lib/money';
 import { FeeInput, fenToInput } from './FeeInput';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { inChina } from '../../../lib/chinaTime';
 
 interface RowValues {
@@ -107,7 +108,7 @@ export function FeeRuleTable({ ns, rows, loading, canEdit }: { ns: FeeRuleNamesp
 
   return (
     <Form form={form} component={false}>
-      <Table<FeeRuleRow>
+      <ResponsiveTable<FeeRuleRow>
         rowKey="category_id"
         size="middle"
         columns={columns}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Input, Popconfirm, Select, Space, Typography } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import type { FeeOverrideRow, FeeRuleNamespace, FeeRuleRow } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
@@ -10,6 +10,7 @@ import { OverrideModal } from './OverrideModal';
 import { SearchResetButtons } from '../../../components/SearchResetButtons';
 import { listTotal, useListTable } from '../../../components/ListState';
 import { useFilteredList } from '../../../components/useFilteredList';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { inChina } from '../../../lib/chinaTime';
 
 interface Filters {
@@ -120,8 +121,9 @@ export function OverrideTable({ ns, categories, canEdit }: { ns: FeeRuleNamespac
           resetText={t('reset')}
         />
       </Space>
-      <Table<FeeOverrideRow>
+      <ResponsiveTable<FeeOverrideRow>
         rowKey="id"
+        columnsKey="feeOverrides"
         size="middle"
         columns={columns}
         {...view}

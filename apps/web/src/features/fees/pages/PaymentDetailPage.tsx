@@ -1,5 +1,5 @@
+import { Button, Card, Col, DatePicker, Form, Input, Row, Select, Statistic, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { Button, Card, Col, DatePicker, Form, Input, Row, Select, Statistic, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { ledgerTypeValues, type LedgerRow } from '@gemqc/contract';
 import { ORDER_PATHS } from '../../orders';
@@ -10,6 +10,7 @@ import { FilterForm } from '../../../components/FilterForm';
 import { useFilteredList } from '../../../components/useFilteredList';
 import { listTotal, useListTable } from '../../../components/ListState';
 import { dateRangeQuery } from '../../../lib/listQuery';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { inChina } from '../../../lib/chinaTime';
 
 type LedgerType = (typeof ledgerTypeValues)[number];
@@ -99,8 +100,9 @@ export default function PaymentDetailPage() {
             <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: 250 }} />
           </Form.Item>
         </FilterForm>
-        <Table<LedgerRow>
+        <ResponsiveTable<LedgerRow>
           rowKey="id"
+          columnsKey="trader.payments"
           size="middle"
           {...view}
           scroll={{ x: 1150 }}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Input, Space, Typography, type TableColumnsType } from 'antd';
 import { atCentreStatuses, type DataOf, type interceptionApi } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
@@ -8,6 +8,7 @@ import { useManagerIntercept, useManagerOrderSearch } from '../api';
 import { ReasonModal } from '../components/InterceptionPanel';
 import { useIt } from '../i18n';
 import '../interception.css';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 
 type Row = DataOf<typeof interceptionApi.manageSearch>[number];
 const AT_CENTRE = new Set<string>(atCentreStatuses);
@@ -57,8 +58,9 @@ export default function ManagerInterceptPage() {
             data-testid="manage-order-keyword"
           />
         </Space.Compact>
-        <Table<Row>
+        <ResponsiveTable<Row>
           rowKey="id"
+          columnsKey="manage.intercept"
           size="small"
           columns={columns}
           dataSource={q.data ?? []}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, AutoComplete, Button, Card, DatePicker, Form, Input, Modal, Space, Table, Typography, Upload, type TableColumnsType, type UploadFile, type UploadProps } from 'antd';
+import { Alert, AutoComplete, Button, Card, DatePicker, Form, Input, Modal, Space, Typography, Upload, type TableColumnsType, type UploadFile, type UploadProps } from 'antd';
 import { CameraOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { returnBody, type DataOf, type interceptionApi, type PhotoUploadData } from '@gemqc/contract';
@@ -9,6 +9,7 @@ import { CARRIERS, StatusTag } from '../../orders';
 import { uploadSignaturePhoto, useReturnGoods, useReturnQueue } from '../api';
 import { useIt } from '../i18n';
 import '../interception.css';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { inChina } from '../../../lib/chinaTime';
 
 type Row = DataOf<typeof interceptionApi.warehouseQueue>['list'][number];
@@ -104,8 +105,9 @@ export default function ReturnQueuePage() {
     <div className="app-container">
       <Card size="small" title={t('queue.title')} extra={q.data ? <Typography.Text type="secondary">{t('queue.total', { n: q.data.total })}</Typography.Text> : null}>
         <Alert type="error" showIcon title={t('queue.hint')} style={{ marginBottom: 12 }} />
-        <Table<Row>
+        <ResponsiveTable<Row>
           rowKey="id"
+          columnsKey="warehouse.returnQueue"
           size="small"
           columns={columns}
           dataSource={q.data?.list ?? []}

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Popconfirm, Space, Table, Tabs, Tooltip, Typography } from 'antd';
+import { Badge, Button, Card, Popconfirm, Space, Tabs, Tooltip, Typography } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { useAt } from '../i18n';
 import '../madmin.css';
 import { useUrlList } from '../../../components/useUrlList';
 import { listTotal, useListTable } from '../../../components/ListState';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { inChina } from '../../../lib/chinaTime';
 
 type TabKey = 'merchants' | 'centres';
@@ -201,8 +202,9 @@ function MerchantsTab() {
           </Space>
           {underReview > 0 && <Typography.Text type="warning">{t('list.pendingReview', { n: underReview })}</Typography.Text>}
         </div>
-        <Table<AdminMerchantRow>
+        <ResponsiveTable<AdminMerchantRow>
           rowKey="id"
+          columnsKey="manage.merchants"
           size="middle"
           columns={columns}
           {...view}

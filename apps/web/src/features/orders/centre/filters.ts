@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import type { CenterOrderListQuery, OrderStatus } from '@gemqc/contract';
+import type { CenterOrderListQuery, OrderSortKey, OrderStatus } from '@gemqc/contract';
 import { DEFAULT_PAGE_SIZE, pageFromUrl, toUrlParams } from '../../../lib/listQuery';
 import { orderStateQuery, orderStateValues } from '../filters';
 
@@ -12,6 +12,8 @@ export interface CentreFilterValues {
   merchant_id?: string;
   dates?: [Dayjs | null, Dayjs | null] | null;
   overdue?: boolean;
+  sort_by?: OrderSortKey;
+  sort_order?: 'asc' | 'desc';
 }
 
 export { DEFAULT_PAGE_SIZE };

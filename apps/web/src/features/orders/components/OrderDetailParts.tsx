@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Empty, Space, Table, Tag, Timeline, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Space, Tag, Timeline, Typography } from 'antd';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { OrderDetail } from '@gemqc/contract';
@@ -7,6 +7,7 @@ import type { PlayableRecording } from '../../recordings';
 import { DeadlineCountdown } from './DeadlineCountdown';
 import { InspectionPhotos } from './InspectionPhotos';
 import { StatusTag } from './StatusTag';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { inChina } from '../../../lib/chinaTime';
 
 /**
@@ -145,7 +146,7 @@ export function OrderItemsCard({ d, t, keys, renderResult }: { d: OrderDetail; t
   ];
   return (
     <Card title={t('detail.items')} size="small">
-      <Table<Item>
+      <ResponsiveTable<Item>
         rowKey="id"
         size="small"
         pagination={false}
@@ -201,7 +202,7 @@ export function OrderRecordingsCard({ d, t, keys, onPlay }: { d: OrderDetail; t:
 export function OrderCodesCard({ d, t, keys, scrollX }: { d: OrderDetail; t: Translate; keys: DetailKeys; scrollX?: number }) {
   return (
     <Card title={t('detail.codes')} size="small">
-      <Table<Code>
+      <ResponsiveTable<Code>
         rowKey="id"
         size="small"
         pagination={false}

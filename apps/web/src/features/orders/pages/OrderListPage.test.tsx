@@ -66,13 +66,30 @@ describe('检测管理 list', () => {
     const fetch = stubApi({ [LIST]: { code: 1000, data: { list: [], total: 0, page: 1, page_size: 20, server_time: new Date().toISOString() } }, ...lists });
     renderAt('/trader/order/list', [{ path: '/trader/order/list', element: <OrderListPage /> }]);
     await waitFor(() => expect(listCalls(fetch)).toHaveLength(1), slow);
-    const input = await screen.findByLabelText('订单号', {}, slow);
+    const input = await screen.findByLabelText('订单号', { selector: 'input' }, slow);
     fireEvent.change(input, { target: { value: ' JC202611210001 ' } });
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
     await waitFor(() => expect(listCalls(fetch).length).toBeGreaterThan(1), slow);
     const last = listCalls(fetch).at(-1);
     expect(last?.searchParams.get('order_no')).toBe('JC202611210001');
     expect(last?.searchParams.get('page')).toBe('1');
+  });
+
+  it('sorts on the server from the column headers: 发货倒计时 asks sort_by=ship_deadline, latest first, then earliest, from page 1', async () => {
+    const fetch = stubApi({ [LIST]: { code: 1000, data: { list: [row({})], total: 1, page: 1, page_size: 20, server_time: new Date().toISOString() } }, ...lists });
+    renderAt('/trader/order/list?page=3', [{ path: '/trader/order/list', element: <OrderListPage /> }]);
+    await screen.findByText('JC202611210001', {}, slow);
+    const header = () => screen.getByRole('columnheader', { name: /发货倒计时/ });
+    fireEvent.click(header());
+    await waitFor(() => expect(listCalls(fetch).at(-1)?.searchParams.get('sort_order')).toBe('desc'), slow);
+    expect(Object.fromEntries(listCalls(fetch).at(-1)!.searchParams)).toEqual({ page: '1', page_size: '20', sort_by: 'ship_deadline', sort_order: 'desc' });
+    await waitFor(() => expect(header()).toHaveAttribute('aria-sort', 'descending'));
+    fireEvent.click(header());
+    await waitFor(() => expect(listCalls(fetch).at(-1)?.searchParams.get('sort_order')).toBe('asc'), slow);
+    expect(listCalls(fetch).at(-1)?.searchParams.get('sort_by')).toBe('ship_deadline');
+    // a third click goes back to the default order (no sort in the query)
+    fireEvent.click(header());
+    await waitFor(() => expect(listCalls(fetch).at(-1)?.searchParams.has('sort_by')).toBe(false), slow);
   });
 
   it('shows an estimated total as 约 N 条 and an exact one as 共 N 条', async () => {

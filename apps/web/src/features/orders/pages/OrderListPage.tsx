@@ -1,8 +1,8 @@
-import { Button, Empty, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
+import { Button, Empty, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { OrderRow } from '@gemqc/contract';
+import type { OrderRow, OrderSortKey } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { useCancelOrder, useExportOrders, useOrderList } from '../api';
@@ -15,7 +15,9 @@ import { fromSearchParams, toListQuery, toSearchParams, type OrderFilterValues }
 import { useMt } from '../i18n';
 import { ORDER_PATHS, REPORT_STATUSES } from '../paths';
 import { useUrlList } from '../../../components/useUrlList';
+import { onSortChange, sortable, sortOf } from '../sort';
 import { listTotal, useListTable } from '../../../components/ListState';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 
 const { Text } = Typography;
 
@@ -41,8 +43,9 @@ export default function OrderListPage() {
     url.go(v, page, pageSize);
     setSelected([]);
   };
-  const search = (v: OrderFilterValues) => {
-    url.search(v);
+  // 查询 keeps the column sort; 重置 goes back to the default (newest first)
+  const search = (v: OrderFilterValues, keepSort = true) => {
+    url.search(keepSort ? { ...v, ...sortOf(values) } : v);
     setSelected([]);
   };
 
@@ -57,27 +60,35 @@ export default function OrderListPage() {
   };
 
   const columns: ColumnsType<OrderRow> = [
-    orderNoColumn(t('orders.orderNo'), 190, (r) => (
-      <Link to={ORDER_PATHS.detail(r.id)} className="mono">
-        {r.order_no}
-      </Link>
-    )),
-    {
-      title: t('orders.status'),
-      dataIndex: 'status',
-      width: 110,
-      render: (_v, r) =>
-        r.status === 'intercepted' && r.intercept_reason ? (
-          <Tooltip title={`${t('orders.interceptReason')}：${r.intercept_reason}`}>
-            <span>
-              <StatusTag status={r.status} />
-            </span>
-          </Tooltip>
-        ) : (
-          <StatusTag status={r.status} />
-        ),
-    },
-    countdownColumn(t('orders.countdown'), t('orders.deadline'), offset),
+    sortable(
+      orderNoColumn(t('orders.orderNo'), 190, (r) => (
+        <Link to={ORDER_PATHS.detail(r.id)} className="mono">
+          {r.order_no}
+        </Link>
+      )),
+      'order_no',
+      values,
+    ),
+    sortable<OrderRow>(
+      {
+        title: t('orders.status'),
+        dataIndex: 'status',
+        width: 110,
+        render: (_v, r) =>
+          r.status === 'intercepted' && r.intercept_reason ? (
+            <Tooltip title={`${t('orders.interceptReason')}：${r.intercept_reason}`}>
+              <span>
+                <StatusTag status={r.status} />
+              </span>
+            </Tooltip>
+          ) : (
+            <StatusTag status={r.status} />
+          ),
+      },
+      'status',
+      values,
+    ),
+    sortable(countdownColumn(t('orders.countdown'), t('orders.deadline'), offset), 'ship_deadline', values),
     {
       title: t('orders.items'),
       dataIndex: 'item_names',
@@ -127,8 +138,8 @@ export default function OrderListPage() {
       ),
     },
     buyerColumn(t('orders.buyer'), 110),
-    declaredValueColumn(t('orders.declaredValue')),
-    createdAtColumn(t('orders.createdAt'), 150),
+    sortable(declaredValueColumn(t('orders.declaredValue')), 'declared_value', values),
+    sortable(createdAtColumn(t('orders.createdAt'), 150), 'created_at', values),
     {
       title: t('common.actions'),
       key: 'actions',
@@ -181,12 +192,12 @@ export default function OrderListPage() {
     </Empty>
   );
 
-  const view = useListTable(list, { ...url.source, reset: () => search({}) }, { empty, noMatchText: t('orders.noMatch') });
+  const view = useListTable(list, { ...url.source, reset: () => search({}, false) }, { empty, noMatchText: t('orders.noMatch') });
 
   return (
     <div className="merchant-page">
       <section className="gq-panel merchant-filter-card">
-        <OrderFilterForm values={values} onSearch={search} onReset={() => search({})} />
+        <OrderFilterForm values={values} onSearch={search} onReset={() => search({}, false)} />
       </section>
       <section className="gq-panel">
         <div className="merchant-toolbar">
@@ -208,7 +219,7 @@ export default function OrderListPage() {
           </Space>
           <Text type="secondary">{selected.length > 0 ? t('common.selected', { count: selected.length }) : ''}</Text>
         </div>
-        <Table<OrderRow>
+        <ResponsiveTable<OrderRow>
           rowKey="id"
           size="middle"
           columns={columns}
@@ -216,6 +227,8 @@ export default function OrderListPage() {
           scroll={{ x: 1560 }}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: true }}
           rowClassName={(r) => (r.overdue ? 'row-overdue' : '')}
+          columnsKey="trader.orders"
+          onChange={onSortChange<OrderRow, OrderSortKey>((sort) => go({ ...values, ...sort }))}
           // past 10,000 matches the server answers the planner's estimate (total_exact false)
           pagination={url.pagination(listTotal(list), (total) => t(list.data?.total_exact === false ? 'common.totalAbout' : 'common.total', { total }), (page, pageSize) => go(values, page, pageSize))}
         />

@@ -1,5 +1,5 @@
+import { Button, Card, DatePicker, Form, Input, Select, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { Button, Card, DatePicker, Form, Input, Select, Space, Table, Typography } from 'antd';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { FilterForm } from '../../../components/FilterForm';
 import { useFilteredList } from '../../../components/useFilteredList';
 import { listTotal, useListTable } from '../../../components/ListState';
 import { dateRangeQuery } from '../../../lib/listQuery';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { inChina } from '../../../lib/chinaTime';
 
 interface Filters {
@@ -78,8 +79,9 @@ export default function VideoManagePage() {
         </FilterForm>
       </Card>
       <Card size="small">
-        <Table<Row>
+        <ResponsiveTable<Row>
           rowKey="id"
+          columnsKey="trader.videos"
           size="middle"
           {...view}
           scroll={{ x: 980 }}

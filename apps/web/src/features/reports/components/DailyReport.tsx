@@ -5,6 +5,7 @@ import type { DailyReportDay } from '@gemqc/contract';
 import { chinaNow } from '../../../lib/chinaTime';
 import { formatFen } from '../../../lib/money';
 import { EChart, type ChartOption } from './EChart';
+import { ResponsiveTable, SummaryCard } from '../../../components/ResponsiveTable';
 
 /**
  * The parts of a 日报表 page the merchant's and the service centre's reports share: the date range
@@ -111,7 +112,7 @@ export function DailyReportTable({
 }) {
   return (
     <Card size="small">
-      <Table<DailyReportDay>
+      <ResponsiveTable<DailyReportDay>
         rowKey="date"
         size="small"
         loading={loading}
@@ -123,6 +124,14 @@ export function DailyReportTable({
           ...counts.map((c) => ({ title: c.title, dataIndex: c.key, align: 'right' as const, render: num })),
           ...amounts.map((c) => ({ title: c.title, dataIndex: c.key, align: 'right' as const, render: money })),
         ]}
+        mobileSummary={
+          totals && (
+            <SummaryCard
+              title={sumTitle}
+              fields={[...counts.map((c) => ({ label: c.title, value: totals[c.key] })), ...amounts.map((c) => ({ label: c.title, value: formatFen(totals[c.key]) }))]}
+            />
+          )
+        }
         summary={() =>
           totals ? (
             <Table.Summary fixed>

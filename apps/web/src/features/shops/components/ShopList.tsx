@@ -1,9 +1,10 @@
-import { Button, Empty, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Space, Tag, Typography } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import type { ShopItem } from '@gemqc/contract';
 import { ListError } from '../../../components/ListState';
 import { useShopsT } from '../i18n';
 import { useAuthorizeShop, useShops } from '../api';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { inChina } from '../../../lib/chinaTime';
 
 const STATUS_COLOR: Record<string, string> = { active: 'success', expired: 'warning', revoked: 'default' };
@@ -34,7 +35,7 @@ export function ShopList({ selectable, selected, onSelect }: { selectable?: bool
     );
   }
   return (
-    <Table<ShopItem>
+    <ResponsiveTable<ShopItem>
       rowKey="id"
       size="small"
       loading={shops.isPending}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, Progress, Row, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, Progress, Row, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PendingOrder, ShopItem } from '@gemqc/contract';
@@ -10,6 +10,7 @@ import { useStations } from '../../catalogue';
 import { useShops, usePendingOrders, usePullOrders } from '../api';
 import { pullInChunks, type BulkResult } from '../bulk';
 import { AuthorizeShopButton, ShopList } from '../components/ShopList';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { inChina } from '../../../lib/chinaTime';
 
 const CHUNK = 5;
@@ -118,8 +119,9 @@ export default function DetectionPage() {
               }
             />
           )}
-          <Table<PendingOrder>
+          <ResponsiveTable<PendingOrder>
             rowKey="platform_order_id"
+            columnsKey="trader.detection"
             size="middle"
             {...view}
             scroll={{ x: 1000 }}

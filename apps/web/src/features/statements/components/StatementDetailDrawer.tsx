@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Drawer, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { statementTypeValues, type LedgerRow, type StatementRow, type StatementType } from '@gemqc/contract';
 import { formatFen } from '../../../lib/money';
@@ -7,6 +7,7 @@ import { useSt } from '../i18n';
 import { DifferenceTag, StatusTag, TYPE_COLORS } from './tags';
 import { listPagination } from '../../../components/listPagination';
 import { listTotal, useListTable } from '../../../components/ListState';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { inChina } from '../../../lib/chinaTime';
 
 interface Props {
@@ -98,7 +99,7 @@ export function StatementDetailDrawer({ merchant, period, periodLabel, canExport
           </Button>
         )}
       </Space>
-      <Table<LedgerRow>
+      <ResponsiveTable<LedgerRow>
         rowKey="id"
         size="small"
         {...view}

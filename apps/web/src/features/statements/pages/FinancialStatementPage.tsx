@@ -14,6 +14,7 @@ import { useSt } from '../i18n';
 import '../statements.css';
 import { listPagination } from '../../../components/listPagination';
 import { listTotal, useListTable } from '../../../components/ListState';
+import { ResponsiveTable, SummaryCard } from '../../../components/ResponsiveTable';
 
 type Mode = 'month' | 'range';
 
@@ -191,8 +192,9 @@ export default function FinancialStatementPage() {
       </Row>
 
       <Card size="small">
-        <Table<StatementRow>
+        <ResponsiveTable<StatementRow>
           rowKey="merchant_id"
+          columnsKey="warehouse.statements"
           size="middle"
           {...view}
           scroll={{ x: 1200 }}
@@ -245,6 +247,19 @@ export default function FinancialStatementPage() {
               ),
             },
           ]}
+          mobileSummary={
+            d &&
+            d.list.length > 0 && (
+              <SummaryCard
+                title={t('summary')}
+                fields={[
+                  ...statementTypeValues.map((type) => ({ label: t(`types.${type}`), value: typeCell(byType(d.summary.totals, type)) })),
+                  { label: t('items'), value: d.summary.item_count },
+                  { label: t('net'), value: money(d.summary.net_amount, true) },
+                ]}
+              />
+            )
+          }
           summary={() =>
             d && d.list.length > 0 ? (
               <Table.Summary fixed>

@@ -1,6 +1,7 @@
-import { Collapse, Table, Typography } from 'antd';
+import { Collapse, Typography } from 'antd';
 import type { TemplateField } from '@gemqc/contract';
 import { useTt } from '../i18n';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 
 function exampleOf(v: unknown): string {
   if (Array.isArray(v)) return `[${v.length}]`;
@@ -21,7 +22,7 @@ export function FieldList({ fields, sample }: { fields: TemplateField[]; sample:
           children: (
             <>
               <Typography.Paragraph type="secondary">{t('fieldsHint')}</Typography.Paragraph>
-              <Table<TemplateField>
+              <ResponsiveTable<TemplateField>
                 rowKey="name"
                 size="small"
                 pagination={false}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Input, Popconfirm, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { templateKinds, type TemplateKind, type TemplateNamespace, type TemplateSummary } from '@gemqc/contract';
@@ -16,6 +16,7 @@ import { SearchResetButtons } from '../../../components/SearchResetButtons';
 import { listTotal, useListTable } from '../../../components/ListState';
 import { useUrlList } from '../../../components/useUrlList';
 import { toUrlParams } from '../../../lib/listQuery';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { inChina } from '../../../lib/chinaTime';
 
 const isKind = (v: string | null): v is TemplateKind => (templateKinds as readonly (string | null)[]).includes(v);
@@ -201,8 +202,9 @@ export function TemplateList({ ns, configBase }: { ns: TemplateNamespace; config
           resetText={t('reset')}
         />
       </Space>
-      <Table<TemplateSummary>
+      <ResponsiveTable<TemplateSummary>
         rowKey="id"
+        columnsKey="templates"
         size="middle"
         columns={columns}
         {...view}

@@ -1,4 +1,4 @@
-import { Button, Descriptions, Drawer, Empty, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Skeleton, Space, Tag, Typography } from 'antd';
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { BatchDetail, BatchPrintData } from '@gemqc/contract';
@@ -10,6 +10,7 @@ import { useBatchDetail, useBatchPrintData, useCloseBatch, useExportWarehouseOrd
 import { useWt } from '../i18n';
 import { WAREHOUSE_PATHS } from '../paths';
 import { useBatchPrinter } from './useBatchPrinter';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 
 type Row = BatchDetail['orders'][number];
 
@@ -134,7 +135,7 @@ export function BatchDrawer({ id, onClose }: { id: string | null; onClose: () =>
               </Typography.Title>
               <Link to={WAREHOUSE_PATHS.ordersOfBatch(d.batch.id)}>{t('lot.viewOrders')}</Link>
             </div>
-            <Table<Row>
+            <ResponsiveTable<Row>
               rowKey="id"
               size="small"
               dataSource={d.orders}

@@ -1,4 +1,4 @@
-import { Button, Form, Input, Modal, Table, Tag, Typography, type InputRef } from 'antd';
+import { Button, Form, Input, Modal, Tag, Typography, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { codeUnbindBody, tagCode, type IntakeScanData } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
@@ -7,6 +7,7 @@ import { fmtDateTime } from '../../orders';
 import { zodRule } from '../../../lib/formRules';
 import { useBindCode, useUnbindCode } from '../api';
 import { useWt } from '../i18n';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 
 type Item = IntakeScanData['items'][number];
 type Code = IntakeScanData['codes'][number];
@@ -127,7 +128,7 @@ export function CodeRecords({ codes, canUnbind, onDone }: { codes: Code[]; canUn
 
   return (
     <>
-      <Table<Code>
+      <ResponsiveTable<Code>
         rowKey="id"
         size="small"
         pagination={false}

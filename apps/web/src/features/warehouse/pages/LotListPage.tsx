@@ -1,4 +1,4 @@
-import { Button, Card, DatePicker, Form, Input, Select, Space, Table } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Select, Space } from 'antd';
 import { ExportRefreshBar } from '../../../components/ExportRefreshBar';
 import { FilterForm } from '../../../components/FilterForm';
 import { listTotal, useListTable } from '../../../components/ListState';
@@ -15,6 +15,7 @@ import { BatchDrawer, BatchStatusTag, useCloseBatchFlow } from '../components/Ba
 import { useWt } from '../i18n';
 import { lotFromSearchParams, lotSearchParams, toLotQuery, type LotFilterValues } from '../lotFilters';
 import '../warehouse.css';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 
 const toParams = (v: LotFilterValues, page: number, pageSize: number) => lotSearchParams(toLotQuery(v, page, pageSize));
 
@@ -135,8 +136,9 @@ export default function LotListPage() {
           onRefresh={() => void list.refetch()}
           refreshText={t('common.refresh')}
         />
-        <Table<BatchRow>
+        <ResponsiveTable<BatchRow>
           rowKey="id"
+          columnsKey="warehouse.lots"
           size="middle"
           columns={columns}
           {...view}

@@ -55,7 +55,7 @@ describe('订单列表 (warehouse)', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /展开/ }));
     await waitFor(() => expect(callsTo(fetch, MERCHANTS).length).toBe(1));
 
-    const input = screen.getByLabelText('订单号');
+    const input = screen.getByLabelText('订单号', { selector: 'input' });
     fireEvent.change(input, { target: { value: ' JC202611210099 ' } });
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 });
     await waitFor(() => expect(callsTo(fetch, LIST).some((u) => u.searchParams.get('order_no') === 'JC202611210099')).toBe(true));
@@ -108,7 +108,7 @@ describe('订单列表 (warehouse)', { timeout: 30_000 }, () => {
     fireEvent.click(within(none).getByRole('button', { name: /^重\s?置$/ }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(''));
     await waitFor(() => expect(Object.fromEntries(callsTo(fetch, LIST).at(-1)!.searchParams)).toEqual({ page: '1', page_size: '20' }));
-    expect((screen.getByLabelText('订单号') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('订单号', { selector: 'input' }) as HTMLInputElement).value).toBe('');
     expect(screen.queryByTestId('batch-filter')).toBeNull();
   });
 

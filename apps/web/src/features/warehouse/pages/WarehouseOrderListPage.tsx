@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { WarehouseOrderListQuery } from '@gemqc/contract';
 import { useUrlList } from '../../../components/useUrlList';
-import { CentreFilterForm as CenterFilterForm, fromSearchParams, OrderListCard, OrderPortalContext, toListQuery, toSearchParams, useCt, type CentreFilterValues as CenterFilterValues } from '../../orders';
+import { CentreFilterForm as CenterFilterForm, fromSearchParams, OrderListCard, OrderPortalContext, sortOf, toListQuery, toSearchParams, useCt, type CentreFilterValues as CenterFilterValues } from '../../orders';
 import { useBatchDetail } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { useWt } from '../i18n';
@@ -61,7 +61,7 @@ export default function WarehouseOrderListPage() {
         <Card size="small">
           <CenterFilterForm
             values={formValues}
-            onSearch={(v) => url.search({ ...v, ...(batchId ? { batch_id: batchId } : {}) })}
+            onSearch={(v) => url.search({ ...v, ...sortOf(values), ...(batchId ? { batch_id: batchId } : {}) })}
             onReset={url.reset}
             className="wh-filters"
             testId="warehouse-order-filters"
@@ -72,6 +72,8 @@ export default function WarehouseOrderListPage() {
           source={url.source}
           declaredValue={false}
           toolbarClass="wh-toolbar"
+          columnsKey="warehouse.orders"
+          onSort={(sort) => url.go({ ...values, ...sort })}
           orderLink={(r) => (
             <a
               className="mono"

@@ -1,7 +1,7 @@
-import { Card, Table, Typography, type TablePaginationConfig } from 'antd';
+import { Card, Typography, type TablePaginationConfig } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import type { OrderRow, WarehouseOrderListQuery } from '@gemqc/contract';
+import type { OrderRow, OrderSortKey, WarehouseOrderListQuery } from '@gemqc/contract';
 import { ExportRefreshBar } from '../../../../components/ExportRefreshBar';
 import { listTotal, useListTable, type ListSource } from '../../../../components/ListState';
 import { ui } from '../../../../lib/ui';
@@ -11,7 +11,9 @@ import { StatusTag } from '../../components/StatusTag';
 import { serverOffset } from '../../components/DeadlineCountdown';
 import { useOrderPortal, usePortalOrderExport, usePortalOrderList } from '../api';
 import { useCt } from '../i18n';
+import { onSortChange, sortable, type OrderSort } from '../../sort';
 import '../centre.css';
+import { ResponsiveTable } from '../../../../components/ResponsiveTable';
 
 /** Row highlight: intercepted orders first (they must not ship), then overdue ones. */
 export function rowClass(r: Pick<OrderRow, 'status' | 'overdue'>): string {
@@ -34,6 +36,10 @@ interface Props {
   note?: (rows: OrderRow[]) => ReactNode;
   /** The 申报价值 column (the warehouse's 订单列表 has none). */
   declaredValue?: boolean;
+  /** A sortable header was clicked: the page shows the list in that order (page 1). */
+  onSort?: (sort: OrderSort) => void;
+  /** Names the list for 列设置 (remembered per user). */
+  columnsKey?: string;
 }
 
 /**
@@ -41,7 +47,7 @@ interface Props {
  * on the endpoints of the portal (OrderPortalContext). A failed load shows its reason and 重试 in
  * the table, a filtered search without orders says 没有符合条件的订单 with 重置 (components/ListState).
  */
-export function OrderListCard({ query, pagination, source, orderLink, detailAction, toolbarClass, note, declaredValue = true }: Props) {
+export function OrderListCard({ query, pagination, source, orderLink, detailAction, toolbarClass, note, declaredValue = true, onSort, columnsKey }: Props) {
   const t = useCt();
   const portal = useOrderPortal();
   const list = usePortalOrderList(portal, query);
@@ -56,25 +62,29 @@ export function OrderListCard({ query, pagination, source, orderLink, detailActi
   };
 
   const columns: ColumnsType<OrderRow> = [
-    orderNoColumn(t('list.orderNo'), 180, orderLink),
-    {
-      title: t('list.status'),
-      dataIndex: 'status',
-      width: 200,
-      render: (_v, r) => (
-        <div>
-          <StatusTag status={r.status} />
-          {r.status === 'intercepted' && (
-            <div className="centre-intercept-reason" data-testid="intercept-reason">
-              {t('list.intercepted', { reason: r.intercept_reason || '—' })}
-              <br />
-              {t('list.interceptedHint')}
-            </div>
-          )}
-        </div>
-      ),
-    },
-    countdownColumn(t('list.countdown'), t('list.deadline'), offset),
+    sortable(orderNoColumn(t('list.orderNo'), 180, orderLink), 'order_no', query),
+    sortable<OrderRow>(
+      {
+        title: t('list.status'),
+        dataIndex: 'status',
+        width: 200,
+        render: (_v, r) => (
+          <div>
+            <StatusTag status={r.status} />
+            {r.status === 'intercepted' && (
+              <div className="centre-intercept-reason" data-testid="intercept-reason">
+                {t('list.intercepted', { reason: r.intercept_reason || '—' })}
+                <br />
+                {t('list.interceptedHint')}
+              </div>
+            )}
+          </div>
+        ),
+      },
+      'status',
+      query,
+    ),
+    sortable(countdownColumn(t('list.countdown'), t('list.deadline'), offset), 'ship_deadline', query),
     {
       title: t('list.merchant'),
       dataIndex: 'merchant_name',
@@ -119,8 +129,8 @@ export function OrderListCard({ query, pagination, source, orderLink, detailActi
       ),
     },
     buyerColumn(t('list.buyer'), 120),
-    ...(declaredValue ? [declaredValueColumn(t('list.declaredValue'))] : []),
-    createdAtColumn(t('list.createdAt'), 140),
+    ...(declaredValue ? [sortable(declaredValueColumn(t('list.declaredValue')), 'declared_value', query)] : []),
+    sortable(createdAtColumn(t('list.createdAt'), 140), 'created_at', query),
     { title: t('common.actions'), key: 'actions', fixed: 'right', width: 80, render: (_v, r) => detailAction(r) },
   ];
 
@@ -135,13 +145,15 @@ export function OrderListCard({ query, pagination, source, orderLink, detailActi
         refreshText={t('common.refresh')}
         note={note?.(rows)}
       />
-      <Table<OrderRow>
+      <ResponsiveTable<OrderRow>
         rowKey="id"
         size="middle"
         columns={columns}
         {...view}
         scroll={{ x: declaredValue ? 1480 : 1360 }}
         rowClassName={rowClass}
+        columnsKey={columnsKey}
+        onChange={onSort && onSortChange<OrderRow, OrderSortKey>(onSort)}
         // past 10,000 matches the server answers the planner's estimate (total_exact false)
         pagination={pagination(listTotal(list), (total) => t(list.data?.total_exact === false ? 'common.totalAbout' : 'common.total', { total }))}
       />

@@ -94,6 +94,6 @@ describe('订单查询 (service centre): failed load, nothing matches and 查询
     await waitFor(() => expect(listCalls(fetch).at(-1)!.searchParams.get('order_no')).toBeNull());
     await waitFor(() => expect(screen.queryByTestId('list-no-match')).toBeNull());
     expect(screen.queryByText('没有符合条件的订单')).toBeNull();
-    expect(screen.getByLabelText('订单号')).toHaveValue('');
+    expect(screen.getByLabelText('订单号', { selector: 'input' })).toHaveValue('');
   });
 });

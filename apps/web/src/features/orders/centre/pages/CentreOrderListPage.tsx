@@ -9,6 +9,7 @@ import { useCt } from '../i18n';
 import { CENTRE_PATHS } from '../paths';
 import '../centre.css';
 import { useUrlList } from '../../../../components/useUrlList';
+import { sortOf } from '../../sort';
 
 export { rowClass };
 
@@ -28,13 +29,15 @@ export default function CentreOrderListPage() {
   return (
     <div className="center-page">
       <Card size="small">
-        <CentreFilterForm values={values} onSearch={url.search} onReset={url.reset} />
+        <CentreFilterForm values={values} onSearch={(v) => url.search({ ...v, ...sortOf(values) })} onReset={url.reset} />
       </Card>
       <OrderListCard
         query={query}
         pagination={url.pagination}
         source={url.source}
         toolbarClass="center-toolbar"
+        columnsKey="base.orders"
+        onSort={(sort) => url.go({ ...values, ...sort })}
         orderLink={(r) => detailLink(r, r.order_no, 'mono')}
         detailAction={(r) => detailLink(r, t('common.detail'))}
         note={(rows) => {

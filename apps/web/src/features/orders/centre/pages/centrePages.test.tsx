@@ -72,7 +72,7 @@ describe('订单查询 (service centre order list)', { timeout: 30_000 }, () => 
     const fetch = stubApi({ [LIST]: listAnswer([row()]), [MERCHANTS]: merchants });
     renderAt('/base/order/list?page=3', [{ path: '/base/order/list', element: <CentreOrderListPage /> }]);
     await screen.findByText('JC202611210001');
-    const input = screen.getByLabelText('订单号');
+    const input = screen.getByLabelText('订单号', { selector: 'input' });
     fireEvent.change(input, { target: { value: '  JC202611210009 ' } });
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 });
     await waitFor(() => expect(listCalls(fetch).some((u) => u.searchParams.get('order_no') === 'JC202611210009')).toBe(true));

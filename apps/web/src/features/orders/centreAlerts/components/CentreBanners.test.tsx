@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ReactElement } from 'react';
 import type { CenterAlerts } from '@gemqc/contract';
-import { DeadlineBanner, InterceptedBanner, remainingMs } from './CentreBanners';
+import { DeadlineBanner, InterceptedBanner, PhoneBannerLine, remainingMs } from './CentreBanners';
 
 afterEach(() => vi.useRealTimers());
 
@@ -73,5 +73,33 @@ describe('service-centre banners', () => {
     inRouter(<DeadlineBanner data={{ ...base, nearest_deadline: null, overdue_count: 23 }} receivedAt={Date.now()} />);
     expect(screen.getByText('23 个订单已超过发货时限，请尽快发货')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看超时订单' }).getAttribute('href')).toBe('/base/order/list?overdue=1');
+  });
+
+  it('on a phone, says everything in one line (countdown, overdue, intercepted, notices) and 展开 opens the banners', () => {
+    const onExpand = vi.fn();
+    inRouter(
+      <PhoneBannerLine
+        data={{
+          ...base,
+          overdue_count: 3,
+          intercepted: [{ id: '1', order_no: 'GQ9', reason: '商家申请拦截', merchant_name: 'm' }],
+          intercept_requests: [{ id: '5', order_id: '2', order_no: 'GQ10', reason: '买家退款', merchant_name: 'm' }],
+          refund_notices: [{ order_id: '3', order_no: 'GQ11', reason: '退款', merchant_name: 'm', received_at: '2024-01-02T00:00:00Z' }],
+        }}
+        receivedAt={Date.now()}
+        onExpand={onExpand}
+      />,
+    );
+    const line = screen.getByTestId('centre-banner-line');
+    expect(line).toHaveClass('ant-alert-error');
+    expect(line.querySelectorAll('.centre-banner__one-line')).toHaveLength(1);
+    expect(line.querySelector('.centre-banner__one-line')?.textContent).toMatch(/^发货截止 00:00:0\d · 超时 3 单 · 拦截 2 单 · 售后提醒 1 条$/);
+    fireEvent.click(screen.getByRole('button', { name: '展开' }));
+    expect(onExpand).toHaveBeenCalled();
+  });
+
+  it('on a phone, shows no line when there is nothing to say', () => {
+    const { container } = inRouter(<PhoneBannerLine data={{ ...base, nearest_deadline: null }} receivedAt={Date.now()} onExpand={() => {}} />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -7,6 +7,7 @@ import { useCentreAlerts } from '../api';
 import { remainingParts } from '../../../../lib/countdown';
 import { CENTRE_PATHS } from '../../centre/paths';
 import { InterceptionBanners } from '../../../interception';
+import { useIsPhone } from '../../../../components/ResponsiveTable';
 
 /** Intercepted orders listed before 展开 (the banners sit above every page: they stay short). */
 const INTERCEPTED_SHOWN = 3;
@@ -102,16 +103,65 @@ export function InterceptedBanner({ data }: { data: CenterAlerts }) {
   );
 }
 
-/** Both banners of the service-centre layout; nothing while loading or failing. */
+/**
+ * Phones: the banners as one line (nearest deadline, overdue, intercepted and interception
+ * notices counted), the most urgent colour; 展开 shows them in full.
+ */
+export function PhoneBannerLine({ data, receivedAt, onExpand }: { data: CenterAlerts; receivedAt: number; onExpand: () => void }) {
+  const { t } = useTranslation();
+  const now = useNow(!!data.nearest_deadline);
+  const left = data.nearest_deadline ? remainingParts(remainingMs(data.nearest_deadline, data.server_time, receivedAt, now)) : null;
+  const intercepted = data.intercepted.length + (data.intercept_requests?.length ?? 0);
+  const notices = data.refund_notices?.length ?? 0;
+  const parts = [
+    left && !left.overdue ? t('banner.phoneCountdown', { time: left.text }) : null,
+    data.overdue_count > 0 ? t('banner.phoneOverdue', { n: data.overdue_count }) : null,
+    intercepted > 0 ? t('banner.phoneIntercepted', { n: intercepted }) : null,
+    notices > 0 ? t('banner.phoneNotices', { n: notices }) : null,
+  ].filter(Boolean);
+  if (!parts.length) return null;
+  const type = data.overdue_count > 0 || left?.overdue ? 'error' : intercepted > 0 ? 'warning' : 'info';
+  return (
+    <Alert
+      className="centre-banner centre-banner--line"
+      type={type}
+      showIcon
+      data-testid="centre-banner-line"
+      title={<span className="centre-banner__one-line">{parts.join(' · ')}</span>}
+      action={
+        <Button size="small" type="link" onClick={onExpand}>
+          {t('banner.expand')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** Both banners of the service-centre layout; nothing while loading or failing. On phones: one line until 展开. */
 export function CentreBanners() {
   const q = useCentreAlerts(true);
+  const phone = useIsPhone();
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
   if (!q.data || q.isError) return null;
   const receivedAt = q.dataUpdatedAt;
+  if (phone && !expanded) {
+    return (
+      <div className="centre-banners">
+        <PhoneBannerLine data={q.data} receivedAt={receivedAt} onExpand={() => setExpanded(true)} />
+      </div>
+    );
+  }
   return (
     <div className="centre-banners">
       <DeadlineBanner data={q.data} receivedAt={receivedAt} />
       <InterceptedBanner data={q.data} />
       <InterceptionBanners data={q.data} detailPath={CENTRE_PATHS.detail} />
+      {phone && (
+        <Button size="small" type="link" className="centre-banners__collapse" onClick={() => setExpanded(false)}>
+          {t('banner.collapse')}
+        </Button>
+      )}
     </div>
   );
 }
