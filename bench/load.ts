@@ -31,11 +31,22 @@
  * server and PostgreSQL share this machine's cores (and on a shared machine, other people's work):
  * the figures say what this box does, not what a server of its own would.
  *
+ * Several hosts (issue 16): `BENCH_HOSTS=2 npm run bench load` runs everything above once more
+ * against two GemQC hosts behind HAProxy (started by cluster/hosts.ts, as `npm run test:cluster`
+ * starts them), on the same database, after the single host, and prints both side by side (the
+ * two-host figures are named "2 hosts: …"). The hosts share this machine's cores, so each gets
+ * BENCH_WORKERS / 2 processes (as many in all as the single host has) and one secret key; exactly
+ * one of them leads the background work (the PostgreSQL advisory lock of platform/leader.ts: the
+ * run prints how many hold it). CPU per request then sums both hosts' processes; HAProxy's is
+ * shown beside it. On one machine this shows what the balancer and a second host cost, not what a
+ * second machine would add.
+ *
  * Data: bench/gen/orders.ts (database gemqc_bench, generated once and reused; `DROP DATABASE
  * gemqc_bench` regenerates it). Each run adds the orders it creates (~1,200 at the defaults).
  * Env: BENCH_RATE, BENCH_DURATION_S, BENCH_WARMUP_S, BENCH_SEARCH=0 (skip the step search),
  * BENCH_STEP_S, BENCH_CPU_RATE, BENCH_CPU_S (0: no CPU phase), BENCH_WORKERS, BENCH_ORDERS (1000000),
- * BENCH_SKIP=report (kinds left out of the mix, comma-separated: what the rest does without them).
+ * BENCH_SKIP=report (kinds left out of the mix, comma-separated: what the rest does without them),
+ * BENCH_HOSTS=2 (also two hosts behind HAProxy), BENCH_ORDERS_DB (another database name).
  */
 import fs from 'node:fs';
 import os from 'node:os';

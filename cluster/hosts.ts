@@ -165,6 +165,9 @@ backend hosts
     balance roundrobin
     option httpchk GET /api/ready
     http-check expect status 200
+    # a busy host answers its check late, not never: without this the check's timeout is inter,
+    # and under load every host is taken out (503). A dead host refuses at once all the same.
+    timeout check 2s
     default-server inter 500ms fall 2 rise 2
 ${servers.map((s) => `    server ${s.name} ${s.address} check`).join('\n')}
 `;
