@@ -31,11 +31,22 @@
  * server and PostgreSQL share this machine's cores (and on a shared machine, other people's work):
  * the figures say what this box does, not what a server of its own would.
  *
+ * Several hosts (issue 16): `BENCH_HOSTS=2 npm run bench load` runs everything above once more
+ * against two GemQC hosts behind HAProxy (started by cluster/hosts.ts, as `npm run test:cluster`
+ * starts them), on the same database, after the single host, and prints both side by side (the
+ * two-host figures are named "2 hosts: …"). The hosts share this machine's cores, so each gets
+ * BENCH_WORKERS / 2 processes (as many in all as the single host has) and one secret key; exactly
+ * one of them leads the background work (the PostgreSQL advisory lock of platform/leader.ts: the
+ * run prints how many hold it). CPU per request then sums both hosts' processes; HAProxy's is
+ * shown beside it. On one machine this shows what the balancer and a second host cost, not what a
+ * second machine would add.
+ *
  * Data: bench/gen/orders.ts (database gemqc_bench, generated once and reused; `DROP DATABASE
  * gemqc_bench` regenerates it). Each run adds the orders it creates (~1,200 at the defaults).
  * Env: BENCH_RATE, BENCH_DURATION_S, BENCH_WARMUP_S, BENCH_SEARCH=0 (skip the step search),
  * BENCH_STEP_S, BENCH_CPU_RATE, BENCH_CPU_S (0: no CPU phase), BENCH_WORKERS, BENCH_ORDERS (1000000),
- * BENCH_SKIP=report (kinds left out of the mix, comma-separated: what the rest does without them).
+ * BENCH_SKIP=report (kinds left out of the mix, comma-separated: what the rest does without them),
+ * BENCH_HOSTS=2 (also two hosts behind HAProxy), BENCH_ORDERS_DB (another database name).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,7 +56,9 @@ import { authApi, ordersApi, reportsApi, warehouseApi } from '@gemqc/contract';
 import { benchDbUrl, ensureOrderData } from './gen/orders';
 import type { Benchmark } from './registry';
 import type { Figure } from './run';
-import { startServerOn } from './server';
+import { BACKGROUND_LEADER_LOCK } from '../apps/server/src/platform/leader';
+import { startHaproxy, startHost, type Balancer, type Host } from '../cluster/hosts';
+import { benchServerEnv, serverEntry, startServerOn } from './server';
 
 const env = process.env;
 const ORDERS = Number(env.BENCH_ORDERS ?? 1_000_000);
@@ -57,6 +70,8 @@ const STEP_S = Number(env.BENCH_STEP_S ?? 10);
 const CPU_RATE = Number(env.BENCH_CPU_RATE ?? 40);
 const CPU_S = Number(env.BENCH_CPU_S ?? 5);
 const WORKERS = Number(env.BENCH_WORKERS ?? os.availableParallelism());
+/** 2 (or more): after the single host, the same workload against that many hosts behind HAProxy. */
+const HOSTS = Number(env.BENCH_HOSTS ?? 1);
 const P99_BUDGET_MS = 50;
 const SEARCH_P99_MS = 200;
 const PASSWORD = 'Demo@123456';
@@ -315,35 +330,236 @@ function sender(http: HttpPool, w: Workload) {
   };
 }
 
+// ------------------------------------------------------------------- where the load goes
+
+/** The GemQC processes the load is sent to: one host, or several behind HAProxy. */
+interface Target {
+  /** "1 host" or "2 hosts" (the figures' prefix). */
+  label: string;
+  url: string;
+  /** How the server processes were arranged (the figures' note). */
+  layout: string;
+  /** The server's processes: each host's primary and its workers. */
+  serverPids(): number[];
+  /** The load balancer's process, when there is one. */
+  balancerPid?: number;
+  close(): Promise<void>;
+}
+
+async function oneHost(databaseUrl: string): Promise<Target> {
+  const server = await startServerOn(databaseUrl, { WEB_CONCURRENCY: String(WORKERS), RATE_LOGIN_PER_MINUTE: '1000' });
+  return { label: '1 host', url: server.url, layout: `1 host of ${WORKERS} server processes`, serverPids: () => withChildren(server.child.pid!), close: () => server.stop() };
+}
+
+/**
+ * HOSTS hosts (cluster/hosts.ts, as `npm run test:cluster` starts them) on the bench database,
+ * behind HAProxy. They share this machine's cores, so each gets WORKERS / HOSTS processes: as many
+ * server processes in all as the single host has. One secret key for all (tokens and signed links
+ * work on every host); the background work runs on the one elected through PostgreSQL.
+ */
+async function hostsBehindBalancer(databaseUrl: string, db: pg.Pool): Promise<Target> {
+  const perHost = Math.max(1, Math.round(WORKERS / HOSTS));
+  const env = { ...benchServerEnv(databaseUrl), WEB_CONCURRENCY: String(perHost), RATE_LOGIN_PER_MINUTE: '1000', SECRET_KEY: 'bench-load-hosts', TRUST_PROXY: '127.0.0.1' };
+  const hosts: Host[] = [];
+  let balancer: Balancer | undefined;
+  const close = async () => {
+    await balancer?.close();
+    await Promise.all(hosts.map((h) => h.remove()));
+  };
+  try {
+    for (let i = 1; i <= HOSTS; i++) hosts.push(await startHost(`bench-h${i}`, env, { entry: serverEntry(), readyWithinMs: 300_000 }));
+    balancer = await startHaproxy(hosts);
+    // exactly one leader for the background work (the count folding): the hosts' advisory lock
+    const leaders = async () =>
+      (await db.query<{ n: number }>(`select count(*)::int as n from pg_locks where locktype = 'advisory' and granted and objid = $1::int::oid and database = (select oid from pg_database where datname = current_database())`, [BACKGROUND_LEADER_LOCK])).rows[0]!.n;
+    let n = await leaders();
+    for (let i = 0; i < 20 && n !== 1; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      n = await leaders();
+    }
+    console.log(`  ${HOSTS} hosts behind HAProxy, ${perHost} server process(es) each; ${n} of them leads the background work`);
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return {
+    label: `${HOSTS} hosts`,
+    url: balancer.url,
+    layout: `${HOSTS} hosts of ${perHost} server process(es) behind HAProxy`,
+    serverPids: () => hosts.flatMap((h) => withChildren(h.child.pid!)),
+    balancerPid: balancer.child.pid,
+    close,
+  };
+}
+
+// ------------------------------------------------------------------- the measurement
+
+interface Measured {
+  byKind: Partial<Record<Kind, ReturnType<typeof stats>>>;
+  all: ReturnType<typeof stats>;
+  cpu: Partial<Record<Kind, { server: number; pg: number; balancer?: number }>>;
+  highest?: { good: number; bad: number; lowest: number };
+  figures: Figure[];
+}
+
+/** The three phases (the mix at RATE, CPU per request by endpoint, the step search) against one target. */
+async function measure(target: Target, db: pg.Pool): Promise<Measured> {
+  const prefix = HOSTS > 1 ? `${target.label}: ` : '';
+  // enough connections that the client's pool is not where requests wait (they would still be counted)
+  const http = new HttpPool(target.url, { connections: 512, pipelining: 1, headersTimeout: 60_000, bodyTimeout: 60_000 });
+  try {
+    const w = await workloadFrom(db, target.url);
+    const send = sender(http, w);
+    for (const kind of KINDS.filter((k) => SHARE[k] > 0)) if (!(await send(kind, 0))) throw new Error(`${LABEL[kind]}: the first request was refused`);
+    const loadBefore = os.loadavg()[0]!.toFixed(2);
+    const figures: Figure[] = [];
+    const out: Measured = { byKind: {}, all: stats([]), cpu: {}, figures };
+
+    // ---- the mixed workload at RATE
+    const seq = mixSequence(Math.ceil((Math.max(RATE, 1) * Math.max(DURATION_S, STEP_S, WARMUP_S) * 4) / 20) + 1);
+    const kindOf = (k: number) => seq[k % seq.length]!;
+    if (WARMUP_S > 0) await openLoop(RATE, WARMUP_S, kindOf, send, Math.max(100, RATE));
+    // more than a second of requests unanswered: the server is not keeping up and the backlog only
+    // grows; stop there rather than queue minutes of work on a shared machine
+    const main = await openLoop(RATE, DURATION_S, kindOf, send, Math.max(100, RATE));
+    if (main.lastError) console.log(`  last error: ${main.lastError}`);
+    const stopped = main.stoppedEarly ? `; STOPPED after ${(main.sent / RATE).toFixed(1)} s of ${DURATION_S}: more than ${Math.max(100, RATE)} requests unanswered (the server did not keep up)` : '';
+    if (stopped) console.log(`  ${stopped.slice(2)}`);
+    console.log(`  ${target.label}, at ${RATE} req/s for ${DURATION_S} s (latency from the scheduled send time):`);
+    for (const kind of KINDS.filter((k) => SHARE[k] > 0)) {
+      const s = stats(main.samples.filter((x) => x.kind === kind));
+      out.byKind[kind] = s;
+      console.log(`    ${LABEL[kind].padEnd(34)} n=${String(s.n).padStart(6)}  p50 ${s.p50.toFixed(1).padStart(7)} ms  p99 ${s.p99.toFixed(1).padStart(7)} ms  max ${s.max.toFixed(0).padStart(6)} ms  errors ${s.errors}`);
+      figures.push(
+        { name: `${prefix}${kind} p50`, value: s.p50, unit: 'ms' },
+        { name: `${prefix}${kind} p99`, value: s.p99, unit: 'ms', budget: { max: P99_BUDGET_MS }, note: `${s.n} requests, ${s.errors} errors` },
+      );
+    }
+    out.all = stats(main.samples);
+    figures.push(
+      { name: `${prefix}all p50 at ${RATE} req/s`, value: out.all.p50, unit: 'ms' },
+      {
+        name: `${prefix}all p99 at ${RATE} req/s`,
+        value: out.all.p99,
+        unit: 'ms',
+        budget: { max: P99_BUDGET_MS },
+        note: `${out.all.n} requests, ${out.all.errors} errors${stopped}; ${target.layout}; load avg (1 min) ${loadBefore} before, ${os.loadavg()[0]!.toFixed(2)} after, ${os.cpus().length} cores`,
+      },
+    );
+
+    // ---- CPU per request by endpoint: each endpoint alone
+    // the database's backends and the parallel workers they start (which exit after their query:
+    // polled every 100 ms while alive, so at most the last 100 ms of a worker is missed)
+    const backends = async () =>
+      (
+        await db.query<{ pid: number }>(
+          `select pid from pg_stat_activity where datname = current_database() and backend_type in ('client backend', 'parallel worker') and pid <> pg_backend_pid()`,
+        )
+      ).rows.map((r) => r.pid);
+    const serverPids = target.serverPids();
+    const balancerPids = target.balancerPid ? [target.balancerPid] : [];
+    if (CPU_S > 0) console.log(`  CPU per request, each endpoint alone for ${CPU_S} s at its share of ${CPU_RATE} req/s (server: ${serverPids.length} processes${balancerPids.length ? ', HAProxy' : ''}; PostgreSQL: backends and parallel workers of the database):`);
+    for (const kind of KINDS.filter((k) => SHARE[k] > 0 && CPU_S > 0)) {
+      await new Promise((r) => setTimeout(r, 500));
+      const pgBefore = sumCpu(await backends());
+      const pgSeen = new Map(pgBefore);
+      let polling = true;
+      const poll = (async () => {
+        while (polling) {
+          for (const [pid, ms] of sumCpu(await backends())) pgSeen.set(pid, ms);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      })();
+      const before = sumCpu(serverPids);
+      const lbBefore = sumCpu(balancerPids);
+      const r = await openLoop((CPU_RATE * SHARE[kind]) / 20, CPU_S, () => kind, send);
+      const after = sumCpu(serverPids);
+      const lbAfter = sumCpu(balancerPids);
+      polling = false;
+      await poll;
+      for (const [pid, ms] of sumCpu([...pgSeen.keys()])) pgSeen.set(pid, ms);
+      const n = r.samples.length || 1;
+      const serverMs = cpuDelta(before, after) / n;
+      let pgMs = 0;
+      for (const [pid, ms] of pgSeen) pgMs += ms - (pgBefore.get(pid) ?? 0);
+      pgMs /= n;
+      const lbMs = balancerPids.length ? cpuDelta(lbBefore, lbAfter) / n : undefined;
+      out.cpu[kind] = { server: serverMs, pg: pgMs, balancer: lbMs };
+      console.log(
+        `    ${LABEL[kind].padEnd(34)} server ${serverMs.toFixed(2).padStart(6)} ms  PostgreSQL ${pgMs.toFixed(2).padStart(7)} ms${lbMs !== undefined ? `  HAProxy ${lbMs.toFixed(2).padStart(5)} ms` : ''}  (${n} requests, p50 ${stats(r.samples).p50.toFixed(1)} ms)`,
+      );
+      figures.push({ name: `${prefix}${kind} server CPU per request`, value: serverMs, unit: 'ms', note: `PostgreSQL ${pgMs.toFixed(2)} ms per request${lbMs !== undefined ? `, HAProxy ${lbMs.toFixed(2)} ms` : ''}` });
+    }
+
+    // ---- the highest rate at which p99 stays ≤ SEARCH_P99_MS
+    if (SEARCH) {
+      const step = async (rate: number) => {
+        await new Promise((r) => setTimeout(r, 2000));
+        // in flight > rate × 0.4 s means a mean latency above 400 ms (Little's law): the step has failed
+        const r = await openLoop(rate, STEP_S, kindOf, send, Math.max(50, rate * 0.4));
+        const s = stats(r.samples);
+        const pass = !r.stoppedEarly && s.errors === 0 && s.p99 <= SEARCH_P99_MS;
+        console.log(`    step ${String(Math.round(rate)).padStart(5)} req/s: ${r.stoppedEarly ? `stopped after ${r.sent} requests (backlog)` : `p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms, ${s.errors} errors`} → ${pass ? 'pass' : 'fail'}`);
+        return pass;
+      };
+      console.log(`  ${target.label}, step search for the highest rate with p99 ≤ ${SEARCH_P99_MS} ms (${STEP_S} s a step):`);
+      let good = 0;
+      let bad = Infinity;
+      let rate = RATE;
+      for (let i = 0; i < 8 && bad === Infinity; i++) {
+        if (await step(rate)) {
+          good = rate;
+          rate = Math.round(rate * 1.5);
+        } else bad = rate;
+      }
+      let lowest = RATE;
+      if (good === 0) {
+        // even the starting rate fails: go down (to 10 req/s at the least)
+        for (let r = Math.round(RATE / 1.5); r >= 10 && good === 0; r = Math.round(r / 1.5)) {
+          lowest = r;
+          if (await step(r)) good = r;
+          else bad = r;
+        }
+      }
+      for (let i = 0; i < 2 && good > 0 && bad !== Infinity && bad - good > good * 0.1; i++) {
+        const mid = Math.round((good + bad) / 2);
+        if (await step(mid)) good = mid;
+        else bad = mid;
+      }
+      out.highest = { good, bad, lowest };
+      figures.push({ name: `${prefix}highest rate with p99 ≤ ${SEARCH_P99_MS} ms`, value: good, unit: 'req/s', note: good === 0 ? `no step passed, down to ${lowest} req/s` : bad === Infinity ? 'the search stopped before a step failed' : `${bad} req/s failed` });
+    }
+    return out;
+  } finally {
+    await http.close();
+  }
+}
+
+/** The multi-host figures beside the single host's, one line per endpoint. */
+function printSideBySide(a: { label: string; m: Measured }, b: { label: string; m: Measured }) {
+  const ms = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '—' : v.toFixed(1)).padStart(8);
+  console.log(`  side by side (p50 / p99 ms at ${RATE} req/s; server + PostgreSQL CPU ms per request):`);
+  console.log(`    ${''.padEnd(34)} ${a.label.padStart(17)} ${b.label.padStart(17)}    ${`CPU ${a.label}`.padStart(15)} ${`CPU ${b.label}`.padStart(15)}`);
+  for (const kind of KINDS.filter((k) => SHARE[k] > 0)) {
+    const [x, y] = [a.m.byKind[kind], b.m.byKind[kind]];
+    const cpu = (c: Measured['cpu'][Kind]) => (c ? `${c.server.toFixed(1)} + ${c.pg.toFixed(1)}` : '—').padStart(15);
+    console.log(`    ${LABEL[kind].padEnd(34)} ${ms(x?.p50)} /${ms(x?.p99)} ${ms(y?.p50)} /${ms(y?.p99)}    ${cpu(a.m.cpu[kind])} ${cpu(b.m.cpu[kind])}`);
+  }
+  console.log(`    ${'all'.padEnd(34)} ${ms(a.m.all.p50)} /${ms(a.m.all.p99)} ${ms(b.m.all.p50)} /${ms(b.m.all.p99)}`);
+  if (a.m.highest && b.m.highest) console.log(`    ${`highest rate with p99 ≤ ${SEARCH_P99_MS} ms`.padEnd(34)} ${`${a.m.highest.good} req/s`.padStart(17)} ${`${b.m.highest.good} req/s`.padStart(17)}`);
+}
+
 // ------------------------------------------------------------------- the benchmark
 
 export const loadBenchmark: Benchmark = {
   name: 'load',
-  description: `open-loop mixed workload (list 50 %, detail 20 %, scan 15 %, create 10 %, report 5 %${SKIP.size ? `; without ${[...SKIP].join(', ')}` : ''}) at ${RATE} req/s for ${DURATION_S} s against ${ORDERS.toLocaleString('en')} orders (PostgreSQL)`,
+  description: `open-loop mixed workload (list 50 %, detail 20 %, scan 15 %, create 10 %, report 5 %${SKIP.size ? `; without ${[...SKIP].join(', ')}` : ''}) at ${RATE} req/s for ${DURATION_S} s against ${ORDERS.toLocaleString('en')} orders (PostgreSQL)${HOSTS > 1 ? `: 1 host, then ${HOSTS} hosts behind HAProxy` : ''}`,
   async run(): Promise<Figure[]> {
     const gen = await ensureOrderData(ORDERS);
     const url = benchDbUrl();
     const db = new pg.Pool({ connectionString: url, max: 2 });
     db.on('error', () => {});
-    const server = await startServerOn(url, { WEB_CONCURRENCY: String(WORKERS), RATE_LOGIN_PER_MINUTE: '1000' });
-    // enough connections that the client's pool is not where requests wait (they would still be counted)
-    const http = new HttpPool(server.url, { connections: 512, pipelining: 1, headersTimeout: 60_000, bodyTimeout: 60_000 });
     try {
-      const w = await workloadFrom(db, server.url);
-      const send = sender(http, w);
-      for (const kind of KINDS.filter((k) => SHARE[k] > 0)) if (!(await send(kind, 0))) throw new Error(`${LABEL[kind]}: the first request was refused`);
-      const loadBefore = os.loadavg()[0]!.toFixed(2);
-
-      // ---- the mixed workload at RATE
-      const seq = mixSequence(Math.ceil((Math.max(RATE, 1) * Math.max(DURATION_S, STEP_S, WARMUP_S) * 4) / 20) + 1);
-      const kindOf = (k: number) => seq[k % seq.length]!;
-      if (WARMUP_S > 0) await openLoop(RATE, WARMUP_S, kindOf, send, Math.max(100, RATE));
-      // more than a second of requests unanswered: the server is not keeping up and the backlog only
-      // grows; stop there rather than queue minutes of work on a shared machine
-      const main = await openLoop(RATE, DURATION_S, kindOf, send, Math.max(100, RATE));
-      if (main.lastError) console.log(`  last error: ${main.lastError}`);
-      const stopped = main.stoppedEarly ? `; STOPPED after ${(main.sent / RATE).toFixed(1)} s of ${DURATION_S}: more than ${Math.max(100, RATE)} requests unanswered (the server did not keep up)` : '';
-      if (stopped) console.log(`  ${stopped.slice(2)}`);
       const figures: Figure[] = [
         {
           name: 'data',
@@ -352,99 +568,23 @@ export const loadBenchmark: Benchmark = {
           note: gen.generated ? `${gen.orders} orders generated now` : `reused ${gen.orders} generated orders in ${url.replace(/^.*\//, '')} (${gen.demoMerchantOrders} of the demo merchant)`,
         },
       ];
-      console.log(`  at ${RATE} req/s for ${DURATION_S} s (latency from the scheduled send time):`);
-      for (const kind of KINDS.filter((k) => SHARE[k] > 0)) {
-        const s = stats(main.samples.filter((x) => x.kind === kind));
-        console.log(`    ${LABEL[kind].padEnd(34)} n=${String(s.n).padStart(6)}  p50 ${s.p50.toFixed(1).padStart(7)} ms  p99 ${s.p99.toFixed(1).padStart(7)} ms  max ${s.max.toFixed(0).padStart(6)} ms  errors ${s.errors}`);
-        figures.push(
-          { name: `${kind} p50`, value: s.p50, unit: 'ms' },
-          { name: `${kind} p99`, value: s.p99, unit: 'ms', budget: { max: P99_BUDGET_MS }, note: `${s.n} requests, ${s.errors} errors` },
-        );
-      }
-      const all = stats(main.samples);
-      figures.push(
-        { name: `all p50 at ${RATE} req/s`, value: all.p50, unit: 'ms' },
-        { name: `all p99 at ${RATE} req/s`, value: all.p99, unit: 'ms', budget: { max: P99_BUDGET_MS }, note: `${all.n} requests, ${all.errors} errors${stopped}; ${WORKERS} server processes; load avg (1 min) ${loadBefore} before, ${os.loadavg()[0]!.toFixed(2)} after, ${os.cpus().length} cores` },
-      );
-
-      // ---- CPU per request by endpoint: each endpoint alone
-      // the database's backends and the parallel workers they start (which exit after their query:
-      // polled every 100 ms while alive, so at most the last 100 ms of a worker is missed)
-      const backends = async () =>
-        (
-          await db.query<{ pid: number }>(
-            `select pid from pg_stat_activity where datname = current_database() and backend_type in ('client backend', 'parallel worker') and pid <> pg_backend_pid()`,
-          )
-        ).rows.map((r) => r.pid);
-      const serverPids = withChildren(server.child.pid!);
-      if (CPU_S > 0) console.log(`  CPU per request, each endpoint alone for ${CPU_S} s at its share of ${CPU_RATE} req/s (server: ${serverPids.length} processes; PostgreSQL: backends and parallel workers of the database):`);
-      for (const kind of KINDS.filter((k) => SHARE[k] > 0 && CPU_S > 0)) {
-        await new Promise((r) => setTimeout(r, 500));
-        const pgBefore = sumCpu(await backends());
-        const pgSeen = new Map(pgBefore);
-        let polling = true;
-        const poll = (async () => {
-          while (polling) {
-            for (const [pid, ms] of sumCpu(await backends())) pgSeen.set(pid, ms);
-            await new Promise((r) => setTimeout(r, 100));
-          }
-        })();
-        const before = sumCpu(serverPids);
-        const r = await openLoop((CPU_RATE * SHARE[kind]) / 20, CPU_S, () => kind, send);
-        const after = sumCpu(serverPids);
-        polling = false;
-        await poll;
-        for (const [pid, ms] of sumCpu([...pgSeen.keys()])) pgSeen.set(pid, ms);
-        const n = r.samples.length || 1;
-        const serverMs = cpuDelta(before, after) / n;
-        let pgMs = 0;
-        for (const [pid, ms] of pgSeen) pgMs += ms - (pgBefore.get(pid) ?? 0);
-        pgMs /= n;
-        console.log(`    ${LABEL[kind].padEnd(34)} server ${serverMs.toFixed(2).padStart(6)} ms  PostgreSQL ${pgMs.toFixed(2).padStart(6)} ms  (${n} requests, p50 ${stats(r.samples).p50.toFixed(1)} ms)`);
-        figures.push({ name: `${kind} server CPU per request`, value: serverMs, unit: 'ms', note: `PostgreSQL ${pgMs.toFixed(2)} ms per request` });
-      }
-
-      // ---- the highest rate at which p99 stays ≤ SEARCH_P99_MS
-      if (SEARCH) {
-        const step = async (rate: number) => {
-          await new Promise((r) => setTimeout(r, 2000));
-          // in flight > rate × 0.4 s means a mean latency above 400 ms (Little's law): the step has failed
-          const r = await openLoop(rate, STEP_S, kindOf, send, Math.max(50, rate * 0.4));
-          const s = stats(r.samples);
-          const pass = !r.stoppedEarly && s.errors === 0 && s.p99 <= SEARCH_P99_MS;
-          console.log(`    step ${String(Math.round(rate)).padStart(5)} req/s: ${r.stoppedEarly ? `stopped after ${r.sent} requests (backlog)` : `p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms, ${s.errors} errors`} → ${pass ? 'pass' : 'fail'}`);
-          return pass;
-        };
-        console.log(`  step search for the highest rate with p99 ≤ ${SEARCH_P99_MS} ms (${STEP_S} s a step):`);
-        let good = 0;
-        let bad = Infinity;
-        let rate = RATE;
-        for (let i = 0; i < 8 && bad === Infinity; i++) {
-          if (await step(rate)) {
-            good = rate;
-            rate = Math.round(rate * 1.5);
-          } else bad = rate;
+      const runOn = async (start: () => Promise<Target>) => {
+        const target = await start();
+        try {
+          return { label: target.label, m: await measure(target, db) };
+        } finally {
+          await target.close();
         }
-        let lowest = RATE;
-        if (good === 0) {
-          // even the starting rate fails: go down (to 10 req/s at the least)
-          for (let r = Math.round(RATE / 1.5); r >= 10 && good === 0; r = Math.round(r / 1.5)) {
-            lowest = r;
-            if (await step(r)) good = r;
-            else bad = r;
-          }
-        }
-        for (let i = 0; i < 2 && good > 0 && bad !== Infinity && bad - good > good * 0.1; i++) {
-          const mid = Math.round((good + bad) / 2);
-          if (await step(mid)) good = mid;
-          else bad = mid;
-        }
-        figures.push({ name: `highest rate with p99 ≤ ${SEARCH_P99_MS} ms`, value: good, unit: 'req/s', note: good === 0 ? `no step passed, down to ${lowest} req/s` : bad === Infinity ? 'the search stopped before a step failed' : `${bad} req/s failed` });
+      };
+      const single = await runOn(() => oneHost(url));
+      figures.push(...single.m.figures);
+      if (HOSTS > 1) {
+        const several = await runOn(() => hostsBehindBalancer(url, db));
+        figures.push(...several.m.figures);
+        printSideBySide(single, several);
       }
       return figures;
     } finally {
-      await http.close();
-      await server.stop();
       await db.end();
     }
   },

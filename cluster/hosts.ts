@@ -1,23 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { freePort, repoRoot } from '../e2e/server';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+// GemQC hosts and the load balancer in front of them, for `npm run test:cluster` and the load
+// benchmark's two-host run (bench/load.ts, BENCH_HOSTS=2).
 
 /** A fresh, empty PostgreSQL database for the hosts (the first host migrates and seeds it). */
 export async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -53,17 +42,27 @@ export interface Host {
   remove(): Promise<void>;
 }
 
-/** Starts one GemQC host (`node --import tsx apps/server/src/main.ts`) on its own port and folder. */
-export async function startHost(name: string, env: Record<string, string>): Promise<Host> {
+export interface HostOptions {
+  /** Node's arguments: default the sources through tsx (`--import tsx apps/server/src/main.ts`). */
+  entry?: string[];
+  /** How long it may take to answer /api/ready (a first start migrates and seeds): default 90 s. */
+  readyWithinMs?: number;
+  /** Serve the web bundle (WEB_DIST as configured); default an API-only host. */
+  web?: boolean;
+}
+
+/** Starts one GemQC host (production mode) on its own port and folder; resolves once /api/ready answers. */
+export async function startHost(name: string, env: Record<string, string>, opts: HostOptions = {}): Promise<Host> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `gemqc-${name}-`));
   const logFile = path.join(dataDir, 'server.log');
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, opts.entry ?? ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...(opts.web ? {} : { WEB_DIST: path.join(dataDir, 'no-web') }), ...env },
     stdio: ['ignore', out, out],
   });
+  fs.closeSync(out);
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   const host: Host = {
     name,
@@ -86,18 +85,34 @@ export async function startHost(name: string, env: Record<string, string>): Prom
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-  const deadline = Date.now() + 90_000;
+  const readyWithinMs = opts.readyWithinMs ?? 90_000;
+  const deadline = Date.now() + readyWithinMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`host ${name} exited: ${fs.readFileSync(logFile, 'utf8').slice(-2000)}`);
+    if (child.exitCode !== null) {
+      const log = fs.readFileSync(logFile, 'utf8').slice(-3000);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`host ${name} exited: ${log}`);
+    }
     const ok = await fetch(`${host.url}/api/ready`).then((r) => r.status === 200, () => false);
     if (ok) return host;
-    if (Date.now() > deadline) throw new Error(`host ${name} not ready in 90 s: ${fs.readFileSync(logFile, 'utf8').slice(-2000)}`);
+    if (Date.now() > deadline) {
+      const log = fs.readFileSync(logFile, 'utf8').slice(-3000);
+      await host.remove();
+      throw new Error(`host ${name} not ready in ${readyWithinMs / 1000} s: ${log}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
 }
 
+export interface Balancer {
+  url: string;
+  /** The haproxy process (its CPU time: bench/load.ts). */
+  child: ChildProcess;
+  close(): Promise<void>;
+}
+
 /** HAProxy in front of the hosts: round robin, health checks on /api/ready, failed connects retried elsewhere. */
-export async function startHaproxy(hosts: Host[]): Promise<{ url: string; close(): Promise<void> }> {
+export async function startHaproxy(hosts: Host[]): Promise<Balancer> {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gemqc-haproxy-'));
   const cfg = path.join(dir, 'haproxy.cfg');
@@ -108,11 +123,15 @@ export async function startHaproxy(hosts: Host[]): Promise<{ url: string; close(
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15_000;
   while (!(await fetch(`${url}/api/ready`).then((r) => r.status === 200, () => false))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`haproxy did not start: ${fs.readFileSync(path.join(dir, 'haproxy.log'), 'utf8')}`);
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`haproxy did not start: ${fs.readFileSync(path.join(dir, 'haproxy.log'), 'utf8')}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     url,
+    child,
     async close() {
       child.kill('SIGTERM');
       await exited;
@@ -146,6 +165,9 @@ backend hosts
     balance roundrobin
     option httpchk GET /api/ready
     http-check expect status 200
+    # a busy host answers its check late, not never: without this the check's timeout is inter,
+    # and under load every host is taken out (503). A dead host refuses at once all the same.
+    timeout check 2s
     default-server inter 500ms fall 2 rise 2
 ${servers.map((s) => `    server ${s.name} ${s.address} check`).join('\n')}
 `;

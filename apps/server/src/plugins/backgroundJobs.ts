@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
+import { foldLedgerDaySums } from '../modules/fees/daySums.repo';
 import { sweepUnusedPhotos } from '../modules/inspection/photoCleanup';
 import { compactOrderCounts, ORDER_COUNT_COMPACTION_MS } from '../modules/orders/counts/counts.repo';
 import type { AppDeps } from '../platform/deps';
@@ -8,7 +9,8 @@ import type { AppDeps } from '../platform/deps';
  * The server's timers, run by one process of a cluster:
  * - housekeeping, hourly: expired rate-limit windows are dropped (the table stays small);
  *   inspection photos that no record lists are deleted once older than a day (inspection/photoCleanup.ts);
- * - order-list totals: fold the count deltas written since the last turn (orders/counts/).
+ * - kept counts and sums: fold the deltas written since the last turn — order-list totals and
+ *   order events per day (orders/counts/), ledger amounts per day (fees/README.md).
  * A job does not start again while its last turn still runs; stop() waits for running turns.
  */
 export function createBackgroundJobs(deps: AppDeps, log: FastifyBaseLogger, isLeader: () => boolean = () => true) {
@@ -31,6 +33,7 @@ export function createBackgroundJobs(deps: AppDeps, log: FastifyBaseLogger, isLe
   };
   const countCompaction = () => {
     compacting ??= compactOrderCounts(deps.db)
+      .then(() => foldLedgerDaySums(deps.db))
       .catch((err: unknown) => log.warn({ err }, 'order count compaction failed'))
       .finally(() => (compacting = null));
   };

@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
 const ref = (name: string) => bigint(name, { mode: 'number' });
@@ -51,4 +51,27 @@ export const ledgerEntries = pgTable('ledger_entries', {
   operatorName: text('operator_name').notNull().default(''),
   note: text('note').notNull().default(''),
   createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** The key ledger amounts are summed by: merchant × centre (0 = none) × type × China day of the entry. */
+const daySumKey = () => ({
+  merchantId: ref('merchant_id').notNull(),
+  centreId: ref('centre_id').notNull(),
+  type: text('type').$type<LedgerType>().notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+});
+
+/** Ledger amounts and entries per key (the daily report's fees); migration 092. */
+export const ledgerDaySums = pgTable('ledger_day_sums', {
+  ...daySumKey(),
+  amount: fen('amount').notNull(),
+  entries: integer('entries').notNull(),
+});
+
+/** Entries not yet folded into ledger_day_sums (written by a trigger); migration 092. */
+export const ledgerDaySumDeltas = pgTable('ledger_day_sum_deltas', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  ...daySumKey(),
+  amount: fen('amount').notNull(),
+  entries: integer('entries').notNull(),
 });

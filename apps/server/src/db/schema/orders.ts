@@ -93,6 +93,27 @@ export const orderCountDeltas = pgTable('order_count_deltas', {
   n: integer('n').notNull(),
 });
 
+/** The key order events are counted by: the merchant and centre of their order × the state entered × China day. */
+const eventCountKey = () => ({
+  merchantId: ref('merchant_id').notNull(),
+  centreId: ref('centre_id').notNull(),
+  status: text('status').$type<OrderStatus>().notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+});
+
+/** Order events per key (the daily report's orders per state and day); migration 091. */
+export const orderEventCounts = pgTable('order_event_counts', {
+  ...eventCountKey(),
+  n: integer('n').notNull(),
+});
+
+/** Changes to order_event_counts not yet folded in (written by triggers); migration 091. */
+export const orderEventCountDeltas = pgTable('order_event_count_deltas', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  ...eventCountKey(),
+  n: integer('n').notNull(),
+});
+
 export const orderItems = pgTable('order_items', {
   id: id(),
   orderId: ref('order_id').notNull(),

@@ -7,6 +7,8 @@ import * as repo from './repo';
 import type { LedgerListRow } from './repo';
 
 export type { LedgerListRow } from './repo';
+// Ledger amounts per day and type, kept exactly (README.md): the daily reports.
+export { summedLedgerPerDay as ledgerPerDay } from './daySums.repo';
 
 type LedgerData = DataOf<typeof feesApi.ledger>;
 export type LedgerRowView = LedgerData['list'][number];

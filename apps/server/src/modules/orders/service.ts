@@ -13,6 +13,8 @@ import { certificateView, inspectionView, type PhotoUrlOf } from './views';
 
 // The order rows other modules read or lock inside their own transactions.
 export { findOrder, lockOrder, orderHeader } from './repo';
+// Order events per day and state entered, kept exactly (counts/README.md): the daily reports.
+export { countedEventsPerDay as eventsPerDay } from './counts/counts.repo';
 
 export const DEADLINE_HOURS = SHIP_DEADLINE_HOURS;
 export const MAX_ITEMS = 20;

@@ -1,8 +1,12 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feesApi, reportsApi } from '@gemqc/contract';
+import { chinaDayStart, feesApi, ordersApi, reportsApi, type DailyReportDay } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { caller } from '../orders/apiKit';
+import { topUp } from '../fees/ledger';
+import { foldLedgerDaySums } from '../fees/testkit';
+import { all, compactOrderCounts, demoIds } from '../orders/testkit';
 
 let t: TestApp;
 let cuiyu: ReturnType<typeof caller>;
@@ -116,5 +120,82 @@ describe('GET /center/v1/Report/dailyExport', () => {
     expect(szTotals.created).not.toBe(gzTotals.created);
     expect((await gz.raw(reportsApi.centerDailyExport, { start: day(-100), end: day(0) })).json()).toMatchObject({ code: 1001, msg: '日报表最多查询92天' });
     expect((await cuiyu.raw(reportsApi.centerDailyExport, q)).json()).toMatchObject({ code: 403 });
+  });
+});
+
+describe('the daily reports’ figures', () => {
+  interface DayFigure {
+    day: string;
+    key: string;
+    n: number;
+  }
+  const sorted = (rows: DayFigure[]) => [...rows].sort((a, b) => `${a.day} ${a.key}`.localeCompare(`${b.day} ${b.key}`));
+  /** The report's days as (day, state → orders) and (day, fee → fen) rows, leaving out zeros. */
+  const ofReport = (days: DailyReportDay[]) => ({
+    states: sorted(days.flatMap((d) => Object.entries(d.by_status).map(([key, n]) => ({ day: d.date, key, n })))),
+    fees: sorted(
+      days.flatMap((d) =>
+        (['inspection_fee', 'certificate_fee', 'fee_total', 'top_up'] as const).filter((k) => d[k] !== 0).map((key) => ({ day: d.date, key, n: d[key] })),
+      ),
+    ),
+  });
+  /** The ground truth: the tenant's order events and ledger entries in the range, counted and summed one by one. */
+  const direct = async (tenant: { merchantId: number } | { centreId: number }, q: { start: string; end: string }) => {
+    const [from, to] = [chinaDayStart(q.start).toISOString(), new Date(chinaDayStart(q.end).getTime() + 86_400_000).toISOString()];
+    const whose = (t: 'o' | 'l') => ('merchantId' in tenant ? sql`${sql.raw(t)}.merchant_id = ${tenant.merchantId}` : sql`${sql.raw(t)}.centre_id = ${tenant.centreId}`);
+    const states = await all<DayFigure>(
+      t.database.db,
+      sql`select to_char(e.created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day, e.to_status as key, count(*)::int as n
+          from order_events e join testing_orders o on o.id = e.order_id
+          where ${whose('o')} and e.created_at >= ${from} and e.created_at < ${to}
+          group by 1, 2`,
+    );
+    const fees = await all<DayFigure>(
+      t.database.db,
+      sql`select day, key, n::int as n from (
+            select to_char(l.created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day,
+              -sum(l.amount) filter (where l.type = 'INSPECTION') as inspection_fee,
+              -sum(l.amount) filter (where l.type = 'CERTIFICATE') as certificate_fee,
+              -sum(l.amount) filter (where l.type in ('INSPECTION', 'CERTIFICATE', 'REVERSAL')) as fee_total,
+              sum(l.amount) filter (where l.type = 'TOP_UP') as top_up
+            from ledger_entries l where ${whose('l')} and l.created_at >= ${from} and l.created_at < ${to} group by 1
+          ) d cross join lateral (values ('inspection_fee', inspection_fee), ('certificate_fee', certificate_fee), ('fee_total', fee_total), ('top_up', top_up)) v(key, n)
+          where n is not null and n <> 0`,
+    );
+    return { states: sorted(states), fees: sorted(fees) };
+  };
+
+  it('equal a direct count of the order events and a direct sum of the ledger entries of the caller’s orders, with changes not yet folded into the kept figures and after they are', async () => {
+    const db = t.database.db;
+    const ids = await demoIds(db);
+    const gz = caller(t, await t.login('base', '13700000001'));
+    const q = { start: day(-31), end: day(0) };
+    const same = async () => {
+      const [mine, centre] = [(await cuiyu.call(reportsApi.merchantDaily, q)).data, (await gz.call(reportsApi.centerDaily, q)).data];
+      const [mineDirect, centreDirect] = [await direct({ merchantId: ids.cuiyu }, q), await direct({ centreId: ids.gz }, q)];
+      expect(ofReport(mine.days)).toEqual(mineDirect);
+      expect(ofReport(centre.days).states).toEqual(centreDirect.states);
+      // the centre's report has no top-ups (they are booked at no centre)
+      expect(ofReport(centre.days).fees).toEqual(centreDirect.fees.filter((f) => f.key !== 'top_up'));
+      return mine;
+    };
+    expect((await same()).totals.created).toBe(200);
+    // today: an order created and cancelled, a top-up: not folded yet
+    const created = await cuiyu.call(ordersApi.merchant.create, {
+      centre_id: String(ids.gz),
+      buyer_name: '报表买家',
+      buyer_phone: '13912340000',
+      buyer_address: '广东省广州市番禺区市桥街道报表路1号',
+      items: [{ name: '翡翠手镯', category_id: String(ids.jade), weight: 12.5, declared_value: 150_000 }],
+    });
+    expect(created.code).toBe(1000);
+    expect((await cuiyu.call(ordersApi.merchant.cancel, { id: created.data.id, reason: '买家不要了' })).code).toBe(1000);
+    await topUp(db, { merchantId: ids.cuiyu, amount: 12_345, key: 'report-exact' });
+    const today = (await same()).days.at(-1)!;
+    expect(today.by_status.cancelled).toBeGreaterThanOrEqual(1);
+    expect(today.top_up).toBeGreaterThanOrEqual(12_345);
+    expect(await compactOrderCounts(db)).toBeGreaterThan(0);
+    expect(await foldLedgerDaySums(db)).toBeGreaterThan(0);
+    expect((await same()).totals.created).toBe(201);
   });
 });

@@ -2,7 +2,8 @@ import { chinaDay, chinaDayStart } from '@gemqc/contract';
 import type { DailyReportDay, DataOf, reportsApi } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../platform/errors';
-import * as repo from './repo';
+import { ledgerPerDay } from '../fees/service';
+import { eventsPerDay } from '../orders/service';
 
 export const MAX_DAYS = 92;
 type Counts = Omit<DailyReportDay, 'date'>;
@@ -30,7 +31,7 @@ export async function dailyReport(db: Db, scope: { merchantId: number } | { cent
   const n = Math.round((to.getTime() - from.getTime()) / 86_400_000);
   if (n < 1) throw new BusinessError('开始日期不能晚于结束日期', 'report.range');
   if (n > MAX_DAYS) throw new BusinessError(`日报表最多查询${MAX_DAYS}天`, 'report.too_long');
-  const [events, money] = await Promise.all([repo.eventsPerDay(db, scope, from, to), repo.ledgerPerDay(db, scope, from, to)]);
+  const [events, money] = await Promise.all([eventsPerDay(db, scope, from, to), ledgerPerDay(db, scope, from, to)]);
   const days = Array.from({ length: n }, (_, k) => ({ date: chinaDay(from.getTime() + k * 86_400_000), ...empty() }));
   const byDate = new Map(days.map((d) => [d.date, d]));
   for (const e of events) {
@@ -42,11 +43,10 @@ export async function dailyReport(db: Db, scope: { merchantId: number } | { cent
   for (const m of money) {
     const d = byDate.get(m.day);
     if (!d) continue;
-    const amount = Number(m.amount);
-    if (m.type === 'INSPECTION') d.inspection_fee += -amount;
-    else if (m.type === 'CERTIFICATE') d.certificate_fee += -amount;
-    else if (m.type === 'TOP_UP') d.top_up += amount;
-    if (m.type === 'INSPECTION' || m.type === 'CERTIFICATE' || m.type === 'REVERSAL') d.fee_total += -amount;
+    if (m.type === 'INSPECTION') d.inspection_fee += -m.amount;
+    else if (m.type === 'CERTIFICATE') d.certificate_fee += -m.amount;
+    else if (m.type === 'TOP_UP') d.top_up += m.amount;
+    if (m.type === 'INSPECTION' || m.type === 'CERTIFICATE' || m.type === 'REVERSAL') d.fee_total += -m.amount;
   }
   const totals = empty();
   for (const d of days) add(totals, d);

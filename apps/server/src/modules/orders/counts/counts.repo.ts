@@ -2,7 +2,7 @@ import { isChinaDayStart } from '@gemqc/contract';
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@gemqc/contract';
 import type { Db } from '../../../db/client';
-import { orderCountDeltas, orderCounts, orderTotals, testingOrders } from '../../../db/schema';
+import { orderCountDeltas, orderCounts, orderEventCountDeltas, orderEventCounts, orderTotals, testingOrders } from '../../../db/schema';
 
 // Kept order counts: see README.md in this folder for the invariant and how to add a filter.
 
@@ -67,6 +67,38 @@ export async function countedOrders(db: Db, f: CountedFilter): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** The orders' merchant or centre whose events are counted. */
+export type EventScope = { merchantId: number } | { centreId: number } | { merchantId: number; centreId: number };
+
+/** Order events per China day (YYYY-MM-DD) and state entered, of one scope's orders. */
+export interface EventsOfDay {
+  day: string;
+  status: OrderStatus;
+  n: number;
+}
+
+/**
+ * The order events of a scope's orders per China day and target state, for the whole China days
+ * in [from, to): the folded counts plus the deltas not yet folded in, summed in one statement
+ * (days and states with no event are left out).
+ */
+export async function countedEventsPerDay(db: Db, scope: EventScope, from: Date, to: Date): Promise<EventsOfDay[]> {
+  const day = (d: Date) => sql`((${sql.param(d, testingOrders.createdAt)})::timestamptz at time zone 'Asia/Shanghai')::date`;
+  const where = (t: typeof orderEventCounts | typeof orderEventCountDeltas) =>
+    and(
+      'merchantId' in scope ? eq(t.merchantId, scope.merchantId) : undefined,
+      'centreId' in scope ? eq(t.centreId, scope.centreId) : undefined,
+      sql`${t.day} >= ${day(from)}`,
+      sql`${t.day} < ${day(to)}`,
+    );
+  const c = sql`(select ${orderEventCounts.day} as day, ${orderEventCounts.status} as status, ${orderEventCounts.n} as n from ${orderEventCounts} where ${where(orderEventCounts)}
+    union all select ${orderEventCountDeltas.day}, ${orderEventCountDeltas.status}, ${orderEventCountDeltas.n} from ${orderEventCountDeltas} where ${where(orderEventCountDeltas)}) c`;
+  const r = await db.execute<{ day: string; status: OrderStatus; n: number }>(
+    sql`select to_char(c.day, 'YYYY-MM-DD') as day, c.status, sum(c.n)::int as n from ${c} group by c.day, c.status having sum(c.n) <> 0`,
+  );
+  return rowsOf<EventsOfDay>(r);
+}
+
 /** How often the server folds the deltas in: between turns a total sums at most this much of them. */
 export const ORDER_COUNT_COMPACTION_MS = 30_000;
 
@@ -75,9 +107,10 @@ const COMPACTION_LOCK = 727_280;
 
 /**
  * Folds the order-count deltas the trigger of migration 080 appended into order_counts and
- * order_totals, in one transaction: readers sum a table and the deltas in one statement, so a
- * total never counts a delta twice or not at all. Rows whose count fell to zero are dropped.
- * Answers how many deltas were folded.
+ * order_totals, and the order-event deltas of migration 091 into order_event_counts, in one
+ * transaction: readers sum a table and the deltas in one statement, so a total never counts a
+ * delta twice or not at all. Rows whose count fell to zero are dropped. Answers how many deltas
+ * were folded.
  */
 export async function compactOrderCounts(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
@@ -102,7 +135,19 @@ export async function compactOrderCounts(db: Db): Promise<number> {
       await tx.execute(sql`delete from order_counts where n = 0`);
       await tx.execute(sql`delete from order_totals where n = 0`);
     }
-    return n;
+    // the order events' counts (migration 091) in the same transaction and turn
+    const foldedEvents = await tx.execute<{ n: number }>(sql`
+      with moved as (delete from order_event_count_deltas returning merchant_id, centre_id, status, day, n),
+      summed as (select merchant_id, centre_id, status, day, sum(n)::int as n, count(*)::int as deltas from moved group by 1, 2, 3, 4),
+      folded as (
+        insert into order_event_counts (merchant_id, centre_id, status, day, n)
+        select merchant_id, centre_id, status, day, n from summed
+        on conflict (merchant_id, day, status, centre_id) do update set n = order_event_counts.n + excluded.n
+      )
+      select coalesce(sum(deltas), 0)::int as n from summed`);
+    const e = Number(rowsOf<{ n: number }>(foldedEvents)[0]?.n ?? 0);
+    if (e) await tx.execute(sql`delete from order_event_counts where n = 0`);
+    return n + e;
   });
 }
 

@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusValues } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../../test/app';
-import { testingOrders } from '../../../db/schema';
+import { orderEvents, testingOrders } from '../../../db/schema';
 import { all, demoIds } from '../testkit';
-import { compactOrderCounts, countable, countedOrders, type CountedFilter } from './counts.repo';
+import { compactOrderCounts, countable, countedEventsPerDay, countedOrders, type CountedFilter, type EventScope, type EventsOfDay } from './counts.repo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,6 +90,81 @@ describe('kept order counts', () => {
           }
         }
         for (const f of filters) expect(await countedOrders(db, f), JSON.stringify(f)).toBe(await countedByScan(f));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('count order events per China day and state equal to a COUNT(*) of the events joined to their orders, whatever inserts, changes, deletes, order moves and compactions came before', async () => {
+    const db = t.database.db;
+    const ids = await demoIds(db);
+    const merchants = [ids.cuiyu, ids.jinfu, ids.newbie];
+    const centres = [ids.gz, ids.sz];
+    let seq = 0;
+    /** Orders and events this test made (free to move, change and delete). */
+    const orders: number[] = [];
+    const events: number[] = [];
+    const at = (k: number) => new Date(times[k % times.length]!);
+
+    /** The ground truth: the events of the scope's orders, grouped by China day and state. */
+    const byScan = async (scope: EventScope, from: Date, to: Date): Promise<EventsOfDay[]> =>
+      all<EventsOfDay>(
+        db,
+        sql`select to_char(e.created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day, e.to_status as status, count(*)::int as n
+            from ${orderEvents} e join ${testingOrders} o on o.id = e.order_id
+            where ${'merchantId' in scope ? sql`o.merchant_id = ${scope.merchantId}` : sql`true`} and ${'centreId' in scope ? sql`o.centre_id = ${scope.centreId}` : sql`true`}
+              and e.created_at >= ${from.toISOString()} and e.created_at < ${to.toISOString()}
+            group by 1, 2`,
+      );
+    const sorted = (rows: EventsOfDay[]) => [...rows].sort((a, b) => `${a.day}${a.status}`.localeCompare(`${b.day}${b.status}`));
+
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant('order' as const), merchantId: fc.constantFrom(...merchants), centreId: fc.constantFrom(...centres), t: fc.nat() }),
+      fc.record({ kind: fc.constant('event' as const), k: fc.nat(), status: fc.constantFrom(...statuses), t: fc.nat() }),
+      fc.record({ kind: fc.constant('change' as const), k: fc.nat(), status: fc.constantFrom(...statuses), t: fc.nat() }),
+      fc.record({ kind: fc.constant('delete' as const), k: fc.nat() }),
+      fc.record({ kind: fc.constant('move' as const), k: fc.nat(), merchantId: fc.constantFrom(...merchants), centreId: fc.constantFrom(...centres) }),
+      fc.record({ kind: fc.constant('compact' as const) }),
+    );
+    const scope: fc.Arbitrary<EventScope> = fc.oneof(
+      fc.record({ merchantId: fc.constantFrom(...merchants) }),
+      fc.record({ centreId: fc.constantFrom(...centres) }),
+      fc.record({ merchantId: fc.constantFrom(...merchants), centreId: fc.constantFrom(...centres) }),
+    );
+    const range = fc.tuple(fc.nat({ max: dayStarts.length - 2 }), fc.nat({ max: dayStarts.length - 1 })).filter(([a, b]) => a < b);
+
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { maxLength: 12 }), fc.array(fc.tuple(scope, range), { minLength: 1, maxLength: 4 }), async (ops, queries) => {
+        for (const o of ops) {
+          if (o.kind === 'order') {
+            const [row] = await db
+              .insert(testingOrders)
+              .values({ orderNo: `EVPROP${++seq}-${Date.now()}`, merchantId: o.merchantId, centreId: o.centreId, startTime: at(o.t), shipDeadline: new Date(at(o.t).getTime() + 48 * 3600_000), createdAt: at(o.t) })
+              .returning({ id: testingOrders.id });
+            orders.push(row!.id);
+          } else if (o.kind === 'compact') {
+            await compactOrderCounts(db);
+          } else if (o.kind === 'event' && orders.length) {
+            const [row] = await db.insert(orderEvents).values({ orderId: orders[o.k % orders.length]!, toStatus: o.status, actorType: 'system', createdAt: at(o.t) }).returning({ id: orderEvents.id });
+            events.push(row!.id);
+          } else if (o.kind === 'move' && orders.length) {
+            await db.update(testingOrders).set({ merchantId: o.merchantId, centreId: o.centreId }).where(eq(testingOrders.id, orders[o.k % orders.length]!));
+          } else if (o.kind === 'change' && events.length) {
+            // to another state, time or order
+            await db
+              .update(orderEvents)
+              .set({ toStatus: o.status, createdAt: at(o.t), ...(orders.length ? { orderId: orders[o.t % orders.length]! } : {}) })
+              .where(eq(orderEvents.id, events[o.k % events.length]!));
+          } else if (o.kind === 'delete' && events.length) {
+            const id = events[o.k % events.length]!;
+            await db.delete(orderEvents).where(eq(orderEvents.id, id));
+            events.splice(events.indexOf(id), 1);
+          }
+        }
+        for (const [s, [a, b]] of queries) {
+          const [from, to] = [dayStarts[a]!, dayStarts[b]!];
+          expect(sorted(await countedEventsPerDay(db, s, from, to)), JSON.stringify({ s, from, to })).toEqual(sorted(await byScan(s, from, to)));
+        }
       }),
       { numRuns: 40 },
     );
