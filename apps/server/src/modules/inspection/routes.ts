@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { actorOf } from '../orders/actor';
 import { signedVideoUrl } from '../orders/videoLink';
 import { parsePhotoKey, signedPhotoUrl, verifyPhotoSig } from './photos';
+import { whoOf } from '../audit/service';
 import * as service from './service';
 
 const warehouse = ['qualityInspection'] as const;
@@ -33,7 +34,7 @@ export default defineRoutes((r) => {
   const photoUrl = (now: Date) => (key: string) => signedPhotoUrl(r.deps.config.secretKey, key, now);
 
   r.route(inspectionApi.submit, { auth: warehouse, permission: 'warehouse.inspection.submit' }, async ({ body, session, deps, now, req }) =>
-    service.submitInspection(deps.db, await callerOf(deps.db, session), body, now, { storage: deps.storage, urlOf: photoUrl(now), log: req.log }),
+    service.submitInspection(deps.db, await callerOf(deps.db, session), body, now, { storage: deps.storage, urlOf: photoUrl(now), log: req.log }, whoOf(session, req)),
   );
 
   // Inspection photos: same portal and permission as recording the result (the centre's own orders).

@@ -25,6 +25,7 @@ import { certificateView, inspectionView, verifyUrl, type PhotoUrlOf } from '../
 import * as recordings from '../recordings/service';
 import { deleteUnlistedPhotos, type WarnLog } from './photoCleanup';
 import { newPhotoKey, parsePhotoKey, photoRule } from './photos';
+import { recordChange, type Who } from '../audit/service';
 import * as repo from './repo';
 
 type SubmitData = DataOf<typeof inspectionApi.submit>;
@@ -127,6 +128,11 @@ function finalStatus(results: (string | null)[]): OrderStatus {
   return 'passed';
 }
 
+/** What the audit log records of a result. */
+function resultSnapshot(r: { result: string; conclusion: string; mass: string | null; massUnit: string }) {
+  return { result: r.result, conclusion: r.conclusion, mass: r.mass === null ? null : `${r.mass} ${r.massUnit}` };
+}
+
 /**
  * Records (or edits, while the order is inspecting) an item's result, in one transaction: the
  * order moves received → inspecting on the first result and to passed/failed/unable when every
@@ -141,6 +147,7 @@ export async function submitInspection(
   body: InspectionSubmitBody & { item_id: number; mass?: number },
   now: Date,
   photoDeps: { storage: FileStorage; urlOf: PhotoUrlOf; log?: WarnLog },
+  who: Who,
 ): Promise<SubmitData> {
   const itemId = body.item_id;
   const found = await repo.itemOfCentre(db, itemId, caller.centreId);
@@ -178,6 +185,15 @@ export async function submitInspection(
       const rec = before
         ? await repo.updateInspection(tx, before.id, fields)
         : await repo.insertInspection(tx, { ...fields, itemId, orderId: order.id, createdAt: now });
+      await recordChange(tx, {
+        ...who,
+        kind: 'inspection_result',
+        action: before ? 'update' : 'submit',
+        object: { id: itemId, label: `${order.orderNo} ${found.item.name}`, centreId: caller.centreId },
+        before: before ? resultSnapshot(before) : null,
+        after: resultSnapshot(rec),
+        now,
+      });
 
       let charged = 0;
       const ins = await chargeItemFee(tx, { itemId, type: 'INSPECTION', operator, now });
