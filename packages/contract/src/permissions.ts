@@ -16,6 +16,7 @@ export const permissionKeys = [
   'merchant.finance.view',
   'merchant.auth.manage',
   'merchant.shop.manage',
+  'merchant.audit.view',
   // sub-accounts and roles (every portal)
   'account.manage',
   'role.manage',
@@ -31,6 +32,7 @@ export const permissionKeys = [
   'warehouse.order.view',
   'warehouse.finance.view',
   'warehouse.finance.confirm',
+  'warehouse.audit.view',
   // centre configuration (warehouse and centre)
   'printer.config',
   'template.manage',
@@ -40,6 +42,7 @@ export const permissionKeys = [
   'center.order.view',
   'center.order.intercept',
   'center.report.view',
+  'center.audit.view',
   // platform manager (manage)
   'admin.merchant.view',
   'admin.merchant.manage',
@@ -47,6 +50,7 @@ export const permissionKeys = [
   'admin.merchant.topup',
   'admin.centre.review',
   'admin.order.intercept',
+  'admin.audit.view',
 ] as const;
 
 export type PermissionKey = (typeof permissionKeys)[number];

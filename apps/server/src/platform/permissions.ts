@@ -42,6 +42,7 @@ export const permissionCatalogue = {
     { key: 'merchant.auth.manage', label: '检测信息（检测授权）', group: '订单' },
     { key: 'merchant.shop.manage', label: '商家授权（店铺）', group: '订单' },
     ...SUB_ACCOUNT_KEYS,
+    { key: 'merchant.audit.view', label: '操作日志', group: '账号' },
   ],
   qualityInspection: [
     { key: 'warehouse.intake', label: '入仓质检（扫码入仓）', group: '入仓管理' },
@@ -57,6 +58,7 @@ export const permissionCatalogue = {
     ...CENTRE_CONFIG_KEYS,
     { key: 'warehouse.finance.view', label: '财务账单（查看）', group: '财务' },
     { key: 'warehouse.finance.confirm', label: '财务账单（确认 / 导出）', group: '财务' },
+    { key: 'warehouse.audit.view', label: '操作日志', group: '账号' },
   ],
   base: [
     { key: 'center.order.view', label: '订单查询', group: '订单' },
@@ -64,6 +66,7 @@ export const permissionCatalogue = {
     { key: 'center.report.view', label: '日报表', group: '订单' },
     ...SUB_ACCOUNT_KEYS,
     ...CENTRE_CONFIG_KEYS,
+    { key: 'center.audit.view', label: '操作日志', group: '账号' },
   ],
   manage: [
     { key: 'admin.merchant.view', label: '商户列表', group: '商户' },
@@ -73,6 +76,7 @@ export const permissionCatalogue = {
     { key: 'admin.centre.review', label: '审核服务中心入驻', group: '服务中心' },
     { key: 'admin.order.intercept', label: '订单拦截', group: '订单' },
     { key: 'account.manage', label: '管理员账号', group: '账号' },
+    { key: 'admin.audit.view', label: '操作日志', group: '账号' },
   ],
 } as const satisfies Record<UserType, readonly PermissionDef[]>;
 

@@ -60,6 +60,7 @@ describe('Sub-accounts and roles (warehouse and service-centre namespaces)', () 
       expect(r.data[1]!.permissions).toEqual([
         { key: 'account.manage', label: '子账号管理' },
         { key: 'role.manage', label: '角色管理' },
+        { key: 'warehouse.audit.view', label: '操作日志' },
       ]);
       const base = await call<{ group: string }[]>(baseOwner, 'GET', '/center/v1/Role/permissions');
       expect(base.data.map((g) => g.group)).toEqual(['订单', '账号', '配置']);

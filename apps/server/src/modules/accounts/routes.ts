@@ -1,5 +1,6 @@
 import { accountsApi, type AccountNamespace, type UserType } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
+import { whoOf } from '../audit/service';
 import * as service from './service';
 
 const portals: Record<AccountNamespace, readonly UserType[]> = {
@@ -16,14 +17,14 @@ export default defineRoutes((r) => {
     const api = accountsApi[ns];
     const auth = portals[ns];
     r.route(api.list, { auth, permission: 'account.manage' }, ({ deps, session, query }) => service.listAccounts(deps.db, service.managerOf(session), query));
-    r.route(api.save, { auth, permission: 'account.manage' }, ({ deps, session, body, now }) => service.saveAccount(deps.db, service.managerOf(session), body, now));
-    r.route(api.status, { auth, permission: 'account.manage' }, ({ deps, session, body, now }) => service.setAccountStatus(deps.db, service.managerOf(session), body, now));
-    r.route(api.resetPassword, { auth, permission: 'account.manage' }, ({ deps, session, body, now }) => service.resetPassword(deps.db, service.managerOf(session), body, now));
-    r.route(api.delete, { auth, permission: 'account.manage' }, ({ deps, session, body }) => service.deleteAccount(deps.db, service.managerOf(session), body.id));
+    r.route(api.save, { auth, permission: 'account.manage' }, ({ deps, session, body, now, req }) => service.saveAccount(deps.db, service.managerOf(session), body, now, whoOf(session, req)));
+    r.route(api.status, { auth, permission: 'account.manage' }, ({ deps, session, body, now, req }) => service.setAccountStatus(deps.db, service.managerOf(session), body, now, whoOf(session, req)));
+    r.route(api.resetPassword, { auth, permission: 'account.manage' }, ({ deps, session, body, now, req }) => service.resetPassword(deps.db, service.managerOf(session), body, now, whoOf(session, req)));
+    r.route(api.delete, { auth, permission: 'account.manage' }, ({ deps, session, body, req }) => service.deleteAccount(deps.db, service.managerOf(session), body.id, whoOf(session, req)));
 
     r.route(api.roleList, { auth, permission: readRoles }, ({ deps, session, query }) => service.listRoles(deps.db, service.managerOf(session), query));
     r.route(api.rolePermissions, { auth, permission: readRoles }, ({ session }) => service.permissionGroupsOf(session.userType));
-    r.route(api.roleSave, { auth, permission: 'role.manage' }, ({ deps, session, body, now }) => service.saveRole(deps.db, service.managerOf(session), body, now));
-    r.route(api.roleDelete, { auth, permission: 'role.manage' }, ({ deps, session, body }) => service.deleteRole(deps.db, service.managerOf(session), body.id));
+    r.route(api.roleSave, { auth, permission: 'role.manage' }, ({ deps, session, body, now, req }) => service.saveRole(deps.db, service.managerOf(session), body, now, whoOf(session, req)));
+    r.route(api.roleDelete, { auth, permission: 'role.manage' }, ({ deps, session, body, req }) => service.deleteRole(deps.db, service.managerOf(session), body.id, whoOf(session, req)));
   }
 });

@@ -6,6 +6,7 @@ import { BusinessError, NotFoundError } from '../../platform/errors';
 import { hashPassword } from '../../platform/password';
 import { isPermissionOf, permissionCatalogue } from '../../platform/permissions';
 import { revokeAccountSessions, type Session } from '../../platform/sessions';
+import { recordChange, type Who } from '../audit/service';
 import * as repo from './repo';
 
 // What other modules read and write of accounts, organisations and roles (they never import the repo).
@@ -83,6 +84,11 @@ async function roleOrNotFound(db: Db, m: Manager, id: number): Promise<repo.Role
   return row;
 }
 
+/** What the audit log records of a sub-account and of a role, and whose log it goes to. */
+const accountSnapshot = (r: { name: string; mobile: string; roleName: string | null }) => ({ name: r.name, mobile: r.mobile, role: r.roleName });
+const accountObject = (m: Manager, r: { id: number; name: string; mobile: string }) => ({ id: r.id, label: `${r.name}（${r.mobile}）`, centreId: m.org.centreId, merchantId: m.org.merchantId });
+const roleSnapshot = (r: { name: string; description: string; permissions: string[] }) => ({ name: r.name, description: r.description, permissions: r.permissions });
+
 function notSelf(m: Manager, id: number, what: string): void {
   if (id === m.accountId) throw new BusinessError(`不能${what}当前登录的账号`, 'accounts.self');
 }
@@ -95,22 +101,28 @@ export async function listAccounts(db: Db, m: Manager, q: z.output<typeof accoun
 }
 
 /** Creates a sub-account (mobile unique within the portal) or edits its name and role. */
-export async function saveAccount(db: Db, m: Manager, body: z.output<typeof accountSaveBody>, now: Date): Promise<SubAccount> {
+export async function saveAccount(db: Db, m: Manager, body: z.output<typeof accountSaveBody>, now: Date, who: Who): Promise<SubAccount> {
   const role = await roleOrNotFound(db, m, Number(body.role_id));
   if (body.id) {
     const id = Number(body.id);
     const current = await subAccountOrNotFound(db, m, id);
     if (id === m.accountId && current.roleId !== role.id) throw new BusinessError('不能修改当前登录账号自己的角色', 'accounts.self_role');
-    await repo.updateSubAccount(db, id, { name: body.name, roleId: role.id }, now);
-    return subAccountView((await repo.findSubAccount(db, m.org, id))!);
+    const after = await db.transaction(async (tx) => {
+      await repo.updateSubAccount(tx, id, { name: body.name, roleId: role.id }, now);
+      const row = (await repo.findSubAccount(tx, m.org, id))!;
+      await recordChange(tx, { ...who, kind: 'sub_account', action: 'update', object: accountObject(m, row), before: accountSnapshot(current), after: accountSnapshot(row), now });
+      return row;
+    });
+    return subAccountView(after);
   }
   const mobile = body.mobile!;
   if (await repo.findAccountByMobile(db, m.org.userType, mobile)) throw new BusinessError(MOBILE_TAKEN, 'accounts.mobile_taken');
   const parentId = m.isOwner ? m.accountId : ((await repo.findOrgOwnerId(db, m.org)) ?? m.accountId);
   const passwordHash = await hashPassword(body.password!);
-  let id: number;
+  let created: repo.SubAccountRow;
   try {
-    id = await repo.insertAccount(db, {
+    created = await db.transaction(async (tx) => {
+      const id = await repo.insertAccount(tx, {
       userType: m.org.userType,
       mobile,
       name: body.name,
@@ -120,35 +132,43 @@ export async function saveAccount(db: Db, m: Manager, body: z.output<typeof acco
       parentId,
       roleId: role.id,
       now,
+      });
+      const row = (await repo.findSubAccount(tx, m.org, id))!;
+      await recordChange(tx, { ...who, kind: 'sub_account', action: 'create', object: accountObject(m, row), before: null, after: accountSnapshot(row), now });
+      return row;
     });
   } catch (err) {
     if (pgCode(err) === '23505') throw new BusinessError(MOBILE_TAKEN, 'accounts.mobile_taken');
     throw err;
   }
-  return subAccountView((await repo.findSubAccount(db, m.org, id))!);
+  return subAccountView(created);
 }
 
 /** Enables or disables a sub-account; disabling also revokes every session it has. */
-export async function setAccountStatus(db: Db, m: Manager, body: z.output<typeof accountStatusBody>, now: Date): Promise<SubAccount> {
+export async function setAccountStatus(db: Db, m: Manager, body: z.output<typeof accountStatusBody>, now: Date, who: Who): Promise<SubAccount> {
   const id = Number(body.id);
-  await subAccountOrNotFound(db, m, id);
+  const row = await subAccountOrNotFound(db, m, id);
   notSelf(m, id, body.status === 0 ? '禁用' : '启用');
   await db.transaction(async (tx) => {
     await repo.setAccountStatus(tx, id, body.status, now);
     if (body.status === 0) await revokeAccountSessions(tx, id, now);
+    const action = body.status === 0 ? 'disable' : 'enable';
+    await recordChange(tx, { ...who, kind: 'sub_account', action, object: accountObject(m, row), before: { enabled: row.status === 1 }, after: { enabled: body.status === 1 }, now });
   });
   return subAccountView((await repo.findSubAccount(db, m.org, id))!);
 }
 
 /** Sets a new password and signs the sub-account out everywhere (it signs in with the new one). */
-export async function resetPassword(db: Db, m: Manager, body: z.output<typeof accountResetPasswordBody>, now: Date): Promise<null> {
+export async function resetPassword(db: Db, m: Manager, body: z.output<typeof accountResetPasswordBody>, now: Date, who: Who): Promise<null> {
   const id = Number(body.id);
-  await subAccountOrNotFound(db, m, id);
+  const row = await subAccountOrNotFound(db, m, id);
   notSelf(m, id, '在这里重置');
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
     await repo.updateSubAccount(tx, id, { passwordHash }, now);
     await revokeAccountSessions(tx, id, now);
+    // the password itself is never recorded, only that it was reset
+    await recordChange(tx, { ...who, kind: 'sub_account', action: 'reset_password', object: accountObject(m, row), before: null, after: null, now });
   });
   return null;
 }
@@ -157,13 +177,16 @@ export async function resetPassword(db: Db, m: Manager, body: z.output<typeof ac
  * Deletes a sub-account that has never signed in. One that has signed in is the operator of
  * records (ledger entries, order events, templates) and is kept: disable it instead.
  */
-export async function deleteAccount(db: Db, m: Manager, accountId: number): Promise<null> {
+export async function deleteAccount(db: Db, m: Manager, accountId: number, who: Who): Promise<null> {
   const row = await subAccountOrNotFound(db, m, accountId);
   notSelf(m, accountId, '删除');
   const refuse = () => new BusinessError(`子账号「${row.name}」已登录使用过，为保留操作记录不能删除，如不再使用请禁用`, 'accounts.delete_used');
   if (row.lastLoginAt) throw refuse();
   try {
-    if (!(await repo.deleteNeverUsedAccount(db, accountId))) throw refuse();
+    await db.transaction(async (tx) => {
+      if (!(await repo.deleteNeverUsedAccount(tx, accountId))) throw refuse();
+      await recordChange(tx, { ...who, kind: 'sub_account', action: 'delete', object: accountObject(m, row), before: accountSnapshot(row), after: null });
+    });
   } catch (err) {
     if (pgCode(err) === '23503') throw refuse();
     throw err;
@@ -186,29 +209,43 @@ export function checkPermissionKeys(userType: UserType, keys: readonly string[])
   return permissionCatalogue[userType].map((p) => p.key).filter((k) => wanted.has(k));
 }
 
-export async function saveRole(db: Db, m: Manager, body: z.output<typeof roleSaveBody>, now: Date): Promise<RoleRow> {
+export async function saveRole(db: Db, m: Manager, body: z.output<typeof roleSaveBody>, now: Date, who: Who): Promise<RoleRow> {
   const permissions = checkPermissionKeys(m.org.userType as UserType, body.permissions);
   const id = body.id ? Number(body.id) : undefined;
-  if (id !== undefined) await roleOrNotFound(db, m, id);
+  const current = id === undefined ? undefined : await roleOrNotFound(db, m, id);
   const taken = () => new BusinessError(`已有名为「${body.name}」的角色，请换一个名称`, 'accounts.role_name_taken');
   if (await repo.roleNameTaken(db, m.org, body.name, id)) throw taken();
-  let roleId: number;
+  let saved: repo.RoleListRow;
   try {
-    if (id !== undefined) {
-      await repo.updateRole(db, id, { name: body.name, description: body.description, permissions });
-      roleId = id;
-    } else {
-      roleId = await repo.insertRole(db, { userType: m.org.userType, merchantId: m.org.merchantId, centreId: m.org.centreId, name: body.name, description: body.description, permissions, now });
-    }
+    saved = await db.transaction(async (tx) => {
+      let roleId: number;
+      if (id !== undefined) {
+        await repo.updateRole(tx, id, { name: body.name, description: body.description, permissions });
+        roleId = id;
+      } else {
+        roleId = await repo.insertRole(tx, { userType: m.org.userType, merchantId: m.org.merchantId, centreId: m.org.centreId, name: body.name, description: body.description, permissions, now });
+      }
+      const row = (await repo.findOrgRole(tx, m.org, roleId))!;
+      await recordChange(tx, {
+        ...who,
+        kind: 'role',
+        action: current ? 'update' : 'create',
+        object: { id: roleId, label: row.name, centreId: m.org.centreId, merchantId: m.org.merchantId },
+        before: current ? roleSnapshot(current) : null,
+        after: roleSnapshot(row),
+        now,
+      });
+      return row;
+    });
   } catch (err) {
     if (pgCode(err) === '23505') throw taken();
     throw err;
   }
-  return roleView((await repo.findOrgRole(db, m.org, roleId))!);
+  return roleView(saved);
 }
 
 /** Refused while sub-accounts use the role (they would lose every permission). */
-export async function deleteRole(db: Db, m: Manager, roleId: number): Promise<null> {
+export async function deleteRole(db: Db, m: Manager, roleId: number, who: Who): Promise<null> {
   const role = await roleOrNotFound(db, m, roleId);
   const inUse = (n: number) =>
     new BusinessError(`角色「${role.name}」还有 ${n} 个子账号在使用，请先为这些子账号更换角色后再删除`, 'accounts.role_in_use', { account_count: n });
@@ -218,6 +255,7 @@ export async function deleteRole(db: Db, m: Manager, roleId: number): Promise<nu
       const n = await repo.countAccountsWithRole(tx, roleId);
       if (n > 0) throw inUse(n);
       await repo.deleteRole(tx, roleId);
+      await recordChange(tx, { ...who, kind: 'role', action: 'delete', object: { id: roleId, label: role.name, centreId: m.org.centreId, merchantId: m.org.merchantId }, before: roleSnapshot(role), after: null });
     });
   } catch (err) {
     // a sub-account given the role at the same moment: the foreign key refuses the delete

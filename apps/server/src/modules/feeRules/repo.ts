@@ -132,9 +132,29 @@ export async function upsertRule(
 
 export async function findRule(db: Db, centreId: number, id: number) {
   const rows = await db
-    .select({ id: feeRules.id, merchantId: feeRules.merchantId })
+    .select({
+      id: feeRules.id,
+      merchantId: feeRules.merchantId,
+      merchantName: merchants.name,
+      categoryName: gemCategories.name,
+      inspectionFee: feeRules.inspectionFee,
+      certificateFee: feeRules.certificateFee,
+    })
     .from(feeRules)
+    .innerJoin(gemCategories, eq(gemCategories.id, feeRules.categoryId))
+    .leftJoin(merchants, eq(merchants.id, feeRules.merchantId))
     .where(and(eq(feeRules.id, id), eq(feeRules.centreId, centreId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** The centre's rule of a category (merchantId null) or a merchant's override of it, locked until the transaction ends. */
+export async function ruleOf(db: Db, centreId: number, categoryId: number, merchantId: number | null) {
+  const rows = await db
+    .select({ inspectionFee: feeRules.inspectionFee, certificateFee: feeRules.certificateFee })
+    .from(feeRules)
+    .where(and(eq(feeRules.centreId, centreId), eq(feeRules.categoryId, categoryId), merchantId === null ? isNull(feeRules.merchantId) : eq(feeRules.merchantId, merchantId)))
+    .for('update')
     .limit(1);
   return rows[0];
 }

@@ -1,5 +1,6 @@
 import { feeRulesApi, type FeeRuleNamespace, type UserType } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
+import { whoOf } from '../audit/service';
 import * as service from './service';
 
 const portals = {
@@ -15,9 +16,9 @@ export default defineRoutes((r) => {
     r.route(api.list, { auth, permission: 'fee.view' }, ({ deps, session }) => service.listRules(deps.db, session.centreId));
     r.route(api.overrideList, { auth, permission: 'fee.view' }, ({ deps, session, query }) => service.listOverrides(deps.db, session.centreId, query));
     r.route(api.merchants, { auth, permission: 'fee.manage' }, ({ deps, session, query }) => service.merchantOptions(deps.db, session.centreId, query));
-    r.route(api.save, { auth, permission: 'fee.manage' }, ({ deps, session, body, now }) =>
-      service.saveRule(deps.db, { centreId: session.centreId, accountId: session.accountId, body, now }),
+    r.route(api.save, { auth, permission: 'fee.manage' }, ({ deps, session, body, now, req }) =>
+      service.saveRule(deps.db, { centreId: session.centreId, accountId: session.accountId, body, now, who: whoOf(session, req) }),
     );
-    r.route(api.delete, { auth, permission: 'fee.manage' }, ({ deps, session, body }) => service.deleteOverride(deps.db, session.centreId, body.id));
+    r.route(api.delete, { auth, permission: 'fee.manage' }, ({ deps, session, body, req }) => service.deleteOverride(deps.db, session.centreId, body.id, whoOf(session, req)));
   }
 });

@@ -2,6 +2,7 @@ import type { FeeOverrideRow, FeeRuleRow, feeMerchantQuery, feeOverrideQuery, fe
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { BusinessError, NotFoundError } from '../../platform/errors';
+import { recordChange, type Who } from '../audit/service';
 import * as repo from './repo';
 
 // The merchants of a centre (statements list and check them).
@@ -57,24 +58,37 @@ export async function merchantOptions(db: Db, centreId: number, q: z.output<type
   return rows.map((r) => ({ id: String(r.id), name: r.name }));
 }
 
-/** Sets the centre's fee of a category, or a merchant's override of it (one statement, race-free). */
-export async function saveRule(db: Db, a: { centreId: number; accountId: number; body: z.output<typeof feeSaveBody>; now: Date }) {
+/** Sets the centre's fee of a category, or a merchant's override of it (one statement, race-free); recorded in the audit log. */
+export async function saveRule(db: Db, a: { centreId: number; accountId: number; body: z.output<typeof feeSaveBody>; now: Date; who: Who }) {
   const category = await repo.findCategory(db, Number(a.body.category_id));
   if (!category) throw new NotFoundError('宝石品类不存在或已停用');
-  let merchantId: number | null = null;
+  let merchant: { id: number; name: string } | undefined;
   if (a.body.merchant_id !== null) {
-    const merchant = await repo.findCentreMerchant(db, a.centreId, Number(a.body.merchant_id));
+    merchant = await repo.findCentreMerchant(db, a.centreId, Number(a.body.merchant_id));
     if (!merchant) throw new NotFoundError('商家不存在，或未在本检测中心送检');
-    merchantId = merchant.id;
   }
-  const row = await repo.upsertRule(db, {
-    centreId: a.centreId,
-    categoryId: category.id,
-    merchantId,
-    inspectionFee: a.body.inspection_fee,
-    certificateFee: a.body.certificate_fee,
-    updatedBy: a.accountId,
-    now: a.now,
+  const merchantId = merchant?.id ?? null;
+  const row = await db.transaction(async (tx) => {
+    const before = await repo.ruleOf(tx, a.centreId, category.id, merchantId);
+    const saved = await repo.upsertRule(tx, {
+      centreId: a.centreId,
+      categoryId: category.id,
+      merchantId,
+      inspectionFee: a.body.inspection_fee,
+      certificateFee: a.body.certificate_fee,
+      updatedBy: a.accountId,
+      now: a.now,
+    });
+    await recordChange(tx, {
+      ...a.who,
+      kind: 'fee_rule',
+      action: before ? 'update' : 'create',
+      object: { id: saved.id, label: feeRuleLabel(category.name, merchant?.name), centreId: a.centreId },
+      before: before ? { inspection_fee: before.inspectionFee, certificate_fee: before.certificateFee } : null,
+      after: { inspection_fee: saved.inspectionFee, certificate_fee: saved.certificateFee },
+      now: a.now,
+    });
+    return saved;
   });
   return {
     id: String(row.id),
@@ -86,11 +100,26 @@ export async function saveRule(db: Db, a: { centreId: number; accountId: number;
   };
 }
 
+/** What the audit log calls a rule: "翡翠" (the centre's) or "翡翠 · 翠玉轩珠宝" (a merchant's override). */
+function feeRuleLabel(categoryName: string, merchantName?: string | null): string {
+  return merchantName ? `${categoryName} · ${merchantName}` : categoryName;
+}
+
 /** Removes a merchant's override; the centre's own rule of a category cannot be removed, only changed. */
-export async function deleteOverride(db: Db, centreId: number, id: number): Promise<null> {
+export async function deleteOverride(db: Db, centreId: number, id: number, who: Who): Promise<null> {
   const rule = await repo.findRule(db, centreId, id);
   if (!rule) throw new NotFoundError('该商家收费不存在或已删除');
   if (rule.merchantId === null) throw new BusinessError('检测中心的品类收费不能删除，只能修改金额', 'fees.rule_not_deletable');
-  if (!(await repo.deleteOverride(db, centreId, id))) throw new NotFoundError('该商家收费不存在或已删除');
+  await db.transaction(async (tx) => {
+    if (!(await repo.deleteOverride(tx, centreId, id))) throw new NotFoundError('该商家收费不存在或已删除');
+    await recordChange(tx, {
+      ...who,
+      kind: 'fee_rule',
+      action: 'delete',
+      object: { id, label: feeRuleLabel(rule.categoryName, rule.merchantName), centreId },
+      before: { inspection_fee: rule.inspectionFee, certificate_fee: rule.certificateFee },
+      after: null,
+    });
+  });
   return null;
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { actorOf } from '../orders/actor';
 import { signedVideoUrl } from '../orders/videoLink';
 import { parsePhotoKey, signedPhotoUrl, verifyPhotoSig } from './photos';
+import { whoOf } from '../audit/service';
 import * as service from './service';
 
 const warehouse = ['qualityInspection'] as const;
@@ -33,15 +34,15 @@ export default defineRoutes((r) => {
   const photoUrl = (now: Date) => (key: string) => signedPhotoUrl(r.deps.config.secretKey, key, now);
 
   r.route(inspectionApi.submit, { auth: warehouse, permission: 'warehouse.inspection.submit' }, async ({ body, session, deps, now, req }) =>
-    service.submitInspection(deps.db, await callerOf(deps.db, session), body, now, { storage: deps.storage, urlOf: photoUrl(now), log: req.log }),
+    service.submitInspection(deps.db, await callerOf(deps.db, session), body, now, { storage: deps.storage, urlOf: photoUrl(now), log: req.log }, whoOf(session, req)),
   );
 
   // The fee a save would book, shown before the inspector confirms: the same plan the save books.
   r.route(inspectionApi.feeQuote, { auth: warehouse, permission: ['warehouse.inspection.submit', 'warehouse.result.amend'] }, ({ query, session, deps }) =>
     service.feeQuote(deps.db, session.centreId, query),
   );
-  r.route(inspectionApi.amend, { auth: warehouse, permission: 'warehouse.result.amend' }, async ({ body, session, deps, now }) =>
-    service.amendInspection(deps.db, await callerOf(deps.db, session), body, now, photoUrl(now)),
+  r.route(inspectionApi.amend, { auth: warehouse, permission: 'warehouse.result.amend' }, async ({ body, session, deps, now, req }) =>
+    service.amendInspection(deps.db, await callerOf(deps.db, session), body, now, photoUrl(now), whoOf(session, req)),
   );
 
   // Inspection photos: same portal and permission as recording the result (the centre's own orders).

@@ -29,6 +29,7 @@ import { certificateView, inspectionView, verifyUrl, type PhotoUrlOf } from '../
 import * as recordings from '../recordings/service';
 import { deleteUnlistedPhotos, type WarnLog } from './photoCleanup';
 import { newPhotoKey, parsePhotoKey, photoRule } from './photos';
+import { recordChange, type Who } from '../audit/service';
 import * as repo from './repo';
 
 type SubmitData = DataOf<typeof inspectionApi.submit>;
@@ -177,6 +178,11 @@ function balanceRefusal(err: unknown, what: string): unknown {
   return new BusinessError(`商户余额不足，请联系商户充值后再${what}${detail}`, 'inspection.insufficient_balance', d);
 }
 
+/** What the audit log records of a result. */
+function resultSnapshot(r: { result: string; conclusion: string; mass: string | null; massUnit: string }) {
+  return { result: r.result, conclusion: r.conclusion, mass: r.mass === null ? null : `${r.mass} ${r.massUnit}` };
+}
+
 /**
  * Records (or edits, while the order is inspecting) an item's result, in one transaction: the
  * order moves received → inspecting on the first result and to passed/failed/unable when every
@@ -191,6 +197,7 @@ export async function submitInspection(
   body: InspectionSubmitBody & { item_id: number; mass?: number },
   now: Date,
   photoDeps: { storage: FileStorage; urlOf: PhotoUrlOf; log?: WarnLog },
+  who: Who,
 ): Promise<SubmitData> {
   const itemId = body.item_id;
   const found = await repo.itemOfCentre(db, itemId, caller.centreId);
@@ -212,6 +219,15 @@ export async function submitInspection(
       const rec = before
         ? await repo.updateInspection(tx, before.id, fields)
         : await repo.insertInspection(tx, { ...fields, itemId, orderId: order.id, createdAt: now });
+      await recordChange(tx, {
+        ...who,
+        kind: 'inspection_result',
+        action: before ? 'update' : 'submit',
+        object: { id: itemId, label: `${order.orderNo} ${found.item.name}`, centreId: caller.centreId },
+        before: before ? resultSnapshot(before) : null,
+        after: resultSnapshot(rec),
+        now,
+      });
 
       let charged = 0;
       const ins = await chargeItemFee(tx, { itemId, type: 'INSPECTION', operator, now });
@@ -316,7 +332,7 @@ function amendKeyConflict(): BusinessError {
  * order's timeline. Refused before inspection is complete and once the goods have left the
  * centre. The client's key makes a repeated request answer the first one and change nothing.
  */
-export async function amendInspection(db: Db, caller: Caller, body: AmendBody, now: Date, urlOf: PhotoUrlOf): Promise<AmendData> {
+export async function amendInspection(db: Db, caller: Caller, body: AmendBody, now: Date, urlOf: PhotoUrlOf, who: Who): Promise<AmendData> {
   const itemId = body.item_id;
   const found = await repo.itemOfCentre(db, itemId, caller.centreId);
   if (!found) throw new NotFoundError('检测物品不存在', 'inspection.item_not_found');
@@ -343,6 +359,15 @@ export async function amendInspection(db: Db, caller: Caller, body: AmendBody, n
       const from = before.result;
       const to = body.result;
       const rec = await repo.updateInspection(tx, before.id, { ...measuredFields(body, found), updatedAt: now });
+      await recordChange(tx, {
+        ...who,
+        kind: 'inspection_result',
+        action: 'amend',
+        object: { id: itemId, label: `${order.orderNo} ${found.item.name}`, centreId: caller.centreId },
+        before: resultSnapshot(before),
+        after: { ...resultSnapshot(rec), reason: body.reason },
+        now,
+      });
       const { id: _id, photos: _photos, ...kept } = before;
       const amendment = await repo.insertAmendment(tx, {
         idempotencyKey: body.idempotency_key,

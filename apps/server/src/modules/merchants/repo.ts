@@ -56,6 +56,12 @@ export async function exists(db: Db, id: number): Promise<boolean> {
   return !!row;
 }
 
+/** A merchant's name, undefined when there is no such merchant. */
+export async function nameOf(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: merchants.name }).from(merchants).where(eq(merchants.id, id)).limit(1);
+  return row?.name;
+}
+
 /** Merchants that have orders at a centre (the centre's merchant filter), by name. */
 export async function merchantsWithOrdersAt(db: Db, centreId: number): Promise<{ id: number; name: string }[]> {
   return db

@@ -3,6 +3,7 @@ import { defineRoutes } from '../../platform/route';
 import { operatorOf } from '../orders/actor';
 import { sendXlsx, xlsxFile } from '../orders/export';
 import { merchantColumns } from './sheetColumns';
+import { whoOf } from '../audit/service';
 import * as service from './service';
 
 export default defineRoutes((r) => {
@@ -19,7 +20,7 @@ export default defineRoutes((r) => {
   r.route(adminMerchantApi.review, { auth: ['manage'], permission: 'admin.merchant.review' }, ({ deps, body, session, now }) =>
     service.reviewAuth(deps.db, { merchantId: body.id, status: body.status_id as 1 | 2, reason: body.reason, reviewerId: session.accountId, now }),
   );
-  r.route(adminMerchantApi.topUp, { auth: ['manage'], permission: 'admin.merchant.topup' }, async ({ deps, body, session, now }) =>
-    service.topUpMerchant(deps.db, { merchantId: body.id, amount: body.amount, key: body.idempotency_key, note: body.note, operator: await operatorOf(deps.db, session), now }),
+  r.route(adminMerchantApi.topUp, { auth: ['manage'], permission: 'admin.merchant.topup' }, async ({ deps, body, session, now, req }) =>
+    service.topUpMerchant(deps.db, { merchantId: body.id, amount: body.amount, key: body.idempotency_key, note: body.note, operator: await operatorOf(deps.db, session), now, who: whoOf(session, req) }),
   );
 });

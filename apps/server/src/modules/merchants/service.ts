@@ -5,6 +5,7 @@ import { revokeAccountSessions } from '../../platform/sessions';
 import { topUp, type Operator } from '../fees/ledger';
 import { iso } from '../orders/format';
 import { reviewTestingAuth } from '../testing/service';
+import { recordChange, type Who } from '../audit/service';
 import * as repo from './repo';
 
 type ListData = DataOf<typeof adminMerchantApi.list>;
@@ -68,10 +69,20 @@ export async function reviewAuth(db: Db, a: { merchantId: number; status: 1 | 2;
   });
 }
 
-export async function topUpMerchant(db: Db, a: { merchantId: number; amount: number; key: string; note?: string; operator: Operator; now: Date }) {
-  if (!(await repo.exists(db, a.merchantId))) throw new NotFoundError('商户不存在');
-  const r = await topUp(db, { merchantId: a.merchantId, amount: a.amount, key: a.key, operator: a.operator, note: a.note || '平台充值', now: a.now });
-  return { entry_id: String(r.entry.id), balance: r.entry.balanceAfter, duplicate: r.duplicate };
+/** Tops up a merchant's balance; a new top-up (not a repeated key) is recorded in the audit log with the balance before and after. */
+export async function topUpMerchant(db: Db, a: { merchantId: number; amount: number; key: string; note?: string; operator: Operator; now: Date; who: Who }) {
+  const name = await repo.nameOf(db, a.merchantId);
+  if (name === undefined) throw new NotFoundError('商户不存在');
+  const note = a.note || '平台充值';
+  return db.transaction(async (tx) => {
+    const r = await topUp(tx, { merchantId: a.merchantId, amount: a.amount, key: a.key, operator: a.operator, note, now: a.now });
+    if (!r.duplicate) {
+      const balance = r.entry.balanceAfter;
+      const object = { id: a.merchantId, label: name, merchantId: a.merchantId };
+      await recordChange(tx, { ...a.who, kind: 'balance', action: 'top_up', object, before: { balance: balance - a.amount }, after: { balance, amount: a.amount, note }, now: a.now });
+    }
+    return { entry_id: String(r.entry.id), balance: r.entry.balanceAfter, duplicate: r.duplicate };
+  });
 }
 
 export type MerchantRowView = ListData['list'][number];

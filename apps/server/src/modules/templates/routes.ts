@@ -5,6 +5,7 @@ import { defineRoutes } from '../../platform/route';
 import { sendStoredFile } from '../../platform/send-file';
 import { contentLengthOf } from '../../platform/upload';
 import { parseTemplateImageKey, uploadTemplateImage } from './images';
+import { whoOf } from '../audit/service';
 import * as service from './service';
 
 /** Label templates for the warehouse and the service-centre portals (one centre each). */
@@ -31,8 +32,8 @@ export default defineRoutes((r) => {
     r.route(api.default, { auth }, ({ query, session, deps }) => service.getDefaultTemplate(deps.db, session, query.kind));
     r.route(api.fields, { auth }, ({ query }) => service.templateFields(query.kind));
     r.route(api.sample, { auth }, ({ query, session, deps, req, now }) => service.templateSample(deps.db, session, query.kind, originOf(req), now));
-    r.route(api.save, { auth, permission: 'template.manage', bodyLimit: SAVE_BODY_LIMIT }, ({ body, session, deps, now }) =>
-      service.saveTemplate(deps.db, session, body, now),
+    r.route(api.save, { auth, permission: 'template.manage', bodyLimit: SAVE_BODY_LIMIT }, ({ body, session, deps, now, req }) =>
+      service.saveTemplate(deps.db, session, body, now, whoOf(session, req)),
     );
     r.route(api.delete, { auth, permission: 'template.manage' }, ({ body, session, deps }) => service.deleteTemplate(deps.db, session, body.id));
     r.route(api.setDefault, { auth, permission: 'template.manage' }, ({ body, session, deps }) => service.setDefaultTemplate(deps.db, session, body.id));

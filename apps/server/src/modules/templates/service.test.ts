@@ -44,6 +44,8 @@ function content(title: string, extra: Partial<TemplateContentInput> = {}): Temp
 }
 
 const parse = (c: TemplateContentInput) => templateContent.parse(c);
+/** The owner as the audit log's operator of a save. */
+const by = (a: service.TemplateActor) => ({ actor: { type: 'qualityInspection' as const, id: a.accountId }, ip: '127.0.0.1' });
 
 async function expectCode(p: Promise<unknown>, code: number, msg?: string | RegExp): Promise<void> {
   const err = await p.then(
@@ -100,32 +102,32 @@ describe('label templates service', () => {
   });
 
   it('creates a template at version 1; the first of its kind becomes the default', async () => {
-    const t = await service.saveTemplate(database.db, sz, { name: '批次清单A', kind: 'batch_list', template: parse(content('批次清单A')) }, now);
+    const t = await service.saveTemplate(database.db, sz, { name: '批次清单A', kind: 'batch_list', template: parse(content('批次清单A')) }, now, by(sz));
     expect(t).toMatchObject({ name: '批次清单A', kind: 'batch_list', version: 1, is_default: true, item_count: 1, updated_by_name: '深圳水贝检测中心 质检' });
-    const second = await service.saveTemplate(database.db, sz, { name: '批次清单B', kind: 'batch_list', template: parse(content('批次清单B')) }, now);
+    const second = await service.saveTemplate(database.db, sz, { name: '批次清单B', kind: 'batch_list', template: parse(content('批次清单B')) }, now, by(sz));
     expect(second.is_default).toBe(false);
     expect((await service.getTemplate(database.db, sz, t.id)).template.title).toBe('批次清单A');
   });
 
   it('a save with the loaded version writes version+1; a save with a stale version answers 1001 模板已被他人修改，请刷新后再保存', async () => {
-    const t = await service.saveTemplate(database.db, gz, { name: '冲突测试', kind: 'certificate_label', template: parse(content('v1')) }, now);
-    const a = await service.saveTemplate(database.db, gz, { id: t.id, version: 1, name: '冲突测试', kind: 'certificate_label', template: parse(content('v2 by A')) }, now);
+    const t = await service.saveTemplate(database.db, gz, { name: '冲突测试', kind: 'certificate_label', template: parse(content('v1')) }, now, by(gz));
+    const a = await service.saveTemplate(database.db, gz, { id: t.id, version: 1, name: '冲突测试', kind: 'certificate_label', template: parse(content('v2 by A')) }, now, by(gz));
     expect(a.version).toBe(2);
     await expectCode(
-      service.saveTemplate(database.db, gz, { id: t.id, version: 1, name: '冲突测试', kind: 'certificate_label', template: parse(content('v2 by B')) }, now),
+      service.saveTemplate(database.db, gz, { id: t.id, version: 1, name: '冲突测试', kind: 'certificate_label', template: parse(content('v2 by B')) }, now, by(gz)),
       1001,
       TEMPLATE_VERSION_CONFLICT,
     );
     const stored = await service.getTemplate(database.db, gz, t.id);
     expect(stored.template.title).toBe('v2 by A');
     expect(stored.version).toBe(2);
-    await expectCode(service.saveTemplate(database.db, gz, { id: t.id, name: '冲突测试', kind: 'certificate_label', template: parse(content('x')) }, now), 1001, /版本号/);
+    await expectCode(service.saveTemplate(database.db, gz, { id: t.id, name: '冲突测试', kind: 'certificate_label', template: parse(content('x')) }, now, by(gz)), 1001, /版本号/);
   });
 
   it('two saves of the same version at once: exactly one wins, the other gets the conflict message', async () => {
-    const t = await service.saveTemplate(database.db, gz, { name: '并发保存', kind: 'order_sheet', template: parse(content('v1')) }, now);
+    const t = await service.saveTemplate(database.db, gz, { name: '并发保存', kind: 'order_sheet', template: parse(content('v1')) }, now, by(gz));
     const results = await Promise.allSettled(
-      ['A', 'B'].map((who) => service.saveTemplate(database.db, gz, { id: t.id, version: 1, name: '并发保存', kind: 'order_sheet', template: parse(content(who)) }, now)),
+      ['A', 'B'].map((who) => service.saveTemplate(database.db, gz, { id: t.id, version: 1, name: '并发保存', kind: 'order_sheet', template: parse(content(who)) }, now, by(gz))),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
@@ -135,22 +137,22 @@ describe('label templates service', () => {
 
   it('keeps template JSON keys it does not know (the file format of other tools survives a save)', async () => {
     const input = content('extras', { paperKind: 'A4', tempItems: [{ ...content('x').tempItems[0]!, customFlag: 7, style: { FontSize: 9, Letter: 2 }, lodopStyle: { LineSpacing: 3 } }] });
-    const t = await service.saveTemplate(database.db, gz, { name: '未知字段', kind: 'batch_list', template: parse(input) }, now);
+    const t = await service.saveTemplate(database.db, gz, { name: '未知字段', kind: 'batch_list', template: parse(input) }, now, by(gz));
     const back = await service.getTemplate(database.db, gz, t.id);
     expect(back.template.paperKind).toBe('A4');
     expect(back.template.tempItems[0]).toMatchObject({ customFlag: 7, style: { FontSize: 9, Letter: 2 }, lodopStyle: { LineSpacing: 3 } });
   });
 
   it('setting a default leaves exactly one default per centre and kind (the previous one loses the flag)', async () => {
-    const a = await service.saveTemplate(database.db, sz, { name: '标签A', kind: 'certificate_label', template: parse(content('A')) }, now);
-    const b = await service.saveTemplate(database.db, sz, { name: '标签B', kind: 'certificate_label', template: parse(content('B')) }, now);
+    const a = await service.saveTemplate(database.db, sz, { name: '标签A', kind: 'certificate_label', template: parse(content('A')) }, now, by(sz));
+    const b = await service.saveTemplate(database.db, sz, { name: '标签B', kind: 'certificate_label', template: parse(content('B')) }, now, by(sz));
     expect(a.is_default).toBe(true);
     expect(b.is_default).toBe(false);
     await service.setDefaultTemplate(database.db, sz, b.id);
     expect((await service.getTemplate(database.db, sz, a.id)).is_default).toBe(false);
     expect((await service.getDefaultTemplate(database.db, sz, 'certificate_label'))!.id).toBe(b.id);
     // a save with is_default moves it again
-    const c = await service.saveTemplate(database.db, sz, { name: '标签C', kind: 'certificate_label', template: parse(content('C')), is_default: true }, now);
+    const c = await service.saveTemplate(database.db, sz, { name: '标签C', kind: 'certificate_label', template: parse(content('C')), is_default: true }, now, by(sz));
     expect(c.is_default).toBe(true);
     // concurrent setDefault calls still end with one default
     await Promise.all([a.id, b.id, c.id, a.id].map((id) => service.setDefaultTemplate(database.db, sz, id)));
@@ -166,7 +168,7 @@ describe('label templates service', () => {
   it('refuses to delete the default template with a message saying what to do; deletes a non-default one', async () => {
     const def = (await service.getDefaultTemplate(database.db, gz, 'order_sheet'))!;
     await expectCode(service.deleteTemplate(database.db, gz, def.id), 1001, /是默认模板，不能删除；请先把同类的其他模板设为默认/);
-    const t = await service.saveTemplate(database.db, gz, { name: '待删除', kind: 'order_sheet', template: parse(content('del')) }, now);
+    const t = await service.saveTemplate(database.db, gz, { name: '待删除', kind: 'order_sheet', template: parse(content('del')) }, now, by(gz));
     expect(await service.deleteTemplate(database.db, gz, t.id)).toBeNull();
     await expectCode(service.getTemplate(database.db, gz, t.id), 1004);
     await expectCode(service.deleteTemplate(database.db, gz, t.id), 1004);
@@ -175,7 +177,7 @@ describe('label templates service', () => {
   it('refuses to change the kind of a default template', async () => {
     const def = (await service.getDefaultTemplate(database.db, gz, 'certificate_label'))!;
     await expectCode(
-      service.saveTemplate(database.db, gz, { id: def.id, version: def.version, name: def.name, kind: 'batch_list', template: def.template }, now),
+      service.saveTemplate(database.db, gz, { id: def.id, version: def.version, name: def.name, kind: 'batch_list', template: def.template }, now, by(gz)),
       1001,
       /默认模板不能修改类型/,
     );
@@ -185,7 +187,7 @@ describe('label templates service', () => {
     const mine = (await service.getDefaultTemplate(database.db, gz, 'certificate_label'))!;
     await expectCode(service.getTemplate(database.db, sz, mine.id), 1004);
     await expectCode(
-      service.saveTemplate(database.db, sz, { id: mine.id, version: mine.version, name: 'hijack', kind: 'certificate_label', template: parse(content('hijack')) }, now),
+      service.saveTemplate(database.db, sz, { id: mine.id, version: mine.version, name: 'hijack', kind: 'certificate_label', template: parse(content('hijack')) }, now, by(sz)),
       1004,
     );
     await expectCode(service.deleteTemplate(database.db, sz, mine.id), 1004);
@@ -202,9 +204,9 @@ describe('label templates service', () => {
 
   it('the list filters by kind and keyword (% matches itself), paginates and reports the total', async () => {
     for (let i = 1; i <= 5; i++) {
-      await service.saveTemplate(database.db, gz, { name: `分页模板${i}`, kind: 'batch_list', template: parse(content(`p${i}`)) }, now);
+      await service.saveTemplate(database.db, gz, { name: `分页模板${i}`, kind: 'batch_list', template: parse(content(`p${i}`)) }, now, by(gz));
     }
-    await service.saveTemplate(database.db, gz, { name: '100%纯度标签', kind: 'certificate_label', template: parse(content('pct')) }, now);
+    await service.saveTemplate(database.db, gz, { name: '100%纯度标签', kind: 'certificate_label', template: parse(content('pct')) }, now, by(gz));
     const page1 = await service.listTemplates(database.db, gz, { page: 1, page_size: 2, keyword: '分页模板', kind: 'batch_list' });
     expect(page1.total).toBe(5);
     expect(page1.list).toHaveLength(2);

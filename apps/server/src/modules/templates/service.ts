@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { BusinessError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import { builtinDetail } from './builtin';
 import { fieldsOf, sampleRow } from './fields';
+import { recordChange, type Who } from '../audit/service';
 import * as repo from './repo';
 
 /** Who acts: the caller's centre and account (from the session). */
@@ -101,13 +102,14 @@ export async function getDefaultTemplateForMerchant(
  * stored one; a stale version answers 1001 so the second editor never overwrites the first.
  * The first template of a kind becomes its default; `is_default` makes it the default.
  */
-export async function saveTemplate(db: Db, actor: TemplateActor, body: SaveBody, now: Date): Promise<TemplateDetail> {
+export async function saveTemplate(db: Db, actor: TemplateActor, body: SaveBody, now: Date, who: Who): Promise<TemplateDetail> {
   const centreId = centreOf(actor);
   // templates are shared (merchants print the centre's default): only safe HTML is stored
   const content = sanitizeTemplateHtml(body.template).template as Record<string, unknown>;
   return db.transaction(async (tx) => {
     await repo.lockCentreTemplates(tx, centreId);
     let id: number;
+    let before: repo.TemplateRow | undefined;
     if (body.id === undefined) {
       const makeDefault = body.is_default === true || !(await repo.hasDefault(tx, centreId, body.kind));
       if (makeDefault) await repo.clearDefault(tx, centreId, body.kind);
@@ -117,6 +119,7 @@ export async function saveTemplate(db: Db, actor: TemplateActor, body: SaveBody,
       if (body.version === undefined) throw new BusinessError('缺少模板版本号，请刷新后再保存', 'template.version_missing');
       const current = await repo.findTemplate(tx, centreId, id);
       if (!current) throw new NotFoundError(NOT_FOUND, 'template.not_found');
+      before = current;
       if (current.version !== body.version) throw new BusinessError(TEMPLATE_VERSION_CONFLICT, 'template.version_conflict');
       if (current.isDefault && current.kind !== body.kind) {
         throw new BusinessError('默认模板不能修改类型，请先把同类的其他模板设为默认', 'template.default_kind_change');
@@ -139,8 +142,11 @@ export async function saveTemplate(db: Db, actor: TemplateActor, body: SaveBody,
         await repo.markDefault(tx, centreId, id);
       }
     }
-    const saved = await repo.findTemplate(tx, centreId, id);
-    return toDetail(saved!);
+    const saved = (await repo.findTemplate(tx, centreId, id))!;
+    const snapshot = (r: repo.TemplateRow) => ({ name: r.name, kind: r.kind, version: r.version, is_default: r.isDefault });
+    const object = { id, label: saved.name, centreId };
+    await recordChange(tx, { ...who, kind: 'label_template', action: before ? 'update' : 'create', object, before: before ? snapshot(before) : null, after: snapshot(saved), now });
+    return toDetail(saved);
   });
 }
 

@@ -1,0 +1,65 @@
+import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+export type AuditLogRow = typeof auditLog.$inferSelect;
+
+export interface NewEntry {
+  createdAt: Date | null;
+  actorType: string;
+  actorId: number | null;
+  ip: string;
+  kind: string;
+  action: string;
+  objectId: string;
+  objectLabel: string;
+  centreId: number | null;
+  merchantId: number | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** Inserts one entry; the operator's name is copied from the account in the same statement (a later rename does not rewrite history). */
+export async function insertEntry(db: Db, e: NewEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    ...e,
+    createdAt: e.createdAt ?? sql`now()`,
+    actorName: e.actorId === null ? '' : sql`coalesce((select name from accounts where id = ${e.actorId}), '')`,
+  });
+}
+
+/** Whose entries a caller reads: one centre's, one merchant's, or (the platform) all. */
+export type Scope = { centreId: number } | { merchantId: number } | 'all';
+
+export interface Filter {
+  from?: Date;
+  to?: Date;
+  actor?: string;
+  kind?: string;
+  object?: string;
+}
+
+function likeEscape(s: string): string {
+  return `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function whereOf(scope: Scope, f: Filter): SQL | undefined {
+  return and(
+    scope === 'all' ? undefined : 'centreId' in scope ? eq(auditLog.centreId, scope.centreId) : eq(auditLog.merchantId, scope.merchantId),
+    f.from ? gte(auditLog.createdAt, f.from) : undefined,
+    f.to ? lt(auditLog.createdAt, f.to) : undefined,
+    f.actor ? ilike(auditLog.actorName, likeEscape(f.actor)) : undefined,
+    f.kind ? eq(auditLog.kind, f.kind) : undefined,
+    f.object ? or(ilike(auditLog.objectLabel, likeEscape(f.object)), eq(auditLog.objectId, f.object)) : undefined,
+  );
+}
+
+/** A page of entries, newest first, with the count of every match. */
+export async function listEntries(db: Db, scope: Scope, f: Filter, page: { limit: number; offset: number }) {
+  const where = whereOf(scope, f);
+  const [rows, count] = await Promise.all([
+    db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+  ]);
+  return { rows, total: count[0]?.n ?? 0 };
+}

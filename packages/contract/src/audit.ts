@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { endpoint, pageQuery, paged } from './common';
+import { inspectionResultLabel } from './inspection';
+import { fenToYuan } from './money';
+import { dayString } from './orders';
+
+/**
+ * 操作日志 (audit log): who changed fee rules, roles, sub-accounts, balances, inspection results and
+ * label templates, when, from which address, before → after. Each portal reads its own
+ * organisation's entries (a centre's warehouse and service-centre accounts share them); the
+ * platform manager reads every entry.
+ */
+
+export const auditKinds = [
+  { value: 'fee_rule', label: '检测费配置' },
+  { value: 'role', label: '角色' },
+  { value: 'sub_account', label: '子账号' },
+  { value: 'balance', label: '余额' },
+  { value: 'inspection_result', label: '检测结果' },
+  { value: 'label_template', label: '标签模板' },
+] as const;
+export const auditKindValues = ['fee_rule', 'role', 'sub_account', 'balance', 'inspection_result', 'label_template'] as const;
+export type AuditKind = (typeof auditKindValues)[number];
+
+export const auditActions = [
+  { value: 'create', label: '新增' },
+  { value: 'update', label: '修改' },
+  { value: 'delete', label: '删除' },
+  { value: 'enable', label: '启用' },
+  { value: 'disable', label: '禁用' },
+  { value: 'reset_password', label: '重置密码' },
+  { value: 'top_up', label: '充值' },
+  { value: 'submit', label: '录入' },
+  { value: 'amend', label: '更正' },
+] as const;
+export type AuditAction = (typeof auditActions)[number]['value'];
+
+/** The fields an entry's before/after may hold, with their zh-CN names (the web translates them by key). */
+export const auditFields = {
+  category: '宝石品类',
+  merchant: '商家',
+  inspection_fee: '检测费',
+  certificate_fee: '证书费',
+  name: '名称',
+  description: '描述',
+  permissions: '权限',
+  mobile: '手机号',
+  role: '角色',
+  enabled: '启用',
+  balance: '余额',
+  amount: '金额',
+  note: '备注',
+  result: '检测结果',
+  conclusion: '检测结论',
+  reason: '原因',
+  mass: '质量',
+  item: '物品',
+  order_no: '订单号',
+  kind: '模板类型',
+  version: '版本',
+  is_default: '默认模板',
+} as const;
+export type AuditField = keyof typeof auditFields;
+
+/** Fields whose values are money in fen (shown in yuan). */
+export const auditMoneyFields: readonly string[] = ['inspection_fee', 'certificate_fee', 'balance', 'amount'];
+
+const templateKindNames: Record<string, string> = { certificate_label: '证书标签', order_sheet: '订单打印', batch_list: '批次清单' };
+
+/** A recorded value as zh-CN text (sheets; the web's default): money in yuan, yes/no, result and template kind by name. */
+export function auditValueText(field: string, value: AuditValue | undefined): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? '是' : '否';
+  if (Array.isArray(value)) return value.length ? value.join('、') : '—';
+  if (typeof value === 'number' && auditMoneyFields.includes(field)) return `¥${fenToYuan(value).toFixed(2)}`;
+  if (field === 'result') return inspectionResultLabel(String(value));
+  if (field === 'kind') return templateKindNames[String(value)] ?? String(value);
+  return String(value);
+}
+
+/** The fields a change touched (every field of a created or deleted object), in recorded order. */
+export function auditChangedFields(before: AuditSnapshot | null, after: AuditSnapshot | null): string[] {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  if (!before || !after) return keys;
+  return keys.filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null));
+}
+
+export function auditKindLabel(v: string): string {
+  return auditKinds.find((k) => k.value === v)?.label ?? v;
+}
+export function auditActionLabel(v: string): string {
+  return auditActions.find((a) => a.value === v)?.label ?? v;
+}
+
+/** A value of a recorded field: text, a number (fen for money fields), a yes/no, a list of keys, or none. */
+export const auditValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
+export type AuditValue = z.infer<typeof auditValue>;
+export const auditSnapshot = z.record(z.string(), auditValue);
+export type AuditSnapshot = z.infer<typeof auditSnapshot>;
+
+const keyword = (label: string) => z.string().trim().max(50, { error: `${label}不能超过50个字` }).optional().transform((v) => v || undefined);
+
+/** Filters of the list and its Excel export; days are China days. */
+export const auditFilterQuery = z.object({
+  start_date: dayString.optional(),
+  end_date: dayString.optional(),
+  /** Operator name, contains. */
+  actor: keyword('操作人'),
+  kind: z.union([z.literal(''), z.enum(auditKindValues, { error: '操作类型不正确' })]).optional().transform((v) => v || undefined),
+  /** Object name or number, contains. */
+  object: keyword('操作对象'),
+});
+export const auditListQuery = pageQuery.extend(auditFilterQuery.shape);
+export type AuditListQuery = z.input<typeof auditListQuery>;
+
+export const auditRow = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  actor_type: z.string(),
+  actor_name: z.string(),
+  ip: z.string(),
+  kind: z.string(),
+  kind_text: z.string(),
+  action: z.string(),
+  action_text: z.string(),
+  object_id: z.string(),
+  object_label: z.string(),
+  /** The recorded fields before the change (null: created) and after it (null: deleted). */
+  before: auditSnapshot.nullable(),
+  after: auditSnapshot.nullable(),
+});
+export type AuditRow = z.infer<typeof auditRow>;
+
+export const auditNamespaces = ['merchant', 'warehouse', 'center', 'admin'] as const;
+export type AuditNamespace = (typeof auditNamespaces)[number];
+
+function auditEndpoints(ns: AuditNamespace) {
+  const p = `/${ns}/v1/Audit`;
+  return {
+    list: endpoint({ method: 'GET', path: `${p}/list`, summary: 'Audit log (操作日志): recorded changes, newest first', query: auditListQuery, data: paged(auditRow) }),
+    export: endpoint({ method: 'GET', path: `${p}/export`, summary: 'The audit log as an Excel file (same filters, at most 10000 rows)', query: auditFilterQuery, data: z.unknown() }),
+  };
+}
+
+export const auditApi = {
+  merchant: auditEndpoints('merchant'),
+  warehouse: auditEndpoints('warehouse'),
+  center: auditEndpoints('center'),
+  admin: auditEndpoints('admin'),
+};
+export type AuditEndpoints = ReturnType<typeof auditEndpoints>;
