@@ -153,6 +153,12 @@ describe('POST /warehouse/v1/Inspection/amend', () => {
     expect(ledger.data.list.filter((e) => e.item_id === item).map((e) => e.amount).sort()).toEqual([f.inspection, f.certificate].sort());
     const detail = await merchant.call(ordersApi.merchant.detail, { id: orderId });
     expect(detail.data.events.find((e) => e.reason.includes('复检发现充胶痕迹'))).toMatchObject({ to_status: 'failed' });
+    // and the audit log (操作日志) has it: before → after with the reason
+    const logged = await one<{ before: { result: string }; after: { result: string; reason: string } }>(
+      db(),
+      sql`select before, after from audit_log where kind = 'inspection_result' and action = 'amend' and object_id = ${String(item)}`,
+    );
+    expect(logged).toMatchObject({ before: { result: 'pass' }, after: { result: 'fail', reason: expect.stringContaining('复检发现充胶痕迹') } });
   });
 
   it('fail → pass: reverses the inspection charge, charges it again with the certificate fee, issues a certificate and passes the order', async () => {
