@@ -40,6 +40,7 @@ import statementsRoutes from './modules/statements/routes';
 import inspectionRoutes from './modules/inspection/routes';
 import centreApplicationsRoutes from './modules/centreApplications/routes';
 import interceptionRoutes from './modules/interception/routes';
+import notificationsRoutes from './modules/notifications/routes';
 
 export interface BuildDeps {
   database: Database;
@@ -129,6 +130,7 @@ export async function buildApp(input: BuildDeps): Promise<App> {
   mount(inspectionRoutes);
   mount(centreApplicationsRoutes);
   mount(interceptionRoutes);
+  mount(notificationsRoutes);
   // ---- end of modules ----
   for (const m of input.extraRoutes ?? []) mount(m);
 

@@ -19,3 +19,4 @@ export * from './inspection';
 export * from './statements';
 export * from './centreApplications';
 export * from './interception';
+export * from './notifications';
