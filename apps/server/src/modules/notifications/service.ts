@@ -1,4 +1,4 @@
-import type { DataOf, notificationsApi, NotificationSummary, NotificationView } from '@gemqc/contract';
+import { LOW_BALANCE_FEN, type DataOf, type notificationsApi, type NotificationSummary, type NotificationView } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../platform/errors';
 import type { Session } from '../../platform/sessions';
@@ -68,4 +68,15 @@ export async function markAllRead(db: Db, s: Session, now: Date): Promise<Unread
   if (!a) return { unread: 0 };
   await repo.markAllRead(db, s.accountId, await repo.maxVisibleId(db, a), now);
   return { unread: await repo.unreadCount(db, a, s.accountId) };
+}
+
+/** The producer of 结果已出: every item of the order has its result (called in the inspection's transaction). */
+export async function notifyResultReady(tx: Db, o: { id: number; orderNo: string; merchantId: number }, status: string, now: Date): Promise<void> {
+  await repo.insertNotification(tx, { portal: 'trader', merchantId: o.merchantId, kind: 'result_ready', orderId: o.id, orderNo: o.orderNo, params: { status }, createdAt: now });
+}
+
+/** The producer of 余额不足: told once as the balance falls to LOW_BALANCE_FEN or below (called in the ledger's transaction). */
+export async function notifyBalanceChange(tx: Db, m: { merchantId: number; before: number; after: number }, now: Date): Promise<void> {
+  if (!(m.before > LOW_BALANCE_FEN && m.after <= LOW_BALANCE_FEN)) return;
+  await repo.insertNotification(tx, { portal: 'trader', merchantId: m.merchantId, kind: 'balance_low', orderNo: '', params: { balance: m.after }, createdAt: now });
 }
