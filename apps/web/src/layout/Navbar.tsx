@@ -19,6 +19,7 @@ import { SizeSelect } from './SizeSelect';
 import { LangSelect } from './LangSelect';
 import { confirmLogout } from '../features/auth/logout';
 import { formatFen } from '../lib/money';
+import { NotificationBell } from '../features/notifications';
 
 /** The feedback dialog (form, text area, its schema) is loaded on first use; hover starts it early. */
 const loadFeedback = () => import('./FeedbackDialog');
@@ -64,6 +65,7 @@ export function Navbar() {
           </>
         )}
         <LangSelect />
+        <NotificationBell />
         <Tooltip title={t('navbar.feedback')} placement="bottom">
           <MessageOutlined
             className="navbar-icon"
