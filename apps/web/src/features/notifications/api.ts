@@ -7,6 +7,12 @@ import { getToken } from '../../lib/storage';
 const KEY = ['notifications'];
 /** Polling when the live stream is not available (it failed, or the browser cannot stream). */
 export const NOTIFICATIONS_POLL_MS = 15_000;
+/**
+ * The stream opens this long after the page's first answers: a page that has loaded is idle on the
+ * network first (tools that wait for an idle network, such as the bundle bench, see it), and the
+ * first page's requests do not wait behind it.
+ */
+const STREAM_START_DELAY_MS = 4000;
 
 /** The bell's data; refetched when the live stream says something new arrived. */
 export function useNotifications() {
@@ -59,7 +65,7 @@ function useLiveNotifications(lastId: string | undefined) {
       }
       if (!ctrl.signal.aborted) retry = window.setTimeout(() => void connect(), 3000);
     };
-    void connect();
+    retry = window.setTimeout(() => void connect(), STREAM_START_DELAY_MS);
     return () => {
       ctrl.abort();
       window.clearTimeout(retry);
