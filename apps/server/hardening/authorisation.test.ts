@@ -12,7 +12,7 @@ import { answerText, buildWorld, call, callerNames, envelopeOf, validRequest, ty
 /** Ref kinds that name one tenant's data (the others — centres, categories, platform ids — are shared). */
 // A merchant id is shared between centres: any merchant may send orders to any centre, so centre Y
 // asking for merchant A finds nothing of A's at Y (the answer is searched for A's data instead).
-const tenantKinds = new Set(['order', 'item', 'batch', 'recording', 'code_binding', 'account', 'role', 'template', 'fee_rule', 'shop', 'platform_shop', 'intercept_request']);
+const tenantKinds = new Set(['order', 'item', 'batch', 'recording', 'code_binding', 'account', 'role', 'template', 'fee_rule', 'shop', 'platform_shop', 'intercept_request', 'notification']);
 
 type Expect = 'allowed' | 403 | 1003 | 'isolated';
 

@@ -123,7 +123,13 @@ export async function buildWorld(): Promise<World> {
   );
   const interceptRequest = atCentre ? await ok<{ id: string }>(t, tokA, 'POST', '/api/merchant/v1/Testing/interceptRequest', { id: atCentre.id, reason: '硬化测试拦截申请' }) : undefined;
 
-  const missing = Object.entries({ received, item, binding, recording, template, shop, feeRule, interceptRequest }).filter(([, v]) => !v).map(([k]) => k);
+  // A's notification (what an interception of its order writes), for the bell's mark-read
+  const [notification] = await query<{ id: string }>(
+    t,
+    sql`insert into notifications (portal, merchant_id, kind, order_no, created_at) values ('trader', ${merchantA!.id}, 'intercepted', '', now()) returning id::text`,
+  );
+
+  const missing = Object.entries({ received, item, binding, recording, template, shop, feeRule, interceptRequest, notification }).filter(([, v]) => !v).map(([k]) => k);
   if (missing.length) throw new Error(`fixtures missing from the demo seed: ${missing.join(', ')}`);
 
   const byPortal = (url: string, m: string, w: string, c: string) => (portalOf(url) === 'merchant' ? m : portalOf(url) === 'warehouse' ? w : c);
@@ -145,6 +151,7 @@ export async function buildWorld(): Promise<World> {
     platform_shop: () => shop!.shop_id,
     platform_order: () => 'HARDEN0001',
     intercept_request: () => interceptRequest!.id,
+    notification: () => notification!.id,
   };
 
   // What only A's and X's users may see.

@@ -41,6 +41,7 @@ import inspectionRoutes from './modules/inspection/routes';
 import centreApplicationsRoutes from './modules/centreApplications/routes';
 import interceptionRoutes from './modules/interception/routes';
 import auditRoutes from './modules/audit/routes';
+import notificationsRoutes from './modules/notifications/routes';
 
 export interface BuildDeps {
   database: Database;
@@ -131,6 +132,7 @@ export async function buildApp(input: BuildDeps): Promise<App> {
   mount(centreApplicationsRoutes);
   mount(interceptionRoutes);
   mount(auditRoutes);
+  mount(notificationsRoutes);
   // ---- end of modules ----
   for (const m of input.extraRoutes ?? []) mount(m);
 

@@ -84,7 +84,7 @@ export const idNumber = id.transform(Number);
  */
 export const refKinds = [
   'order', 'item', 'batch', 'recording', 'code_binding', 'merchant', 'account', 'role', 'template', 'fee_rule', 'centre_application',
-  'centre', 'category', 'shop', 'platform_shop', 'platform_order', 'intercept_request',
+  'centre', 'category', 'shop', 'platform_shop', 'platform_order', 'intercept_request', 'notification',
 ] as const;
 export type RefKind = (typeof refKinds)[number];
 

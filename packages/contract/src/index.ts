@@ -20,3 +20,4 @@ export * from './statements';
 export * from './centreApplications';
 export * from './interception';
 export * from './audit';
+export * from './notifications';

@@ -21,6 +21,7 @@ import { Settings } from './Settings';
 import { useSettingsStore } from '../app/stores/settings';
 import { confirmLogout } from '../features/auth/logout';
 import { formatFen } from '../lib/money';
+import { NotificationBell } from '../features/notifications';
 
 /** The feedback dialog (form, text area, its schema) is loaded on first use; hover starts it early. */
 const loadFeedback = () => import('./FeedbackDialog');
@@ -68,6 +69,7 @@ export function Navbar() {
         )}
         <LangSelect />
         {device === 'mobile' && showSettings && <Settings docked />}
+        <NotificationBell />
         <Tooltip title={t('navbar.feedback')} placement="bottom">
           <MessageOutlined
             className="navbar-icon"

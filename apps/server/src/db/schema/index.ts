@@ -9,3 +9,4 @@ export * from './statements';
 export * from './warehouse';
 export * from './interception';
 export * from './audit';
+export * from './notifications';

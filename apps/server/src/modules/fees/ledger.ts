@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { LedgerType } from '../../db/schema';
 import { BusinessError, NotFoundError } from '../../platform/errors';
 import * as repo from './repo';
+import { notifyBalanceChange } from '../notifications/service';
 import type { LedgerRow } from './repo';
 
 /** Who wrote an entry (null id: the system). */
@@ -83,6 +84,7 @@ async function append(db: Db, a: Append): Promise<LedgerResult> {
       ...(a.now ? { createdAt: a.now } : {}),
     });
     await repo.setBalance(tx, a.merchantId, after);
+    await notifyBalanceChange(tx, { merchantId: a.merchantId, before: m.balance, after }, a.now ?? new Date()); // the merchant's bell: 余额不足
     return { entry, duplicate: false };
   });
 }

@@ -30,6 +30,7 @@ import * as recordings from '../recordings/service';
 import { deleteUnlistedPhotos, type WarnLog } from './photoCleanup';
 import { newPhotoKey, parsePhotoKey, photoRule } from './photos';
 import { recordChange, type Who } from '../audit/service';
+import { notifyResultReady } from '../notifications/service';
 import * as repo from './repo';
 
 type SubmitData = DataOf<typeof inspectionApi.submit>;
@@ -253,6 +254,7 @@ export async function submitInspection(
       if (pending === 0) {
         status = finalStatus(results.map((r) => r.result));
         await transition(tx, order.id, status, caller.actor, { centreId: caller.centreId, now });
+        await notifyResultReady(tx, order, status, now); // the merchant's bell: 结果已出
       }
       const balance = await merchantBalance(tx, order.merchantId);
       const data: SubmitData = {

@@ -10,6 +10,7 @@ import * as repo from './repo';
 import type { ItemRow, ListedOrder, OrderListRow, OrderRow, Scope } from './repo';
 import { isOverdue, nextStatuses, remainingSeconds, shipPendingStatuses, systemActor, transition, type Actor } from './stateMachine';
 import { certificateView, inspectionView, type PhotoUrlOf } from './views';
+import { notifyInterception } from '../notifications/service';
 
 // The order rows other modules read or lock inside their own transactions.
 export { findOrder, lockOrder, orderHeader } from './repo';
@@ -404,6 +405,10 @@ export async function interceptOrder(db: Db, a: { orderId: number; reason: strin
     const policy = await repo.interceptPolicyOf(db, order.merchantId);
     if (policy === 'shipping_first') throw new BusinessError('该商家设置为「发货优先」，买家退款时不拦截，请照常发货', 'order.policy_shipping_first');
   }
-  return transition(db, a.orderId, 'intercepted', a.actor, { centreId: a.centreId, reason: a.reason, now: a.now });
+  return db.transaction(async (tx) => {
+    const o = await transition(tx, a.orderId, 'intercepted', a.actor, { centreId: a.centreId, reason: a.reason, now: a.now });
+    await notifyInterception(tx, o, a.now ?? new Date()); // the merchant's and the warehouse's bell, in the same transaction
+    return o;
+  });
 }
 

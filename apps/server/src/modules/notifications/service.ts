@@ -1,0 +1,82 @@
+import { LOW_BALANCE_FEN, type DataOf, type notificationsApi, type NotificationSummary, type NotificationView } from '@gemqc/contract';
+import type { Db } from '../../db/client';
+import { NotFoundError } from '../../platform/errors';
+import type { Session } from '../../platform/sessions';
+import * as repo from './repo';
+
+/** Whose stored notifications the session sees; null for portals that only have waiting work (centre, manager). */
+export function audienceOf(s: Session): repo.Audience | null {
+  if (s.userType === 'trader') return { portal: 'trader', merchantId: s.merchantId };
+  if (s.userType === 'qualityInspection') return { portal: 'qualityInspection', centreId: s.centreId };
+  return null;
+}
+
+function view(r: { n: repo.NotificationRow; read: boolean }): NotificationView {
+  return {
+    id: String(r.n.id),
+    kind: r.n.kind,
+    order_id: r.n.orderId === null ? null : String(r.n.orderId),
+    order_no: r.n.orderNo,
+    params: r.n.params,
+    created_at: r.n.createdAt.toISOString(),
+    read: !!r.read,
+  };
+}
+
+/**
+ * The producer: an order was intercepted (any way: centre, manager, Doudian push, a confirmed
+ * request). Called inside the interception's transaction, so the notification exists exactly when
+ * the interception does. The merchant and the warehouse of the centre are told.
+ */
+export async function notifyInterception(tx: Db, o: { id: number; orderNo: string; merchantId: number; centreId: number; interceptReason: string }, now: Date): Promise<void> {
+  const base = { kind: 'intercepted' as const, orderId: o.id, orderNo: o.orderNo, params: { reason: o.interceptReason }, createdAt: now };
+  await repo.insertNotification(tx, { ...base, portal: 'trader', merchantId: o.merchantId });
+  await repo.insertNotification(tx, { ...base, portal: 'qualityInspection', centreId: o.centreId });
+}
+
+export async function summary(db: Db, s: Session, limit: number): Promise<NotificationSummary> {
+  const todos: NotificationSummary['todos'] = [];
+  if (s.userType === 'manage') {
+    const w = await repo.waitingReviews(db);
+    if (s.isOwner || s.permissions.includes('admin.merchant.review')) todos.push({ kind: 'authorisations', count: w.authorisations });
+    if (s.isOwner || s.permissions.includes('admin.centre.review')) todos.push({ kind: 'centre_applications', count: w.centres });
+  }
+  const a = audienceOf(s);
+  if (!a) return { unread: 0, list: [], todos, last_id: '0' };
+  const [rows, unread, last] = await Promise.all([repo.listVisible(db, a, s.accountId, { limit }), repo.unreadCount(db, a, s.accountId), repo.maxVisibleId(db, a)]);
+  return { unread, list: rows.map(view), todos, last_id: String(last) };
+}
+
+/** New notifications after `afterId`, oldest first (what the live stream sends). */
+export async function newSince(db: Db, s: Session, afterId: number): Promise<NotificationView[]> {
+  const a = audienceOf(s);
+  if (!a) return [];
+  return (await repo.listVisible(db, a, s.accountId, { afterId, limit: 50 })).map(view).reverse();
+}
+
+type Unread = DataOf<typeof notificationsApi.read>;
+
+export async function markRead(db: Db, s: Session, id: number, now: Date): Promise<Unread> {
+  const a = audienceOf(s);
+  if (!a || !(await repo.findVisible(db, a, id))) throw new NotFoundError('通知不存在');
+  await repo.markRead(db, s.accountId, id, now);
+  return { unread: await repo.unreadCount(db, a, s.accountId) };
+}
+
+export async function markAllRead(db: Db, s: Session, now: Date): Promise<Unread> {
+  const a = audienceOf(s);
+  if (!a) return { unread: 0 };
+  await repo.markAllRead(db, s.accountId, await repo.maxVisibleId(db, a), now);
+  return { unread: await repo.unreadCount(db, a, s.accountId) };
+}
+
+/** The producer of 结果已出: every item of the order has its result (called in the inspection's transaction). */
+export async function notifyResultReady(tx: Db, o: { id: number; orderNo: string; merchantId: number }, status: string, now: Date): Promise<void> {
+  await repo.insertNotification(tx, { portal: 'trader', merchantId: o.merchantId, kind: 'result_ready', orderId: o.id, orderNo: o.orderNo, params: { status }, createdAt: now });
+}
+
+/** The producer of 余额不足: told once as the balance falls to LOW_BALANCE_FEN or below (called in the ledger's transaction). */
+export async function notifyBalanceChange(tx: Db, m: { merchantId: number; before: number; after: number }, now: Date): Promise<void> {
+  if (!(m.before > LOW_BALANCE_FEN && m.after <= LOW_BALANCE_FEN)) return;
+  await repo.insertNotification(tx, { portal: 'trader', merchantId: m.merchantId, kind: 'balance_low', orderNo: '', params: { balance: m.after }, createdAt: now });
+}

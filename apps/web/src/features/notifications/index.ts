@@ -1,0 +1,2 @@
+/** What the shell uses of the notifications: the header bell. */
+export { NotificationBell } from './components/NotificationBell';
