@@ -8,3 +8,4 @@ export * from './templates';
 export * from './statements';
 export * from './warehouse';
 export * from './interception';
+export * from './requests';

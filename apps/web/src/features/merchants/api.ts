@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../lib/useWrite';
 import { adminMerchantApi, type AdminMerchantListQuery, type BodyOf } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 import { downloadFile } from '../../lib/download';
@@ -26,7 +27,7 @@ function useInvalidate() {
 
 export function useSetMerchantStatus() {
   const invalidate = useInvalidate();
-  return useMutation({
+  return useWrite({
     mutationFn: (body: BodyOf<typeof a.status>) => callApi(a.status, { body }),
     onSuccess: () => void invalidate(),
   });
@@ -34,7 +35,7 @@ export function useSetMerchantStatus() {
 
 export function useReviewMerchant() {
   const invalidate = useInvalidate();
-  return useMutation({
+  return useWrite({
     mutationFn: (body: BodyOf<typeof a.review>) => callApi(a.review, { body }),
     onSuccess: () => void invalidate(),
   });
@@ -43,7 +44,7 @@ export function useReviewMerchant() {
 /** Top-up: the caller passes one idempotency key per opened dialog, so a repeated submit books once. */
 export function useTopUpMerchant() {
   const invalidate = useInvalidate();
-  return useMutation({
+  return useWrite({
     mutationFn: (body: BodyOf<typeof a.topUp>) => callApi(a.topUp, { body }),
     onSuccess: () => void invalidate(),
   });
@@ -51,7 +52,7 @@ export function useTopUpMerchant() {
 
 /** Downloads the server's Excel export of the list with the same filters. */
 export function useExportMerchants() {
-  return useMutation({
+  return useWrite({
     mutationFn: (filters: { keyword?: string; status_id?: number; auth_status_id?: number }) => downloadFile(a.export.path, filters, 'merchants.xlsx'),
   });
 }
