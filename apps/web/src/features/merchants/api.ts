@@ -41,11 +41,11 @@ export function useReviewMerchant() {
   });
 }
 
-/** Top-up: the caller passes one idempotency key per opened dialog, so a repeated submit books once. */
+/** Top-up: the ledger's idempotency_key is the submission's request key (useWrite), so a repeated submit books once. */
 export function useTopUpMerchant() {
   const invalidate = useInvalidate();
   return useWrite({
-    mutationFn: (body: BodyOf<typeof a.topUp>) => callApi(a.topUp, { body }),
+    mutationFn: (body: Omit<BodyOf<typeof a.topUp>, 'idempotency_key'>, { idempotencyKey }) => callApi(a.topUp, { body: { ...body, idempotency_key: idempotencyKey } }),
     onSuccess: () => void invalidate(),
   });
 }
