@@ -12,6 +12,9 @@ const otherFeatureInside = (depth) => ({
   message: 'Import another web feature through its index.ts (features/<name>), not its files.',
 });
 const featureDepths = [1, 2, 3, 4];
+// Every write goes through lib/useWrite.ts: one pending-and-no-repeat rule for every button that writes.
+const writesThroughUseWrite = { name: '@tanstack/react-query', importNames: ['useMutation'], message: 'Write with useWrite (src/lib/useWrite.ts): it holds a repeated press and carries the request key.' };
+const sharedCodeInside = { regex: '^(\\.\\./)+(features|portals|pages|layout|app)(/|$)', message: 'Shared web code (lib, components) imports no feature, portal, page or shell.' };
 const appsPattern = { regex: '(^|/)apps/|^@gemqc/(server|web)$', message: 'Packages import nothing of the apps.' };
 // A stored time shown in the browser's zone (every time people read is China time, lib/chinaTime.ts).
 const chinaTimeRules = [
@@ -75,9 +78,13 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [writesThroughUseWrite] }] },
+  },
   ...featureDepths.map((depth) => ({
     files: [`apps/web/src/features/${'*/'.repeat(depth)}*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatureInside(depth)] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [writesThroughUseWrite], patterns: [otherFeatureInside(depth)] }] },
   })),
   {
     // src/lib and src/components are what features share: they import no feature, portal, page or shell.
@@ -85,9 +92,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./)+(features|portals|pages|layout|app)(/|$)', message: 'Shared web code (lib, components) imports no feature, portal, page or shell.' }] },
+        {
+          paths: [writesThroughUseWrite],
+          patterns: [sharedCodeInside],
+        },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/lib/useWrite.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedCodeInside] }] },
   },
   {
     files: ['packages/**/*.{ts,tsx}'],

@@ -132,12 +132,12 @@ function accountEndpoints(ns: AccountNamespace) {
   const p = `/${ns}/v1`;
   return {
     list: endpoint({ method: 'GET', path: `${p}/Account/list`, summary: 'Sub-accounts of the caller’s organisation (keyword, status, role)', query: accountListQuery, data: paged(subAccount) }),
-    save: endpoint({ method: 'POST', path: `${p}/Account/save`, summary: 'Create a sub-account (mobile, name, role, initial password) or edit its name and role', body: accountSaveBody, data: subAccount }),
+    save: endpoint({ method: 'POST', path: `${p}/Account/save`, summary: 'Create a sub-account (mobile, name, role, initial password) or edit its name and role', idempotent: true, body: accountSaveBody, data: subAccount }),
     status: endpoint({ method: 'POST', path: `${p}/Account/status`, summary: 'Enable or disable a sub-account (disabling signs it out everywhere)', body: accountStatusBody, data: subAccount }),
     resetPassword: endpoint({ method: 'POST', path: `${p}/Account/resetPassword`, summary: 'Set a new password (signs the sub-account out everywhere)', body: accountResetPasswordBody, data: z.null() }),
     delete: endpoint({ method: 'POST', path: `${p}/Account/delete`, summary: 'Delete a sub-account that has never signed in (others can only be disabled)', body: accountIdBody, data: z.null() }),
     roleList: endpoint({ method: 'GET', path: `${p}/Role/list`, summary: 'Roles of the caller’s organisation', query: roleListQuery, data: paged(roleRow) }),
-    roleSave: endpoint({ method: 'POST', path: `${p}/Role/save`, summary: 'Create or edit a role (permission keys of the portal’s catalogue)', body: roleSaveBody, data: roleRow }),
+    roleSave: endpoint({ method: 'POST', path: `${p}/Role/save`, summary: 'Create or edit a role (permission keys of the portal’s catalogue)', idempotent: true, body: roleSaveBody, data: roleRow }),
     roleDelete: endpoint({ method: 'POST', path: `${p}/Role/delete`, summary: 'Delete a role no sub-account uses', body: roleIdBody, data: z.null() }),
     rolePermissions: endpoint({ method: 'GET', path: `${p}/Role/permissions`, summary: 'The portal’s permission catalogue grouped by menu', data: permissionGroups }),
   };

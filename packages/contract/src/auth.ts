@@ -152,14 +152,14 @@ export const authApi = {
     ...userEndpoints('merchant'),
     register: endpoint({ method: 'POST', path: '/merchant/v1/User/register', summary: 'Merchant registration', body: merchantRegisterBody, data: loginData }),
     options: endpoint({ method: 'GET', path: '/merchant/v1/Common/options', summary: 'Select options for merchant forms', data: selectOptions }),
-    feedback: endpoint({ method: 'POST', path: '/merchant/feedback/add', summary: 'Feedback from a merchant', body: feedbackBody, data: z.object({ id: z.string() }) }),
+    feedback: endpoint({ method: 'POST', path: '/merchant/feedback/add', summary: 'Feedback from a merchant', idempotent: true, body: feedbackBody, data: z.object({ id: z.string() }) }),
   },
   center: {
     login: endpoint({ method: 'POST', path: '/center/v1/User/login', summary: 'Service-centre sign-in (type 1 password, type 2 SMS code)', body: passwordOrSmsLogin, data: loginData }),
     ...userEndpoints('center'),
     register: endpoint({ method: 'POST', path: '/center/v1/User/register', summary: 'Service-centre application (disabled until approved)', body: centerRegisterBody, data: z.object({ id: z.string(), status_id: z.number() }) }),
     options: endpoint({ method: 'GET', path: '/center/v1/Common/options', summary: 'Select options (default loader)', data: selectOptions }),
-    feedback: endpoint({ method: 'POST', path: '/center/feedback/add', summary: 'Feedback from any other user type', body: feedbackBody, data: z.object({ id: z.string() }) }),
+    feedback: endpoint({ method: 'POST', path: '/center/feedback/add', summary: 'Feedback from any other user type', idempotent: true, body: feedbackBody, data: z.object({ id: z.string() }) }),
   },
   warehouse: {
     login: endpoint({ method: 'POST', path: '/warehouse/v1/User/login', summary: 'Warehouse sign-in (password only)', body: passwordLogin, data: loginData }),

@@ -39,15 +39,33 @@ export interface Endpoint<
   body?: B;
   query?: Q;
   data: D;
+  /**
+   * A create that a retry must not repeat: the client sends one `Idempotency-Key` per form attempt
+   * and the server answers a repeat with the first answer (see `idempotencyKey`).
+   */
+  idempotent?: boolean;
 }
 
 export function endpoint<
   D extends z.ZodType,
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
->(e: { method: HttpMethod; path: string; summary: string; body?: B; query?: Q; data: D }): Endpoint<B, Q, D> {
+>(e: { method: HttpMethod; path: string; summary: string; body?: B; query?: Q; data: D; idempotent?: boolean }): Endpoint<B, Q, D> {
   return e;
 }
+
+/**
+ * The request header of an idempotent endpoint: one key per form attempt, reused when the same
+ * submission is sent again (a double click, a second tab, a retry after a timeout). The same key
+ * with the same content answers the first result; with other content it is refused (1001).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** A client request key (a UUID fits): also the top-up's `idempotency_key` field. */
+export const idempotencyKey = z
+  .string({ error: '缺少请求编号，请刷新页面后重试' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: '请求编号格式不正确，请刷新页面后重试' });
 
 export type BodyOf<E> = E extends Endpoint<infer B, z.ZodType | undefined, z.ZodType> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
 export type QueryOf<E> = E extends Endpoint<z.ZodType | undefined, infer Q, z.ZodType> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;

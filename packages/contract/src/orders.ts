@@ -353,7 +353,7 @@ export const orderWaybillBody = orderIdBody.extend({
 export const ordersApi = {
   merchant: {
     ...orderReadEndpoints('merchant', 'Testing'),
-    create: endpoint({ method: 'POST', path: '/merchant/v1/Testing/orderCreate', summary: 'New testing order (approved merchants only)', body: orderCreateBody, data: z.object({ id: z.string(), order_no: z.string(), ship_deadline: z.string() }) }),
+    create: endpoint({ method: 'POST', path: '/merchant/v1/Testing/orderCreate', summary: 'New testing order (approved merchants only); an Idempotency-Key makes a repeat answer the first order', idempotent: true, body: orderCreateBody, data: z.object({ id: z.string(), order_no: z.string(), ship_deadline: z.string() }) }),
     cancel: endpoint({
       method: 'POST',
       path: '/merchant/v1/Testing/orderCancel',

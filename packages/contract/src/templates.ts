@@ -232,7 +232,7 @@ function templateEndpoints(ns: TemplateNamespace) {
   return {
     list: endpoint({ method: 'GET', path: `${base}/list`, summary: 'Label templates of the centre (keyword, kind, paginated)', query: templateListQuery, data: paged(templateSummary) }),
     detail: endpoint({ method: 'GET', path: `${base}/detail`, summary: 'One label template with its template JSON', query: idBody, data: templateDetail }),
-    save: endpoint({ method: 'POST', path: `${base}/save`, summary: 'Create, or update with the loaded version (a stale version answers 1001)', body: templateSaveBody, data: templateDetail }),
+    save: endpoint({ method: 'POST', path: `${base}/save`, summary: 'Create, or update with the loaded version (a stale version answers 1001)', idempotent: true, body: templateSaveBody, data: templateDetail }),
     delete: endpoint({ method: 'POST', path: `${base}/delete`, summary: 'Delete a template (not the default one)', body: idBody, data: emptyData }),
     setDefault: endpoint({ method: 'POST', path: `${base}/setDefault`, summary: 'Make a template the default of its kind', body: idBody, data: templateDetail }),
     default: endpoint({ method: 'GET', path: `${base}/default`, summary: 'The default template of a kind (the built-in one when the centre has none)', query: kindQuery, data: templateDetail }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, mobile, pageQuery, paged, ref, smsCode } from './common';
+import { endpoint, idempotencyKey, mobile, pageQuery, paged, ref, smsCode } from './common';
 
 /** Testing authorisation status (authInfo.data.status_id). */
 export const testingAuthStatuses = [
@@ -168,7 +168,7 @@ export const adminMerchantApi = {
     body: z.object({
       id: ref('merchant'),
       amount: z.coerce.number({ error: '请输入充值金额' }).int({ error: '充值金额以分为单位，必须是整数' }).min(1, { error: '充值金额必须大于0' }).max(100_000_000, { error: '单次充值不能超过100万元' }),
-      idempotency_key: z.string({ error: '缺少请求编号，请刷新页面后重试' }).trim().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: '请求编号格式不正确，请刷新页面后重试' }),
+      idempotency_key: idempotencyKey,
       note: z.string().trim().max(200, { error: '备注不能超过200个字' }).optional(),
     }),
     data: z.object({ entry_id: z.string(), balance: z.number(), duplicate: z.boolean() }),

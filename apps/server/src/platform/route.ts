@@ -1,11 +1,12 @@
 import type { Endpoint, PermissionKey, UserType } from '@gemqc/contract';
-import { holdsUntypeableText, untypeableTextMessage } from '@gemqc/contract';
+import { holdsUntypeableText, IDEMPOTENCY_KEY_HEADER, untypeableTextMessage } from '@gemqc/contract';
 import { Stream } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from './deps';
 import { BusinessError, ForbiddenError, UnauthenticatedError } from './errors';
 import { ok } from './envelope';
+import { idempotencyKeyOf, keyScope, runOnce } from './idempotency';
 import { isPermissionOf, missingPermissionText } from './permissions';
 import { resolveSession, tokenFromHeaders, type Session, type SessionOf } from './sessions';
 
@@ -103,7 +104,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps): Router {
           summary: endpoint.summary,
           tags: [tagOf(endpoint.path)],
           hide: options.hidden,
-          description: who,
+          description: endpoint.idempotent ? `${who}. Send an \`${IDEMPOTENCY_KEY_HEADER}\` header (8–64 letters, digits, - or _; one per form attempt): a repeat with the same key answers the first answer (header \`idempotent-replayed: true\`), the same key with other content answers 1001` : who,
           ...(auth === 'public' ? {} : { security: [{ bearer: [] }, { token: [] }] }),
           ...accessExtensions(auth, anyOf),
           ...(endpoint.body ? { body: bodySchema(endpoint.body) } : {}),
@@ -133,11 +134,20 @@ export function createRouter(app: FastifyInstance, deps: AppDeps): Router {
           const now = deps.clock.now();
           const session = sessionOf.get(req) ?? null;
           const token = tokenFromHeaders(req.headers);
-          const ctx = { body: req.body, query: req.query, session, token, deps, now, req, reply } as unknown as RouteContext<typeof endpoint, typeof auth>;
-          const result = await handler(ctx);
+          const contextWith = (d: AppDeps) => ({ body: req.body, query: req.query, session, token, deps: d, now, req, reply }) as unknown as RouteContext<typeof endpoint, typeof auth>;
+          const send = (data: unknown) => reply.type('application/json; charset=utf-8').send(JSON.stringify(ok(data)));
+          const key = endpoint.idempotent ? idempotencyKeyOf(req.headers) : null;
+          if (key) {
+            // the handler's writes and the key commit together (idempotency.ts): a repeat answers the first answer
+            const once = await runOnce(deps.db, { scope: keyScope(session), endpoint: endpoint.path, key, body: req.body, now, secret: deps.config.secretKey }, async (tx) =>
+              endpoint.data.parse(await handler(contextWith({ ...deps, db: tx }))),
+            );
+            if (once.replayed) reply.header('idempotent-replayed', 'true');
+            return send(once.data);
+          }
+          const result = await handler(contextWith(deps));
           if (result === reply || reply.sent) return reply;
-          const data = endpoint.data.parse(result);
-          return reply.type('application/json; charset=utf-8').send(JSON.stringify(ok(data)));
+          return send(endpoint.data.parse(result));
         },
       });
     },

@@ -4,10 +4,11 @@ import { foldLedgerDaySums } from '../modules/fees/daySums.repo';
 import { sweepUnusedPhotos } from '../modules/inspection/photoCleanup';
 import { compactOrderCounts, ORDER_COUNT_COMPACTION_MS } from '../modules/orders/counts/counts.repo';
 import type { AppDeps } from '../platform/deps';
+import { forgetOldKeys } from '../platform/idempotency';
 
 /**
  * The server's timers, run by one process of a cluster:
- * - housekeeping, hourly: expired rate-limit windows are dropped (the table stays small);
+ * - housekeeping, hourly: expired rate-limit windows and week-old client request keys are dropped (the tables stay small);
  *   inspection photos that no record lists are deleted once older than a day (inspection/photoCleanup.ts);
  * - kept counts and sums: fold the deltas written since the last turn — order-list totals and
  *   order events per day (orders/counts/), ledger amounts per day (fees/README.md).
@@ -21,6 +22,7 @@ export function createBackgroundJobs(deps: AppDeps, log: FastifyBaseLogger, isLe
   const housekeeping = () => {
     const now = deps.clock.now();
     deps.limiter.cleanup?.(now).catch((err: unknown) => log.warn({ err }, 'rate counter cleanup failed'));
+    forgetOldKeys(deps.db, now).catch((err: unknown) => log.warn({ err }, 'client request key cleanup failed'));
     sweeping ??= sweepUnusedPhotos(deps.db, deps.storage, now, { log })
       .then(
         (r) => {

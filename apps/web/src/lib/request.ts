@@ -1,4 +1,4 @@
-import type { BodyOf, DataOf, Endpoint, QueryOf } from '@gemqc/contract';
+import { IDEMPOTENCY_KEY_HEADER, type BodyOf, type DataOf, type Endpoint, type QueryOf } from '@gemqc/contract';
 import i18n from '../i18n';
 import { getToken, removeToken } from './storage';
 import { ui } from './ui';
@@ -30,6 +30,8 @@ export type CallOptions<E extends Endpoint> = Opt<'body', BodyOf<E>> &
     silent?: boolean;
     /** Codes the page shows itself (e.g. 1004 as an inline "not found"): no toast for these. */
     handles?: readonly number[];
+    /** The submission's client request key (useWrite's attempt), sent as the contract's Idempotency-Key header. */
+    idempotencyKey?: string;
   };
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
@@ -134,8 +136,9 @@ export function refusalText(code: number | null, msg: string, extra: { retryAfte
 
 /** Calls one contract endpoint and resolves with its `data`, or rejects with an ApiError. */
 export async function callApi<E extends Endpoint>(ep: E, ...args: [CallOptions<E>?]): Promise<DataOf<E>> {
-  const opts = (args[0] ?? {}) as { body?: unknown; query?: Record<string, QueryValue>; signal?: AbortSignal; silent?: boolean; handles?: readonly number[] };
+  const opts = (args[0] ?? {}) as { body?: unknown; query?: Record<string, QueryValue>; signal?: AbortSignal; silent?: boolean; handles?: readonly number[]; idempotencyKey?: string };
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (opts.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = opts.idempotencyKey;
   const dismissalsAtSend = reloginDismissals;
   const token = getToken();
   if (token) {

@@ -10,3 +10,4 @@ export * from './warehouse';
 export * from './interception';
 export * from './audit';
 export * from './notifications';
+export * from './requests';

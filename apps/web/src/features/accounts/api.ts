@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../lib/useWrite';
 import { accountsApi, type AccountListQuery, type AccountNamespace, type AccountSaveBody, type RoleListQuery, type RoleSaveBody } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 
@@ -27,21 +28,21 @@ function useInvalidate(ns: AccountNamespace) {
 
 export function useSaveAccount(ns: AccountNamespace) {
   const invalidate = useInvalidate(ns);
-  return useMutation({ mutationFn: (body: AccountSaveBody) => callApi(accountsApi[ns].save, { body }), onSuccess: invalidate });
+  return useWrite({ mutationFn: (body: AccountSaveBody, { idempotencyKey }) => callApi(accountsApi[ns].save, { body, idempotencyKey }), onSuccess: invalidate });
 }
 
 export function useAccountStatus(ns: AccountNamespace) {
   const invalidate = useInvalidate(ns);
-  return useMutation({ mutationFn: (body: { id: string; status: 0 | 1 }) => callApi(accountsApi[ns].status, { body }), onSuccess: invalidate });
+  return useWrite({ mutationFn: (body: { id: string; status: 0 | 1 }) => callApi(accountsApi[ns].status, { body }), onSuccess: invalidate });
 }
 
 export function useResetPassword(ns: AccountNamespace) {
-  return useMutation({ mutationFn: (body: { id: string; password: string }) => callApi(accountsApi[ns].resetPassword, { body }) });
+  return useWrite({ mutationFn: (body: { id: string; password: string }) => callApi(accountsApi[ns].resetPassword, { body }) });
 }
 
 export function useDeleteAccount(ns: AccountNamespace) {
   const invalidate = useInvalidate(ns);
-  return useMutation({ mutationFn: (id: string) => callApi(accountsApi[ns].delete, { body: { id } }), onSuccess: invalidate });
+  return useWrite({ mutationFn: (id: string) => callApi(accountsApi[ns].delete, { body: { id } }), onSuccess: invalidate });
 }
 
 export function useRoleList(ns: AccountNamespace, query: RoleListQuery, enabled = true) {
@@ -65,12 +66,12 @@ export function useRoleOptions(ns: AccountNamespace, enabled = true) {
 
 export function useSaveRole(ns: AccountNamespace) {
   const invalidate = useInvalidate(ns);
-  return useMutation({ mutationFn: (body: RoleSaveBody) => callApi(accountsApi[ns].roleSave, { body }), onSuccess: invalidate });
+  return useWrite({ mutationFn: (body: RoleSaveBody, { idempotencyKey }) => callApi(accountsApi[ns].roleSave, { body, idempotencyKey }), onSuccess: invalidate });
 }
 
 export function useDeleteRole(ns: AccountNamespace) {
   const invalidate = useInvalidate(ns);
-  return useMutation({ mutationFn: (id: string) => callApi(accountsApi[ns].roleDelete, { body: { id } }), onSuccess: invalidate });
+  return useWrite({ mutationFn: (id: string) => callApi(accountsApi[ns].roleDelete, { body: { id } }), onSuccess: invalidate });
 }
 
 /** The portal's permission catalogue grouped by menu; fixed per server version. */

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useWrite } from '../../lib/useWrite';
 import { authApi, Codes, type BodyOf, type SessionData, type SelectOptions } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 import { StorageKeys, setJSON, type PortalType } from '../../lib/storage';
@@ -64,11 +65,11 @@ export function registerCentreRequest(v: CentreRegisterValues) {
 }
 
 export function useRegisterMerchant() {
-  return useMutation({ mutationFn: registerMerchantRequest });
+  return useWrite({ mutationFn: registerMerchantRequest });
 }
 
 export function useRegisterCentre() {
-  return useMutation({ mutationFn: registerCentreRequest });
+  return useWrite({ mutationFn: registerCentreRequest });
 }
 
 /** The option-list loader of each user type (qualityInspection loads nothing). */
@@ -129,8 +130,8 @@ export type FeedbackBody = BodyOf<typeof authApi.merchant.feedback>;
 
 /** Trader feedback goes to the merchant endpoint, every other user type to the centre one. */
 export function useFeedback(userType: PortalType | null) {
-  return useMutation({
-    mutationFn: (body: FeedbackBody) =>
-      callApi(userType === 'trader' ? authApi.merchant.feedback : authApi.center.feedback, { body }),
+  return useWrite({
+    mutationFn: (body: FeedbackBody, { idempotencyKey }) =>
+      callApi(userType === 'trader' ? authApi.merchant.feedback : authApi.center.feedback, { body, idempotencyKey }),
   });
 }

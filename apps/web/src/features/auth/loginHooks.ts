@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useWrite } from '../../lib/useWrite';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SessionData } from '@gemqc/contract';
 import type { LoginValues } from './api';
@@ -11,12 +11,12 @@ import type { PortalType } from '../../lib/storage';
 export const loadLoginRules = () => import('./loginRules');
 
 export function useLogin(portal: PortalType) {
-  return useMutation({ mutationFn: async (v: LoginValues) => (await loadLoginRules()).loginRequest(portal, v) });
+  return useWrite({ mutationFn: async (v: LoginValues) => (await loadLoginRules()).loginRequest(portal, v) });
 }
 
 /** SMS code for login (and registration): the body carries only the (trimmed) mobile. */
 export function useSendSms() {
-  return useMutation({ mutationFn: async (mobile: string) => (await loadLoginRules()).sendSmsRequest(mobile) });
+  return useWrite({ mutationFn: async (mobile: string) => (await loadLoginRules()).sendSmsRequest(mobile) });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../lib/useWrite';
 import { centreApplicationsApi, type BodyOf, type CentreApplicationListQuery } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 
@@ -36,7 +37,7 @@ function useInvalidateApplications() {
 
 export function useApproveCentre() {
   const invalidate = useInvalidateApplications();
-  return useMutation({
+  return useWrite({
     mutationFn: (body: BodyOf<typeof c.approve>) => callApi(c.approve, { body }),
     onSettled: () => void invalidate(),
   });
@@ -44,7 +45,7 @@ export function useApproveCentre() {
 
 export function useRejectCentre() {
   const invalidate = useInvalidateApplications();
-  return useMutation({
+  return useWrite({
     mutationFn: (body: BodyOf<typeof c.reject>) => callApi(c.reject, { body }),
     onSettled: () => void invalidate(),
   });

@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useWrite } from '../../lib/useWrite';
 import { ordersApi, type QueryOf } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 import { downloadFile } from '../../lib/download';
@@ -16,7 +17,7 @@ export function useCodeRecords(query: RecordQuery) {
 
 /** Downloads the server's Excel export of 绑码记录 with the list's filters. */
 export function useExportCodeRecords() {
-  return useMutation({
+  return useWrite({
     mutationFn: (filters: Omit<RecordQuery, 'page' | 'page_size'>) => downloadFile(ordersApi.merchant.recordExport.path, filters, 'code-records.xlsx'),
   });
 }

@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../lib/useWrite';
 import { feeRulesApi, type FeeOverrideQuery, type FeeRuleNamespace, type FeeSaveBody } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 
@@ -34,7 +35,7 @@ export function useFeeMerchants(ns: FeeRuleNamespace, keyword: string, enabled: 
 
 export function useSaveFee(ns: FeeRuleNamespace) {
   const qc = useQueryClient();
-  return useMutation({
+  return useWrite({
     mutationFn: (body: FeeSaveBody) => callApi(feeRulesApi[ns].save, { body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: feeKeys.all(ns) }),
   });
@@ -42,7 +43,7 @@ export function useSaveFee(ns: FeeRuleNamespace) {
 
 export function useDeleteFeeOverride(ns: FeeRuleNamespace) {
   const qc = useQueryClient();
-  return useMutation({
+  return useWrite({
     mutationFn: (id: string) => callApi(feeRulesApi[ns].delete, { body: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: feeKeys.all(ns) }),
   });

@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useWrite } from '../../lib/useWrite';
 import { feesApi, type QueryOf } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 import { downloadFile } from '../../lib/download';
@@ -14,7 +15,7 @@ export function useLedger(query: LedgerQuery) {
 }
 
 export function useExportLedger() {
-  return useMutation({
+  return useWrite({
     mutationFn: (filters: Omit<LedgerQuery, 'page' | 'page_size'>) => downloadFile(feesApi.ledgerExport.path, filters, 'ledger.xlsx'),
   });
 }

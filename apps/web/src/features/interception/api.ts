@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../lib/useWrite';
 import { interceptionApi as api, warehouseApi, type BodyOf, type PhotoUploadData, type ReturnBody } from '@gemqc/contract';
 import { ApiError, callApi } from '../../lib/request';
 import { photoMime, sendRawFile } from '../../lib/upload';
@@ -31,22 +32,22 @@ export function useInterception(portal: InterceptionPortal, id: string | undefin
 
 export function useCentreIntercept() {
   const refresh = useRefreshOrders();
-  return useMutation({ mutationFn: (body: BodyOf<typeof api.centerIntercept>) => callApi(api.centerIntercept, { body }), onSuccess: () => void refresh() });
+  return useWrite({ mutationFn: (body: BodyOf<typeof api.centerIntercept>) => callApi(api.centerIntercept, { body }), onSuccess: () => void refresh() });
 }
 
 export function useConfirmRequest() {
   const refresh = useRefreshOrders();
-  return useMutation({ mutationFn: (id: string) => callApi(api.centerConfirm, { body: { id } }), onSuccess: () => void refresh() });
+  return useWrite({ mutationFn: (id: string) => callApi(api.centerConfirm, { body: { id } }), onSuccess: () => void refresh() });
 }
 
 export function useRejectRequest() {
   const refresh = useRefreshOrders();
-  return useMutation({ mutationFn: (body: BodyOf<typeof api.centerReject>) => callApi(api.centerReject, { body }), onSuccess: () => void refresh() });
+  return useWrite({ mutationFn: (body: BodyOf<typeof api.centerReject>) => callApi(api.centerReject, { body }), onSuccess: () => void refresh() });
 }
 
 export function useRequestInterception() {
   const refresh = useRefreshOrders();
-  return useMutation({ mutationFn: (body: BodyOf<typeof api.merchantRequest>) => callApi(api.merchantRequest, { body }), onSuccess: () => void refresh() });
+  return useWrite({ mutationFn: (body: BodyOf<typeof api.merchantRequest>) => callApi(api.merchantRequest, { body }), onSuccess: () => void refresh() });
 }
 
 /** The manager's lookup: orders of every centre by order no, platform order id or waybill ('' asks nothing). */
@@ -60,7 +61,7 @@ export function useManagerOrderSearch(keyword: string) {
 
 export function useManagerIntercept() {
   const refresh = useRefreshOrders();
-  return useMutation({ mutationFn: (body: BodyOf<typeof api.manageIntercept>) => callApi(api.manageIntercept, { body }), onSuccess: () => void refresh() });
+  return useWrite({ mutationFn: (body: BodyOf<typeof api.manageIntercept>) => callApi(api.manageIntercept, { body }), onSuccess: () => void refresh() });
 }
 
 /** The warehouse's queue of intercepted orders to send back (refreshes every 30 s). */
@@ -75,7 +76,7 @@ export function useReturnQueue(page: number, pageSize: number) {
 
 export function useReturnGoods() {
   const refresh = useRefreshOrders();
-  return useMutation({ mutationFn: (body: ReturnBody) => callApi(warehouseApi.orderReturn, { body }), onSuccess: () => void refresh() });
+  return useWrite({ mutationFn: (body: ReturnBody) => callApi(warehouseApi.orderReturn, { body }), onSuccess: () => void refresh() });
 }
 
 /** Sends the photo of the collector's signature for a pickup (raw body, with progress); answers its key for `signature_photo`. */

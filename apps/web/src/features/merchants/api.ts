@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../lib/useWrite';
 import { adminMerchantApi, type AdminMerchantListQuery, type BodyOf } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 import { downloadFile } from '../../lib/download';
@@ -26,7 +27,7 @@ function useInvalidate() {
 
 export function useSetMerchantStatus() {
   const invalidate = useInvalidate();
-  return useMutation({
+  return useWrite({
     mutationFn: (body: BodyOf<typeof a.status>) => callApi(a.status, { body }),
     onSuccess: () => void invalidate(),
   });
@@ -34,24 +35,24 @@ export function useSetMerchantStatus() {
 
 export function useReviewMerchant() {
   const invalidate = useInvalidate();
-  return useMutation({
+  return useWrite({
     mutationFn: (body: BodyOf<typeof a.review>) => callApi(a.review, { body }),
     onSuccess: () => void invalidate(),
   });
 }
 
-/** Top-up: the caller passes one idempotency key per opened dialog, so a repeated submit books once. */
+/** Top-up: the ledger's idempotency_key is the submission's request key (useWrite), so a repeated submit books once. */
 export function useTopUpMerchant() {
   const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof a.topUp>) => callApi(a.topUp, { body }),
+  return useWrite({
+    mutationFn: (body: Omit<BodyOf<typeof a.topUp>, 'idempotency_key'>, { idempotencyKey }) => callApi(a.topUp, { body: { ...body, idempotency_key: idempotencyKey } }),
     onSuccess: () => void invalidate(),
   });
 }
 
 /** Downloads the server's Excel export of the list with the same filters. */
 export function useExportMerchants() {
-  return useMutation({
+  return useWrite({
     mutationFn: (filters: { keyword?: string; status_id?: number; auth_status_id?: number }) => downloadFile(a.export.path, filters, 'merchants.xlsx'),
   });
 }

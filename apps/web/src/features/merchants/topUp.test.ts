@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminMerchantApi } from '@gemqc/contract';
-import { newIdempotencyKey } from './topUp';
 import { fromSearchParams, toListQuery } from './filters';
-
-describe('idempotency key', () => {
-  it('is fresh each time and passes the contract', () => {
-    const a = newIdempotencyKey();
-    const b = newIdempotencyKey();
-    expect(a).not.toBe(b);
-    const body = adminMerchantApi.topUp.body!;
-    expect(body.safeParse({ id: '1', amount: 100, idempotency_key: a }).success).toBe(true);
-  });
-});
 
 describe('商户列表 filters → list query', () => {
   it('trims the keyword and sends status and auth status, including -1 (not submitted)', () => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../lib/useWrite';
 import { NOTIFICATION_STREAM_PATH, notificationsApi } from '@gemqc/contract';
 import { BASE_URL, callApi } from '../../lib/request';
 import { getToken } from '../../lib/storage';
@@ -77,7 +78,7 @@ function useLiveNotifications(lastId: string | undefined) {
 
 export function useMarkRead() {
   const qc = useQueryClient();
-  return useMutation({
+  return useWrite({
     mutationFn: (id: string) => callApi(notificationsApi.read, { body: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
   });
@@ -85,7 +86,7 @@ export function useMarkRead() {
 
 export function useMarkAllRead() {
   const qc = useQueryClient();
-  return useMutation({
+  return useWrite({
     mutationFn: () => callApi(notificationsApi.readAll),
     onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
   });

@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../lib/useWrite';
 import { ordersApi, type BodyOf, type OrderListQuery } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 import { downloadFile } from '../../lib/download';
@@ -38,15 +39,15 @@ function useInvalidateOrders() {
 
 export function useCreateOrder() {
   const invalidate = useInvalidateOrders();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof m.create>) => callApi(m.create, { body }),
+  return useWrite({
+    mutationFn: (body: BodyOf<typeof m.create>, { idempotencyKey }) => callApi(m.create, { body, idempotencyKey }),
     onSuccess: () => void invalidate(),
   });
 }
 
 export function useCancelOrder() {
   const invalidate = useInvalidateOrders();
-  return useMutation({
+  return useWrite({
     mutationFn: (body: BodyOf<typeof m.cancel>) => callApi(m.cancel, { body }),
     onSuccess: () => void invalidate(),
   });
@@ -54,7 +55,7 @@ export function useCancelOrder() {
 
 export function useEnterWaybill() {
   const invalidate = useInvalidateOrders();
-  return useMutation({
+  return useWrite({
     mutationFn: (body: BodyOf<typeof m.waybill>) => callApi(m.waybill, { body }),
     onSuccess: () => void invalidate(),
   });
@@ -62,7 +63,7 @@ export function useEnterWaybill() {
 
 /** Downloads the server's Excel export of the list with the same filters. */
 export function useExportOrders() {
-  return useMutation({
+  return useWrite({
     mutationFn: (filters: Omit<OrderListQuery, 'page' | 'page_size'>) => downloadFile(m.export.path, filters, 'orders.xlsx'),
   });
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useWrite } from '../../lib/useWrite';
 import { ordersApi } from '@gemqc/contract';
 import { safeParseTemplate, type Template } from '@gemqc/label-designer';
 import { callApi } from '../../lib/request';
@@ -31,7 +32,7 @@ export function useSheetTemplate(): { isPending: boolean; template: Template | u
 
 /** Finds an order by its number (a scanned sheet) to add it to the print list. */
 export function useFindOrder() {
-  return useMutation({
+  return useWrite({
     mutationFn: async (orderNo: string) => {
       const r = await callApi(ordersApi.merchant.list, { query: { order_no: orderNo.trim(), page: 1, page_size: 1 } });
       return r.list[0] ?? null;

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../lib/useWrite';
 import { printLicenseApi, printersApi, type BodyOf, type PrintLicenseNamespace, type PrinterNamespace } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 
@@ -17,7 +18,7 @@ export function usePrinterSettings(ns: PrinterNamespace) {
 
 export function useSetPrinter(ns: PrinterNamespace) {
   const qc = useQueryClient();
-  return useMutation({
+  return useWrite({
     mutationFn: (body: BodyOf<(typeof printersApi)[PrinterNamespace]['set']>) => callApi(printersApi[ns].set, { body }),
     onSuccess: (data) => qc.setQueryData(printerKeys.settings(ns), data),
   });

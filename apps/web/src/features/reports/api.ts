@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useWrite } from '../../lib/useWrite';
 import { reportsApi } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 import { downloadFile } from '../../lib/download';
@@ -14,7 +15,7 @@ export function useDailyReport(start: string, end: string) {
 /** Downloads the 日报表 of the range as an Excel file: the merchant's, or the caller centre's. */
 export function useExportDailyReport(portal: 'merchant' | 'centre') {
   const endpoint = portal === 'merchant' ? reportsApi.merchantDailyExport : reportsApi.centerDailyExport;
-  return useMutation({
+  return useWrite({
     mutationFn: (range: { start: string; end: string }) => downloadFile(endpoint.path, range, 'daily-report.xlsx'),
   });
 }

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../lib/useWrite';
 import { shopsApi, type BodyOf } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 
@@ -29,7 +30,7 @@ export function usePendingOrders(shopId: string | undefined, page: number, pageS
 /** Creates testing orders from chosen shop orders (the caller sends them in chunks for progress). */
 export function usePullOrders() {
   const qc = useQueryClient();
-  return useMutation({
+  return useWrite({
     mutationFn: (body: BodyOf<typeof shopsApi.pullOrders>) => callApi(shopsApi.pullOrders, { body }),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: shopKeys.all });
@@ -45,7 +46,7 @@ export function useShopPlatform() {
 
 /** Starts a shop authorisation: asks for the platform URL, then leaves for it. */
 export function useAuthorizeShop() {
-  return useMutation({
+  return useWrite({
     mutationFn: () => callApi(shopsApi.authorizeUrl),
     onSuccess: (d) => {
       window.location.assign(d.url);

@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../lib/useWrite';
 import { statementsApi, type BodyOf, type QueryOf } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 import { downloadFile } from '../../lib/download';
@@ -38,18 +39,18 @@ export function useStatementMerchants(enabled = true) {
 
 export function useConfirmStatement() {
   const qc = useQueryClient();
-  return useMutation({
+  return useWrite({
     mutationFn: (body: BodyOf<typeof statementsApi.confirm>) => callApi(statementsApi.confirm, { body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: statementKeys.all }),
   });
 }
 
 export function useExportStatements() {
-  return useMutation({ mutationFn: (filters: StatementFilters) => downloadFile(statementsApi.export.path, filters, 'statement.xlsx') });
+  return useWrite({ mutationFn: (filters: StatementFilters) => downloadFile(statementsApi.export.path, filters, 'statement.xlsx') });
 }
 
 export function useExportStatementDetail() {
-  return useMutation({
+  return useWrite({
     mutationFn: (filters: Omit<StatementDetailQuery, 'page' | 'page_size'>) => downloadFile(statementsApi.detailExport.path, filters, 'statement-detail.xlsx'),
   });
 }

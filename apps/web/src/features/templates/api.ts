@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../lib/useWrite';
 import { merchantTemplateApi, templatesApi, type BodyOf, type TemplateDetail, type TemplateKind, type TemplateNamespace } from '@gemqc/contract';
 import { safeParseTemplate, type Template } from '@gemqc/label-designer';
 import { callApi } from '../../lib/request';
@@ -72,8 +73,8 @@ function useInvalidate(ns: TemplateNamespace) {
 
 export function useSaveTemplate(ns: TemplateNamespace) {
   const invalidate = useInvalidate(ns);
-  return useMutation({
-    mutationFn: (body: TemplateSaveBody) => callApi(templatesApi[ns].save, { body }),
+  return useWrite({
+    mutationFn: (body: TemplateSaveBody, { idempotencyKey }) => callApi(templatesApi[ns].save, { body, idempotencyKey }),
     onSuccess: (saved) => void invalidate(saved),
   });
 }
@@ -81,7 +82,7 @@ export function useSaveTemplate(ns: TemplateNamespace) {
 export function useDeleteTemplate(ns: TemplateNamespace) {
   const qc = useQueryClient();
   const invalidate = useInvalidate(ns);
-  return useMutation({
+  return useWrite({
     mutationFn: (id: string) => callApi(templatesApi[ns].delete, { body: { id } }),
     onSuccess: (_d, id) => {
       qc.removeQueries({ queryKey: templateKeys.detail(ns, id) });
@@ -92,7 +93,7 @@ export function useDeleteTemplate(ns: TemplateNamespace) {
 
 export function useSetDefaultTemplate(ns: TemplateNamespace) {
   const invalidate = useInvalidate(ns);
-  return useMutation({
+  return useWrite({
     mutationFn: (id: string) => callApi(templatesApi[ns].setDefault, { body: { id } }),
     onSuccess: (saved) => void invalidate(saved),
   });

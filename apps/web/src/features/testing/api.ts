@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../lib/useWrite';
 import { authApi, testingApi, type BodyOf, type TestingAuthInfo } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 
@@ -18,7 +19,7 @@ export function useAuthInfo(options: { always?: boolean } = {}) {
 
 export function useSubmitAuth() {
   const qc = useQueryClient();
-  return useMutation({
+  return useWrite({
     mutationFn: (body: BodyOf<typeof testingApi.authAdd>) => callApi(testingApi.authAdd, { body }),
     onSuccess: (info: TestingAuthInfo) => qc.setQueryData(testingKeys.authInfo, info),
   });
@@ -26,7 +27,7 @@ export function useSubmitAuth() {
 
 /** Sends the SMS code for the contact mobile of the testing authorisation. */
 export function useSendAuthSms() {
-  return useMutation({
+  return useWrite({
     mutationFn: (mobile: string) => callApi(authApi.smsSend, { body: { mobile: mobile.trim(), user_type: 'testing_auth' } }),
   });
 }

@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../lib/useWrite';
 import {
   inspectionApi,
   warehouseApi,
@@ -48,7 +49,7 @@ export function useIntakeScan(code: string | null) {
 
 export function useReceive() {
   const refresh = useRefreshAll();
-  return useMutation({
+  return useWrite({
     mutationFn: (id: string) => callApi(warehouseApi.intakeReceive, { body: { id } }),
     onSuccess: () => void refresh(),
   });
@@ -93,7 +94,7 @@ export function useBatchDetail(id: string | null) {
 
 /** Downloads the server's Excel export of 批次列表 with the list's filters. */
 export function useExportBatches() {
-  return useMutation({
+  return useWrite({
     mutationFn: (filters: Omit<BatchListQuery, 'page' | 'page_size'>) => downloadFile(warehouseApi.batchExport.path, filters, 'batches.xlsx'),
   });
 }
@@ -101,7 +102,7 @@ export function useExportBatches() {
 /** Closes a batch; answers the rows of its batch-list print. */
 export function useCloseBatch() {
   const refresh = useRefreshAll();
-  return useMutation({
+  return useWrite({
     mutationFn: (id: string) => callApi(warehouseApi.batchClose, { body: { id } }),
     onSuccess: () => void refresh(),
   });
@@ -109,7 +110,7 @@ export function useCloseBatch() {
 
 /** The rows of a batch-list print (a reprint of any batch). */
 export function useBatchPrintData() {
-  return useMutation({ mutationFn: (id: string) => callApi(warehouseApi.batchPrint, { query: { id } }) });
+  return useWrite({ mutationFn: (id: string) => callApi(warehouseApi.batchPrint, { query: { id } }) });
 }
 
 export function useWarehouseOrderDetail(id: string | null) {
@@ -123,7 +124,7 @@ export function useExportWarehouseOrders() {
 
 export function useSubmitInspection() {
   const refresh = useRefreshAll();
-  return useMutation({
+  return useWrite({
     mutationFn: (body: InspectionSubmitBody) => callApi(inspectionApi.submit, { body }),
     onSuccess: () => void refresh(),
   });
@@ -145,7 +146,7 @@ export function useFeeQuote(itemId: string, mode: 'submit' | 'amend') {
 /** Amends a submitted result (the key makes a repeated request change nothing). */
 export function useAmendInspection() {
   const refresh = useRefreshAll();
-  return useMutation({
+  return useWrite({
     mutationFn: (body: InspectionAmendBody) => callApi(inspectionApi.amend, { body }),
     onSuccess: () => void refresh(),
   });
@@ -153,7 +154,7 @@ export function useAmendInspection() {
 
 export function useBindCode() {
   const refresh = useRefreshAll();
-  return useMutation({
+  return useWrite({
     mutationFn: (body: BodyOf<typeof inspectionApi.codeBind>) => callApi(inspectionApi.codeBind, { body }),
     onSuccess: () => void refresh(),
   });
@@ -161,7 +162,7 @@ export function useBindCode() {
 
 export function useUnbindCode() {
   const refresh = useRefreshAll();
-  return useMutation({
+  return useWrite({
     mutationFn: (body: BodyOf<typeof inspectionApi.codeUnbind>) => callApi(inspectionApi.codeUnbind, { body }),
     onSuccess: () => void refresh(),
   });
@@ -169,7 +170,7 @@ export function useUnbindCode() {
 
 export function useShip() {
   const refresh = useRefreshAll();
-  return useMutation({
+  return useWrite({
     mutationFn: (body: BodyOf<typeof warehouseApi.orderShip>) => callApi(warehouseApi.orderShip, { body }),
     onSuccess: () => void refresh(),
   });
@@ -177,7 +178,7 @@ export function useShip() {
 
 export function useReturn() {
   const refresh = useRefreshAll();
-  return useMutation({
+  return useWrite({
     mutationFn: (body: ReturnBody) => callApi(warehouseApi.orderReturn, { body }),
     onSuccess: () => void refresh(),
   });

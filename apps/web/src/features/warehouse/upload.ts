@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../lib/useWrite';
 import { inspectionApi, recordingMimeTypes, type DataOf, type PhotoUploadData, type QueryOf } from '@gemqc/contract';
 import { photoMime, sendRawFile } from '../../lib/upload';
 import { ApiError } from '../../lib/request';
@@ -54,7 +55,7 @@ export function uploadRecording(file: File, query: UploadQuery, onProgress: (per
 
 export function useUploadRecording() {
   const qc = useQueryClient();
-  return useMutation({
+  return useWrite({
     mutationFn: ({ file, query, onProgress }: { file: File; query: UploadQuery; onProgress: (p: number) => void }) => uploadRecording(file, query, onProgress),
     onSuccess: () => void qc.invalidateQueries({ queryKey: warehouseKeys.all }),
   });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../../lib/useWrite';
 import { authApi, type BodyOf } from '@gemqc/contract';
 import { callApi } from '../../../lib/request';
 import type { PortalType } from '../../../lib/storage';
@@ -19,7 +20,7 @@ export function useAccountInfo(userType: PortalType | null) {
 /** Edit own name, avatar, introduction or password (old password required for a new one). */
 export function useEditAccount(userType: PortalType | null) {
   const qc = useQueryClient();
-  return useMutation({
+  return useWrite({
     mutationFn: (body: EditUserBody) => callApi(editEndpoint(userType), { body }),
     onSuccess: (userInfo) => {
       useUserStore.setState({ name: userInfo.name, avatar: userInfo.avatar, introduction: userInfo.introduction, userInfo });

@@ -1,50 +1,44 @@
 import { Descriptions, Form, Input, Modal } from 'antd';
-import { useRef, useState } from 'react';
 import { fenInCapitals, yuanToFen, type AdminMerchantRow } from '@gemqc/contract';
 import { formatFen } from '../../../lib/money';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { useTopUpMerchant } from '../api';
 import { useAt } from '../i18n';
-import { MAX_TOP_UP_FEN, newIdempotencyKey, TOP_UP_YUAN } from '../topUp';
+import { MAX_TOP_UP_FEN, TOP_UP_YUAN } from '../topUp';
 
 interface TopUpValues {
   amount: string;
   note?: string;
 }
 
-/** 充值: one dialog per merchant; closing it forgets the idempotency key, so the next opening books anew. */
+/** 充值: one dialog per merchant; closing it forgets the request key, so the next opening books anew. */
 export function TopUpModal({ merchant, onClose }: { merchant: AdminMerchantRow | null; onClose: () => void }) {
-  // remounted for every opening: a new dialog gets a new idempotency key
+  // remounted for every opening: a new dialog gets a new request key
   return merchant ? <TopUpDialog key={merchant.id} merchant={merchant} onClose={onClose} /> : null;
 }
 
 function TopUpDialog({ merchant: m, onClose }: { merchant: AdminMerchantRow; onClose: () => void }) {
   const t = useAt();
   const [form] = Form.useForm<TopUpValues>();
-  // generated once when the dialog opens; every submit of this dialog (double click, retry after a timeout) sends it
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  // the write's request key is made when this dialog first submits and kept until it succeeds:
+  // a double click or a retry after a timeout sends the same key, a new opening a new one
   const topUp = useTopUpMerchant();
-  const sending = useRef(false);
   // the amount in capitals as finance staff check it before confirming (壹佰元整)
   const typed = yuanToFen(Form.useWatch('amount', form) ?? '', TOP_UP_YUAN);
   const capitals = typed !== null && typed > 0 && typed <= MAX_TOP_UP_FEN ? fenInCapitals(typed) : '';
 
   const submit = (v: TopUpValues) => {
     const amount = yuanToFen(v.amount, TOP_UP_YUAN);
-    if (amount === null || sending.current) return;
-    sending.current = true;
+    if (amount === null) return;
     topUp.mutate(
-      { id: m.id, amount, idempotency_key: idempotencyKey, note: v.note?.trim() || undefined },
+      { id: m.id, amount, note: v.note?.trim() || undefined },
       {
         onSuccess: (r) => {
           ui().message.success(t(r.duplicate ? 'topUp.duplicate' : 'topUp.done', { balance: formatFen(r.balance) }));
           onClose();
         },
         onError: showErrorOnce,
-        onSettled: () => {
-          sending.current = false;
-        },
       },
     );
   };

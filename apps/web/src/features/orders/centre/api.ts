@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useWrite } from '../../../lib/useWrite';
 import { ordersApi, type CenterOrderListQuery, type WarehouseOrderListQuery } from '@gemqc/contract';
 import { callApi } from '../../../lib/request';
 import { downloadFile } from '../../../lib/download';
@@ -54,7 +55,7 @@ export function usePortalMerchants(p: OrderPortal) {
 
 /** Downloads the server's Excel export of the portal's list with the same filters. */
 export function usePortalOrderExport(p: OrderPortal) {
-  return useMutation({
+  return useWrite({
     mutationFn: (filters: Omit<PortalListQuery, 'page' | 'page_size'>) => downloadFile(ordersApi[p].export.path, filters, 'orders.xlsx'),
   });
 }

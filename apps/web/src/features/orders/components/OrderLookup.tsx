@@ -1,5 +1,5 @@
 import { Card, Input, Result } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { useWrite } from '../../../lib/useWrite';
 import { useNavigate } from 'react-router';
 import { ordersApi } from '@gemqc/contract';
 import { callApi, showErrorOnce } from '../../../lib/request';
@@ -10,7 +10,7 @@ import { useMt } from '../i18n';
 export function OrderLookup({ to, notFound }: { to: (id: string) => string; notFound?: boolean }) {
   const t = useMt();
   const navigate = useNavigate();
-  const find = useMutation({
+  const find = useWrite({
     mutationFn: async (no: string) => (await callApi(ordersApi.merchant.list, { query: { order_no: no, page: 1, page_size: 1 } })).list[0] ?? null,
   });
   return (
