@@ -31,7 +31,7 @@ describe('/api/ready', () => {
     const broken = new LocalFileStorage('/proc/no-such-folder/files'); // cannot be created
     await expect(checkReady({ db: t.app.deps.db, storage: broken, lifecycle: { draining: false } })).rejects.toMatchObject({ httpStatus: 503, key: 'ready.storage_down' });
     const hanging = Object.assign(Object.create(broken) as LocalFileStorage, { ping: () => new Promise<void>(() => {}) });
-    await expect(checkReady({ db: t.app.deps.db, storage: hanging, lifecycle: { draining: false } }, 100)).rejects.toMatchObject({ key: 'ready.storage_down' });
+    await expect(checkReady({ db: t.app.deps.db, storage: hanging, lifecycle: { draining: false } }, 2000)).rejects.toMatchObject({ key: 'ready.storage_down' });
   });
 });
 
