@@ -48,6 +48,7 @@ const vars = {
   ALIYUN_REGION_ID: [z.string().default('cn-hangzhou'), 'cn-hangzhou', 'RegionId sent with SendSms'],
   REDIS_URL: [optionalString, '(empty)', 'redis://host:6379 — keep rate-limit counters in Redis instead of PostgreSQL'],
   SESSION_TTL_DAYS: [int(7, 1, 365), '7', 'Days a session lives without use (sliding expiry)'],
+  NOTIFICATION_STREAM_SECONDS: [int(300, 1, 3600), '300', 'Seconds a live notification stream (server-sent events) stays open before the browser reconnects, possibly to another host'],
   DRAIN_SECONDS: [int(0, 0, 300), '0', 'On SIGTERM, seconds a host keeps serving while /api/ready answers 503, so the load balancer takes it out before it stops accepting (behind HAProxy: its check interval × fall, e.g. 3); then requests in flight get up to 10 s to finish'],
   LOG_LEVEL: [z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'), 'info', 'Log level (pino); logs are JSON lines with request_id'],
   TRUST_PROXY: [z.string().default(''), '(empty)', 'Trust X-Forwarded-* from a proxy: true, a hop count, or a comma-separated list of addresses'],
@@ -99,6 +100,8 @@ export interface Config {
   redisUrl: string | undefined;
   sessionTtlDays: number;
   drainSeconds: number;
+  /** How long a notification stream stays open (the client reconnects from its last id). */
+  notificationStreamMs: number;
   logLevel: Parsed['LOG_LEVEL'];
   trustProxy: boolean | number | string[];
   webDist: string;
@@ -179,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: p.REDIS_URL,
     sessionTtlDays: p.SESSION_TTL_DAYS,
     drainSeconds: p.DRAIN_SECONDS,
+    notificationStreamMs: p.NOTIFICATION_STREAM_SECONDS * 1000,
     logLevel: p.LOG_LEVEL,
     trustProxy: parseTrustProxy(p.TRUST_PROXY),
     webDist: path.resolve(repoRoot, p.WEB_DIST ?? 'apps/web/dist'),
@@ -225,5 +229,6 @@ export function configMarkdownTable(): string {
 /** A configuration for tests: defaults, silent logs, a fixed secret. */
 export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string | undefined> = {}): Config {
   // no web build in tests unless a test gives one (apps/web/dist may or may not exist)
-  return { ...loadConfig({ LOG_LEVEL: 'silent', SECRET_KEY: 'test-secret-key', DATA_DIR: '.data-test', WEB_DIST: '.data-test/no-web-build', ...env }), ...overrides };
+  // a notification stream ends after 1 s: tests that read answers whole (inject, the hardening matrix) get them
+  return { ...loadConfig({ LOG_LEVEL: 'silent', SECRET_KEY: 'test-secret-key', DATA_DIR: '.data-test', WEB_DIST: '.data-test/no-web-build', NOTIFICATION_STREAM_SECONDS: '1', ...env }), ...overrides };
 }

@@ -13,7 +13,8 @@ let warehouse: ReturnType<typeof caller>; // 广州番禺 inspector
 let manager: ReturnType<typeof caller>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // streams stay open long enough to see a change made after they opened (tests default to 1 s)
+  t = await createTestApp({ config: { notificationStreamMs: 30_000 } });
   ids = await demoIds(t.database.db);
   base = caller(t, await t.login('base', '13700000001'));
   trader = caller(t, await t.login('trader', '13800000001'));

@@ -7,8 +7,6 @@ import { newSince } from './service';
 export const STREAM_POLL_MS = 2000;
 /** A comment line this often keeps HAProxy (timeout 60 s) and other proxies from closing an idle stream. */
 const HEARTBEAT_MS = 15_000;
-/** A stream ends after this long; the client reconnects (possibly to another host) from its last id. */
-const STREAM_LIFETIME_MS = 5 * 60_000;
 
 /**
  * Server-sent events of the caller's new notifications. The source is the database (rows written
@@ -40,7 +38,7 @@ export function openStream(a: { deps: AppDeps; session: Session; after: number; 
   };
   const tick = async () => {
     if (busy || closed) return;
-    if (deps.lifecycle.draining || Date.now() - started > STREAM_LIFETIME_MS) return end();
+    if (deps.lifecycle.draining) return end();
     busy = true;
     try {
       for (const n of await newSince(deps.db, session, last)) {
@@ -52,6 +50,8 @@ export function openStream(a: { deps: AppDeps; session: Session; after: number; 
         res.write(': keep-alive\n\n');
         lastWrite = Date.now();
       }
+      // after NOTIFICATION_STREAM_SECONDS (what was new is sent first) the client reconnects, possibly to another host, from its last id
+      if (Date.now() - started > deps.config.notificationStreamMs) end();
     } catch (err) {
       a.req.log.warn({ err }, 'notification stream poll failed');
       end();
