@@ -12,7 +12,7 @@ import { startSignedInPage } from './app/startEarly';
 
 installGlobalErrorCapture();
 document.title = 'GemQC';
-startSignedInPage(window.location.pathname);
+startSignedInPage(window.location.pathname, window.location.search);
 
 // an English session first loads its texts (Chinese ones are in the bundle)
 void i18nReady.then(() =>

@@ -1,4 +1,5 @@
 import type { PermissionKey } from '@gemqc/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /** A page module loaded on demand (keeps the login bundle small). */
@@ -29,6 +30,12 @@ export interface AppRoute {
   /** always show as a submenu even with a single visible child */
   alwaysShow?: boolean;
   page?: PageLoader;
+  /**
+   * A page opened directly starts its first list request from the entry (startEarly.ts), under the
+   * page's own query key, beside the code and the user info instead of after them. Silent: when it
+   * fails the page asks again and shows why. `search` is the URL's query (the list's filters).
+   */
+  prefetch?: (queryClient: QueryClient, search: URLSearchParams) => Promise<unknown>;
   /**
    * Permission key the page needs (server catalogue, e.g. 'warehouse.intake'): the menu and the
    * header search hide it from a sub-account whose role lacks the key (owners hold every key).

@@ -12,7 +12,7 @@ export const baseRoutes: AppRoute[] = [
     redirect: '/base/order/list',
     alwaysShow: true,
     children: [
-      { path: 'list', title: 'route.baseOrderList', permission: 'center.order.view', page: () => import('../features/orders/centre/pages/CentreOrderListPage') },
+      { path: 'list', title: 'route.baseOrderList', permission: 'center.order.view', page: () => import('../features/orders/centre/pages/CentreOrderListPage'), prefetch: (qc, sp) => import('../features/orders/centre/api').then((m) => m.prefetchCentreOrderList(qc, sp)) },
       { path: 'detail', title: 'route.detail', permission: 'center.order.view', page: () => import('../features/orders/centre/pages/CentreOrderDetailPage') },
       { path: 'statistics', title: 'route.statistics', permission: 'center.report.view', page: () => import('../features/reports/pages/CentreStatisticsPage') },
     ],

@@ -6,7 +6,7 @@ export const managerRoutes: AppRoute[] = [
   {
     path: '/manage/order',
     redirect: '/manage/order/list',
-    children: [{ path: 'list', title: 'route.merchantList', icon: 'shop', permission: 'admin.merchant.view', page: () => import('../features/merchants/pages/MerchantListPage') }],
+    children: [{ path: 'list', title: 'route.merchantList', icon: 'shop', permission: 'admin.merchant.view', page: () => import('../features/merchants/pages/MerchantListPage'), prefetch: (qc, sp) => import('../features/merchants/api').then((m) => m.prefetchMerchantList(qc, sp)) }],
   },
   {
     path: '/manage/intercept',

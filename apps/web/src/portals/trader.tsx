@@ -14,7 +14,7 @@ export const traderRoutes: AppRoute[] = [
     redirect: '/trader/order/list',
     alwaysShow: true,
     children: [
-      { path: 'list', title: 'route.orderList', permission: 'merchant.order.view', page: () => import('../features/orders/pages/OrderListPage') },
+      { path: 'list', title: 'route.orderList', permission: 'merchant.order.view', page: () => import('../features/orders/pages/OrderListPage'), prefetch: (qc, sp) => import('../features/orders/api').then((m) => m.prefetchOrderList(qc, sp)) },
       { path: 'checkOrder', title: 'route.checkOrder', hidden: true, permission: 'merchant.order.create', page: () => import('../features/testing/pages/CheckOrderPage') },
       { path: 'videoManage', title: 'route.videoManage', permission: 'merchant.video.view', page: () => import('../features/recordings/pages/VideoManagePage') },
       { path: 'checkInfo', title: 'route.checkInfo', permission: 'merchant.auth.manage', page: () => import('../features/testing/pages/CheckInfoPage') },

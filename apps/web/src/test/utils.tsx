@@ -51,8 +51,7 @@ export function stubApi(answers: Record<string, Answer>) {
 }
 
 /** Renders `element` at `path` inside a router (with extra routes) and a fresh query client. */
-export function renderAt(path: string, routes: { path: string; element: ReactElement }[]) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export function renderAt(path: string, routes: { path: string; element: ReactElement }[], qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })) {
   return render(
     <QueryClientProvider client={qc}>
       <MemoryRouter initialEntries={[path]}>

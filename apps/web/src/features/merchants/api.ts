@@ -1,8 +1,9 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useWrite } from '../../lib/useWrite';
 import { adminMerchantApi, type AdminMerchantListQuery, type BodyOf } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 import { downloadFile } from '../../lib/download';
+import { fromSearchParams } from './filters';
 
 const a = adminMerchantApi;
 
@@ -11,13 +12,20 @@ export const merchantKeys = {
   list: (q: AdminMerchantListQuery) => ['admin', 'merchants', 'list', q] as const,
 };
 
+const merchantListQuery = (query: AdminMerchantListQuery, silent = false) => ({
+  queryKey: merchantKeys.list(query),
+  queryFn: ({ signal }: { signal: AbortSignal }) => callApi(a.list, { query, signal, silent }),
+});
+
 /** 商户列表; the previous page stays on screen while the next one loads. */
 export function useMerchantList(query: AdminMerchantListQuery) {
-  return useQuery({
-    queryKey: merchantKeys.list(query),
-    queryFn: ({ signal }) => callApi(a.list, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...merchantListQuery(query), placeholderData: keepPreviousData });
+}
+
+/** The route's prefetch (AppRoute.prefetch): the 商户 tab's list (not on the 服务中心入驻 tab). */
+export function prefetchMerchantList(qc: QueryClient, search: URLSearchParams) {
+  if (search.get('tab') === 'centres') return Promise.resolve();
+  return qc.prefetchQuery(merchantListQuery(fromSearchParams(search).query, true));
 }
 
 function useInvalidate() {

@@ -1,8 +1,9 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useWrite } from '../../lib/useWrite';
 import { ordersApi, type BodyOf, type OrderListQuery } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 import { downloadFile } from '../../lib/download';
+import { fromSearchParams } from './filters';
 
 const m = ordersApi.merchant;
 
@@ -14,13 +15,19 @@ export const orderKeys = {
   videos: (q: object) => ['merchant', 'orders', 'videos', q] as const,
 };
 
+const orderListQuery = (query: OrderListQuery, silent = false) => ({
+  queryKey: orderKeys.list(query),
+  queryFn: ({ signal }: { signal: AbortSignal }) => callApi(m.list, { query, signal, silent }),
+});
+
 /** The order list (检测管理); the previous page stays on screen while the next one loads. */
 export function useOrderList(query: OrderListQuery) {
-  return useQuery({
-    queryKey: orderKeys.list(query),
-    queryFn: ({ signal }) => callApi(m.list, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...orderListQuery(query), placeholderData: keepPreviousData });
+}
+
+/** The route's prefetch (AppRoute.prefetch): the list the page will ask for at this URL. */
+export function prefetchOrderList(qc: QueryClient, search: URLSearchParams) {
+  return qc.prefetchQuery(orderListQuery(fromSearchParams(search).query, true));
 }
 
 export function useOrderDetail(id: string | null) {

@@ -1,9 +1,10 @@
 import { createContext, useContext } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useWrite } from '../../../lib/useWrite';
 import { ordersApi, type CenterOrderListQuery, type WarehouseOrderListQuery } from '@gemqc/contract';
 import { callApi } from '../../../lib/request';
 import { downloadFile } from '../../../lib/download';
+import { fromSearchParams } from './filters';
 
 /**
  * Whose order endpoints these pages call: the service centre's (`/center/v1/Order/*`) or the
@@ -25,14 +26,19 @@ export const portalOrderKeys = (p: OrderPortal) => ({
   merchants: [p, 'orders', 'merchants'] as const,
 });
 
+const portalOrderListQuery = (p: OrderPortal, query: PortalListQuery, silent = false) => ({
+  queryKey: portalOrderKeys(p).list(query),
+  queryFn: ({ signal }: { signal: AbortSignal }) => callApi(ordersApi[p].list, { query, signal, silent }),
+});
+
 /** The portal's order list; the previous page stays on screen while the next one loads. */
 export function usePortalOrderList(p: OrderPortal, query: PortalListQuery, enabled = true) {
-  return useQuery({
-    queryKey: portalOrderKeys(p).list(query),
-    queryFn: ({ signal }) => callApi(ordersApi[p].list, { query, signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useQuery({ ...portalOrderListQuery(p, query), placeholderData: keepPreviousData, enabled });
+}
+
+/** The service centre's order list route's prefetch (AppRoute.prefetch). */
+export function prefetchCentreOrderList(qc: QueryClient, search: URLSearchParams) {
+  return qc.prefetchQuery(portalOrderListQuery('center', fromSearchParams(search).query, true));
 }
 
 export function usePortalOrderDetail(p: OrderPortal, id: string | null) {
