@@ -7,7 +7,7 @@ import { useNt } from '../i18n';
 export function Bell({ count, content, open, onOpenChange }: { count: number; content: ReactNode; open?: boolean; onOpenChange?: (open: boolean) => void }) {
   const t = useNt();
   return (
-    <Popover trigger="click" placement="bottomRight" title={t('title')} content={content} open={open} onOpenChange={onOpenChange}>
+    <Popover trigger="click" placement="bottom" title={t('title')} content={content} open={open} onOpenChange={onOpenChange}>
       <Badge count={count} size="small" data-testid="notification-badge">
         <BellOutlined className="navbar-icon" role="button" aria-label={t('title')} />
       </Badge>

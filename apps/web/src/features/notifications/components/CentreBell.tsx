@@ -52,14 +52,14 @@ function CentreWorkList({ data, onNavigate }: { data: CenterAlerts; onNavigate: 
       type: 'secondary',
     });
   return (
-    <div className="notification-list" style={{ width: 340, maxWidth: 'calc(100vw - 48px)', maxHeight: 420, overflow: 'auto' }}>
+    <div className="notification-list" style={{ width: 'min(340px, calc(100vw - 40px))', maxHeight: 420, overflow: 'auto' }}>
       {lines.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {lines.map((l) => (
             <li key={l.key} data-testid="notification-item" style={{ padding: '6px 0', borderBottom: '1px solid rgba(0,0,0,0.06)' }}>
-              <Link to={l.to} onClick={onNavigate}>
+              <Link to={l.to} onClick={onNavigate} style={{ display: 'block' }}>
                 <Typography.Text type={l.type}>{l.text}</Typography.Text>
               </Link>
             </li>

@@ -33,7 +33,7 @@ export function NotificationList({ data, portal, onNavigate }: { data: Notificat
   const todos = data.todos.filter((x) => x.count > 0);
   const linkOf = portal ? ORDER_LINK[portal] : undefined;
   return (
-    <div className="notification-list" style={{ width: 340, maxWidth: 'calc(100vw - 48px)', maxHeight: 420, overflow: 'auto' }}>
+    <div className="notification-list" style={{ width: 'min(340px, calc(100vw - 40px))', maxHeight: 420, overflow: 'auto' }}>
       {todos.map((x) => (
         <Typography.Paragraph key={x.kind} type="warning" style={{ marginBottom: 8 }}>
           {t(`todos.${x.kind}`, { count: x.count })}
@@ -45,6 +45,12 @@ export function NotificationList({ data, portal, onNavigate }: { data: Notificat
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {data.list.map((n) => {
             const to = n.order_id && linkOf ? linkOf(n.order_id) : null;
+            const body = (
+              <>
+                <div style={{ fontWeight: n.read ? 'normal' : 600 }}>{textOf(t, n)}</div>
+                <Typography.Text type="secondary">{inChina(n.created_at).format('YYYY-MM-DD HH:mm')}</Typography.Text>
+              </>
+            );
             return (
               <li
                 key={n.id}
@@ -52,16 +58,14 @@ export function NotificationList({ data, portal, onNavigate }: { data: Notificat
                 style={{ padding: '6px 0', borderBottom: '1px solid rgba(0,0,0,0.06)', cursor: n.read && !to ? undefined : 'pointer', opacity: n.read ? 0.6 : 1 }}
                 onClick={() => !n.read && markRead.mutate(n.id)}
               >
-                <div style={{ fontWeight: n.read ? 'normal' : 600 }}>
-                  {to ? (
-                    <Link to={to} onClick={onNavigate} style={{ color: 'inherit' }}>
-                      {textOf(t, n)}
-                    </Link>
-                  ) : (
-                    textOf(t, n)
-                  )}
-                </div>
-                <Typography.Text type="secondary">{inChina(n.created_at).format('YYYY-MM-DD HH:mm')}</Typography.Text>
+                {/* the whole row is the link to the order; the click also marks it read (above) */}
+                {to ? (
+                  <Link to={to} onClick={onNavigate} style={{ display: 'block', color: 'inherit' }}>
+                    {body}
+                  </Link>
+                ) : (
+                  body
+                )}
               </li>
             );
           })}
