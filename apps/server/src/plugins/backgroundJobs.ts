@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { foldLedgerDaySums } from '../modules/fees/daySums.repo';
 import { sweepUnusedPhotos } from '../modules/inspection/photoCleanup';
+import { DEADLINE_JOB_MS, notifyDeadlines } from '../modules/notifications/service';
 import { compactOrderCounts, ORDER_COUNT_COMPACTION_MS } from '../modules/orders/counts/counts.repo';
 import type { AppDeps } from '../platform/deps';
 import { forgetOldKeys } from '../platform/idempotency';
@@ -11,12 +12,15 @@ import { forgetOldKeys } from '../platform/idempotency';
  * - housekeeping, hourly: expired rate-limit windows and week-old client request keys are dropped (the tables stay small);
  *   inspection photos that no record lists are deleted once older than a day (inspection/photoCleanup.ts);
  * - kept counts and sums: fold the deltas written since the last turn — order-list totals and
- *   order events per day (orders/counts/), ledger amounts per day (fees/README.md).
+ *   order events per day (orders/counts/), ledger amounts per day (fees/README.md);
+ * - deadline notifications, every minute: 发货超时 for merchants and 6 h warnings for warehouses,
+ *   written once per order (notifications/README.md).
  * A job does not start again while its last turn still runs; stop() waits for running turns.
  */
 export function createBackgroundJobs(deps: AppDeps, log: FastifyBaseLogger, isLeader: () => boolean = () => true) {
   let sweeping: Promise<void> | null = null;
   let compacting: Promise<unknown> | null = null;
+  let notifying: Promise<unknown> | null = null;
   let timers: NodeJS.Timeout[] = [];
 
   const housekeeping = () => {
@@ -40,18 +44,31 @@ export function createBackgroundJobs(deps: AppDeps, log: FastifyBaseLogger, isLe
       .finally(() => (compacting = null));
   };
 
+  const deadlineNotifications = () => {
+    notifying ??= notifyDeadlines(deps.db, deps.clock.now())
+      .then((r) => {
+        if (r.overdue || r.deadlineSoon) log.info(r, 'deadline notifications written');
+      })
+      .catch((err: unknown) => log.warn({ err }, 'deadline notifications failed'))
+      .finally(() => (notifying = null));
+  };
+
   return {
     start() {
       if (timers.length) return;
       // several hosts: a turn does its work only on the elected host (platform/leader.ts)
       const onLeader = (job: () => void) => () => isLeader() && job();
-      timers = [setInterval(onLeader(housekeeping), 3600_000).unref(), setInterval(onLeader(countCompaction), ORDER_COUNT_COMPACTION_MS).unref()];
+      timers = [
+        setInterval(onLeader(housekeeping), 3600_000).unref(),
+        setInterval(onLeader(countCompaction), ORDER_COUNT_COMPACTION_MS).unref(),
+        setInterval(onLeader(deadlineNotifications), DEADLINE_JOB_MS).unref(),
+      ];
     },
     /** Clears the timers and waits for running turns (before the database closes). */
     async stop() {
       for (const t of timers) clearInterval(t);
       timers = [];
-      await Promise.all([sweeping, compacting]);
+      await Promise.all([sweeping, compacting, notifying]);
     },
   };
 }

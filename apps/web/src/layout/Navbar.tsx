@@ -69,7 +69,7 @@ export function Navbar() {
         )}
         <LangSelect />
         {device === 'mobile' && showSettings && <Settings docked />}
-        <NotificationBell />
+        <NotificationBell portal={userType} />
         <Tooltip title={t('navbar.feedback')} placement="bottom">
           <MessageOutlined
             className="navbar-icon"

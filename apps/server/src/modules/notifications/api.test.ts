@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interceptionApi, NOTIFICATION_STREAM_PATH, notificationsApi as api, type NotificationView } from '@gemqc/contract';
+import { sql } from 'drizzle-orm';
+import { interceptionApi, NOTIFICATION_STREAM_PATH, notificationsApi as api, ordersApi, type NotificationView } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { caller } from '../orders/apiKit';
-import { demoIds, orderIn, type DemoIds } from '../orders/testkit';
+import { all, demoIds, orderIn, type DemoIds } from '../orders/testkit';
+import { notifyDeadlines } from './service';
 
 let t: TestApp;
 let ids: DemoIds;
@@ -11,16 +13,19 @@ let trader: ReturnType<typeof caller>; // 翠玉轩
 let other: ReturnType<typeof caller>; // 金福 (another merchant)
 let warehouse: ReturnType<typeof caller>; // 广州番禺 inspector
 let manager: ReturnType<typeof caller>;
+let warehouseSz: ReturnType<typeof caller>; // 深圳水贝 inspector (another centre)
 
 beforeAll(async () => {
-  // streams stay open long enough to see a change made after they opened (tests default to 1 s)
-  t = await createTestApp({ config: { notificationStreamMs: 30_000 } });
+  // streams stay open long enough to see a change made after they opened (tests default to 1 s);
+  // the deadline job runs only when a test calls it, at the time the test gives
+  t = await createTestApp({ config: { notificationStreamMs: 30_000 }, deps: { backgroundJobs: false } });
   ids = await demoIds(t.database.db);
   base = caller(t, await t.login('base', '13700000001'));
   trader = caller(t, await t.login('trader', '13800000001'));
   other = caller(t, await t.login('trader', '13800000002'));
   warehouse = caller(t, await t.login('qualityInspection', '13900000001'));
   manager = caller(t, await t.login('manage', '13600000001'));
+  warehouseSz = caller(t, await t.login('qualityInspection', '13900000009'));
 });
 
 afterAll(async () => {
@@ -98,4 +103,74 @@ describe('notifications', () => {
     const n = JSON.parse(data!) as NotificationView;
     expect(n).toMatchObject({ kind: 'intercepted', order_id: String(id), params: { reason: '实时推送测试' } });
   }, 20_000);
+});
+
+describe('deadline notifications (the leader’s job, called here with the clock)', () => {
+  const HOUR = 3600_000;
+  const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
+  /** The rows of `kind` written for an order (whoever sees them). */
+  const rowsOf = (kind: string, orderId: number) =>
+    all<{ portal: string; merchant_id: number | null; centre_id: number | null }>(
+      t.database.db,
+      sql`select portal, merchant_id::int, centre_id::int from notifications where kind = ${kind} and order_id = ${orderId}`,
+    );
+  let start: Date;
+  let deadline: Date;
+  let pending: number; // 已入仓, still to ship
+  let shipped: number;
+  let intercepted: number;
+
+  beforeAll(async () => {
+    start = t.clock.now();
+    deadline = at(start, 7 * HOUR);
+    const times = { startTime: start, latestShipTime: deadline };
+    pending = await orderIn(t.database.db, ids, 'received', times);
+    shipped = await orderIn(t.database.db, ids, 'shipped', times);
+    intercepted = await orderIn(t.database.db, ids, 'intercepted', times);
+  });
+
+  it('an order crossing the 6-hour line is told once to its centre’s warehouse; shipped and intercepted orders are not', async () => {
+    // a minute before the line: not yet (this turn also tells the demo orders already within it)
+    await notifyDeadlines(t.database.db, at(start, HOUR - 60_000));
+    expect(await rowsOf('deadline_soon', pending)).toEqual([]);
+
+    const crossed = at(start, HOUR + 60_000);
+    expect((await notifyDeadlines(t.database.db, crossed)).deadlineSoon).toBeGreaterThanOrEqual(1);
+    expect((await notifyDeadlines(t.database.db, crossed)).deadlineSoon).toBe(0); // a second turn writes nothing
+    expect(await rowsOf('deadline_soon', pending)).toEqual([{ portal: 'qualityInspection', merchant_id: null, centre_id: ids.gz }]);
+    expect(await rowsOf('deadline_soon', shipped)).toEqual([]);
+    expect(await rowsOf('deadline_soon', intercepted)).toEqual([]);
+
+    const wh = (await warehouse.call(api.summary, { limit: 50 })).data;
+    const mine = wh.list.filter((n) => n.order_id === String(pending));
+    expect(mine).toEqual([expect.objectContaining({ kind: 'deadline_soon', read: false, params: { deadline: deadline.toISOString() }, created_at: crossed.toISOString() })]);
+    // another centre's warehouse and the merchant are not told of it
+    expect((await warehouseSz.call(api.summary, { limit: 50 })).data.list.map((n) => n.order_id)).not.toContain(String(pending));
+    expect((await trader.call(api.summary, { limit: 50 })).data.list.filter((n) => n.order_id === String(pending))).toEqual([]);
+  });
+
+  it('once the deadline has passed unshipped, the merchant is told 发货超时 once; no other tenant sees it', async () => {
+    await notifyDeadlines(t.database.db, at(start, 7 * HOUR - 60_000));
+    expect(await rowsOf('overdue', pending)).toEqual([]);
+
+    const past = at(start, 7 * HOUR + 60_000);
+    await notifyDeadlines(t.database.db, past);
+    await notifyDeadlines(t.database.db, at(past, 60_000));
+    expect(await rowsOf('overdue', pending)).toEqual([{ portal: 'trader', merchant_id: ids.cuiyu, centre_id: null }]);
+    expect(await rowsOf('overdue', shipped)).toEqual([]);
+    expect(await rowsOf('overdue', intercepted)).toEqual([]);
+
+    const mine = (await trader.call(api.summary, { limit: 50 })).data.list.filter((n) => n.order_id === String(pending));
+    expect(mine).toEqual([expect.objectContaining({ kind: 'overdue', read: false, params: { deadline: deadline.toISOString() } })]);
+    expect((await other.call(api.summary, { limit: 50 })).data.list.map((n) => n.order_id)).not.toContain(String(pending));
+    expect((await warehouse.call(api.summary, { limit: 50 })).data.list.filter((n) => n.order_id === String(pending)).map((n) => n.kind)).toEqual(['deadline_soon']);
+    // the same line as the orders module's 发货超时
+    const now = t.clock.now();
+    t.clock.set(past);
+    try {
+      expect((await trader.call(ordersApi.merchant.detail, { id: pending })).data.order.overdue).toBe(true);
+    } finally {
+      t.clock.set(now);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { notificationReadMarks, notificationReads, notifications } from '../../db/schema';
 
@@ -67,4 +68,40 @@ export async function waitingReviews(db: Db): Promise<{ authorisations: number; 
     sql`select (select count(*) from testing_authorisations where status = 0)::int as authorisations, (select count(*) from centres where status = 0)::int as centres`,
   )) as unknown as { rows: { authorisations: number; centres: number }[] };
   return { authorisations: Number(r.rows[0]?.authorisations ?? 0), centres: Number(r.rows[0]?.centres ?? 0) };
+}
+
+/** The time-based events the leader's job writes, once per order (dedupe_key `<kind>:<order id>`). */
+export type DeadlineEvent = 'overdue' | 'deadline_soon';
+
+/**
+ * Writes `kind` once for each order in a state of `pending` whose ship deadline is in [from, to):
+ * `overdue` for its merchant, `deadline_soon` for its centre's warehouse, with the deadline (ISO)
+ * in params. Orders are looked up centre by centre on orders_centre_status_deadline_idx (one
+ * short index range per centre, not a scan of the orders); those already told are skipped before
+ * the insert (no identity value is spent on them) and ON CONFLICT settles a concurrent turn.
+ * Answers how many rows were written.
+ */
+export async function insertDeadlineEvents(
+  db: Db,
+  a: { kind: DeadlineEvent; pending: readonly OrderStatus[]; from: Date; to: Date; now: Date },
+): Promise<number> {
+  const audience = a.kind === 'overdue' ? sql`'trader', o.merchant_id, null::bigint` : sql`'qualityInspection', null::bigint, o.centre_id`;
+  const statuses = sql.join(a.pending.map((s) => sql`${s}`), sql`, `);
+  const key = sql`${a.kind}::text || ':' || o.id`;
+  const r = await db.execute(sql`
+    insert into notifications (portal, merchant_id, centre_id, kind, order_id, order_no, params, dedupe_key, created_at)
+    select ${audience}, ${a.kind}::text, o.id, o.order_no,
+           jsonb_build_object('deadline', to_char(o.ship_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
+           ${key}, ${a.now.toISOString()}::timestamptz
+    from centres c
+    cross join lateral (
+      select t.id, t.merchant_id, t.centre_id, t.order_no, t.ship_deadline
+      from testing_orders t
+      where t.centre_id = c.id and t.status in (${statuses})
+        and t.ship_deadline >= ${a.from.toISOString()}::timestamptz and t.ship_deadline < ${a.to.toISOString()}::timestamptz
+    ) o
+    where not exists (select 1 from notifications n where n.dedupe_key = ${key})
+    order by o.ship_deadline, o.id
+    on conflict (dedupe_key) do nothing`);
+  return (r as unknown as { rowCount: number | null }).rowCount ?? 0;
 }

@@ -1,7 +1,8 @@
-import { LOW_BALANCE_FEN, type DataOf, type notificationsApi, type NotificationSummary, type NotificationView } from '@gemqc/contract';
+import { DEADLINE_SOON_HOURS, LOW_BALANCE_FEN, type DataOf, type notificationsApi, type NotificationSummary, type NotificationView } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../platform/errors';
 import type { Session } from '../../platform/sessions';
+import { shipPendingStatuses } from '../orders/stateMachine';
 import * as repo from './repo';
 
 /** Whose stored notifications the session sees; null for portals that only have waiting work (centre, manager). */
@@ -79,4 +80,28 @@ export async function notifyResultReady(tx: Db, o: { id: number; orderNo: string
 export async function notifyBalanceChange(tx: Db, m: { merchantId: number; before: number; after: number }, now: Date): Promise<void> {
   if (!(m.before > LOW_BALANCE_FEN && m.after <= LOW_BALANCE_FEN)) return;
   await repo.insertNotification(tx, { portal: 'trader', merchantId: m.merchantId, kind: 'balance_low', orderNo: '', params: { balance: m.after }, createdAt: now });
+}
+
+/** How often the leader runs notifyDeadlines (plugins/backgroundJobs.ts). */
+export const DEADLINE_JOB_MS = 60_000;
+/**
+ * An order that went overdue up to this long ago is still told (a turn may have been missed while
+ * no host led); one overdue for longer never is, so the first turn on a database with old orders
+ * does not fill the merchants' bells with them.
+ */
+export const OVERDUE_LOOKBACK_HOURS = 24;
+
+/**
+ * The producer of 发货超时 (merchant) and 即将到达发货时限 (warehouse, DEADLINE_SOON_HOURS ahead):
+ * the leader's job calls it every minute with the clock's time. The line is the orders module's:
+ * an order still to ship (`shipPendingStatuses`; not shipped, finished, intercepted or cancelled)
+ * is overdue once now > ship_deadline (`isOverdue`, the banners' 超时 count, the list's overdue
+ * filter). Each order is told once per kind, however often this runs.
+ */
+export async function notifyDeadlines(db: Db, now: Date): Promise<{ overdue: number; deadlineSoon: number }> {
+  const hours = (h: number) => new Date(now.getTime() + h * 3600_000);
+  const overdue = await repo.insertDeadlineEvents(db, { kind: 'overdue', pending: shipPendingStatuses, from: hours(-OVERDUE_LOOKBACK_HOURS), to: now, now });
+  // [now, now + 6 h): not overdue yet (deadline >= now, as the banners' nearest deadline)
+  const deadlineSoon = await repo.insertDeadlineEvents(db, { kind: 'deadline_soon', pending: shipPendingStatuses, from: now, to: hours(DEADLINE_SOON_HOURS), now });
+  return { overdue, deadlineSoon };
 }

@@ -18,3 +18,6 @@ export { CentreFilterForm } from './centre/components/CentreFilterForm';
 export { OrderListCard } from './centre/components/OrderListCard';
 export { sortOf } from './sort';
 export { OrderDetailView } from './centre/components/OrderDetailView';
+export { CENTRE_PATHS } from './centre/paths';
+// The service centre's banners' query: the bell of the centre reads it too (features/notifications).
+export { useCentreAlerts } from './centreAlerts/api';

@@ -1,26 +1,47 @@
-import { lazy, Suspense } from 'react';
-import { Badge, Popover, Spin } from 'antd';
-import { BellOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useState } from 'react';
+import { Spin } from 'antd';
+import type { PortalType } from '../../../lib/storage';
 import { useNotifications } from '../api';
-import { useNt } from '../i18n';
+import { Bell } from './Bell';
 
 const NotificationList = lazy(() => import('./NotificationList').then((m) => ({ default: m.NotificationList })));
+/** The service centre's bell reads the banners' query (loaded for service-centre users only, as the banners). */
+const CentreBell = lazy(() => import('./CentreBell').then((m) => ({ default: m.CentreBell })));
 
-/** The header bell: unread events plus waiting work, live. */
-export function NotificationBell() {
-  const t = useNt();
+/**
+ * The header bell of every portal. Merchant and warehouse: stored events (read / unread) plus
+ * waiting work, live; manager: waiting work. Service centre: what its banners say, from the same
+ * query, so the two always agree.
+ */
+export function NotificationBell({ portal }: { portal: PortalType | null }) {
+  if (portal === 'base') {
+    return (
+      <Suspense fallback={<Bell count={0} content={<Spin size="small" />} />}>
+        <CentreBell />
+      </Suspense>
+    );
+  }
+  return <EventBell portal={portal} />;
+}
+
+function EventBell({ portal }: { portal: PortalType | null }) {
   const { data } = useNotifications();
+  const [open, setOpen] = useState(false);
   const count = (data?.unread ?? 0) + (data?.todos.reduce((s, x) => s + x.count, 0) ?? 0);
   return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
-      title={t('title')}
-      content={data ? <Suspense fallback={<Spin size="small" />}><NotificationList data={data} /></Suspense> : <Spin size="small" />}
-    >
-      <Badge count={count} size="small" data-testid="notification-badge">
-        <BellOutlined className="navbar-icon" role="button" aria-label={t('title')} />
-      </Badge>
-    </Popover>
+    <Bell
+      count={count}
+      open={open}
+      onOpenChange={setOpen}
+      content={
+        data ? (
+          <Suspense fallback={<Spin size="small" />}>
+            <NotificationList data={data} portal={portal} onNavigate={() => setOpen(false)} />
+          </Suspense>
+        ) : (
+          <Spin size="small" />
+        )
+      }
+    />
   );
 }

@@ -1,22 +1,39 @@
 import { Button, Empty, Typography } from 'antd';
-import type { NotificationSummary, NotificationView } from '@gemqc/contract';
+import { Link } from 'react-router';
+import { DEADLINE_SOON_HOURS, type NotificationSummary, type NotificationView } from '@gemqc/contract';
 import { inChina } from '../../../lib/chinaTime';
 import { formatFen } from '../../../lib/money';
+import type { PortalType } from '../../../lib/storage';
+import { ORDER_PATHS } from '../../orders';
+import { WAREHOUSE_PATHS } from '../../warehouse';
 import { useMarkAllRead, useMarkRead } from '../api';
 import { useNt } from '../i18n';
 
+/** Where a notification about an order leads, per portal: the merchant's order detail, the warehouse's order list with the order open. */
+const ORDER_LINK: Partial<Record<PortalType, (id: string) => string>> = {
+  trader: ORDER_PATHS.detail,
+  qualityInspection: WAREHOUSE_PATHS.order,
+};
+
 function textOf(t: ReturnType<typeof useNt>, n: NotificationView): string {
-  return t(`kinds.${n.kind}`, { order: n.order_no, reason: n.params.reason ?? '', balance: formatFen(Number(n.params.balance ?? 0)) });
+  return t(`kinds.${n.kind}`, {
+    order: n.order_no,
+    reason: n.params.reason ?? '',
+    balance: formatFen(Number(n.params.balance ?? 0)),
+    deadline: n.params.deadline ? inChina(String(n.params.deadline)).format('MM-DD HH:mm') : '',
+    hours: DEADLINE_SOON_HOURS,
+  });
 }
 
-/** The bell's list (loaded when the bell is first opened, to keep the shell small). */
-export function NotificationList({ data }: { data: NotificationSummary }) {
+/** The bell's list (loaded when the bell is first opened, to keep the shell small). An event about an order links to it. */
+export function NotificationList({ data, portal, onNavigate }: { data: NotificationSummary; portal: PortalType | null; onNavigate?: () => void }) {
   const t = useNt();
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const todos = data.todos.filter((x) => x.count > 0);
+  const linkOf = portal ? ORDER_LINK[portal] : undefined;
   return (
-    <div className="notification-list" style={{ width: 340, maxHeight: 420, overflow: 'auto' }}>
+    <div className="notification-list" style={{ width: 'min(340px, calc(100vw - 40px))', maxHeight: 420, overflow: 'auto' }}>
       {todos.map((x) => (
         <Typography.Paragraph key={x.kind} type="warning" style={{ marginBottom: 8 }}>
           {t(`todos.${x.kind}`, { count: x.count })}
@@ -26,12 +43,32 @@ export function NotificationList({ data }: { data: NotificationSummary }) {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {data.list.map((n) => (
-            <li key={n.id} data-testid="notification-item" style={{ padding: '6px 0', borderBottom: '1px solid rgba(0,0,0,0.06)', cursor: n.read ? undefined : 'pointer', opacity: n.read ? 0.6 : 1 }} onClick={() => !n.read && markRead.mutate(n.id)}>
-              <div style={{ fontWeight: n.read ? 'normal' : 600 }}>{textOf(t, n)}</div>
-              <Typography.Text type="secondary">{inChina(n.created_at).format('YYYY-MM-DD HH:mm')}</Typography.Text>
-            </li>
-          ))}
+          {data.list.map((n) => {
+            const to = n.order_id && linkOf ? linkOf(n.order_id) : null;
+            const body = (
+              <>
+                <div style={{ fontWeight: n.read ? 'normal' : 600 }}>{textOf(t, n)}</div>
+                <Typography.Text type="secondary">{inChina(n.created_at).format('YYYY-MM-DD HH:mm')}</Typography.Text>
+              </>
+            );
+            return (
+              <li
+                key={n.id}
+                data-testid="notification-item"
+                style={{ padding: '6px 0', borderBottom: '1px solid rgba(0,0,0,0.06)', cursor: n.read && !to ? undefined : 'pointer', opacity: n.read ? 0.6 : 1 }}
+                onClick={() => !n.read && markRead.mutate(n.id)}
+              >
+                {/* the whole row is the link to the order; the click also marks it read (above) */}
+                {to ? (
+                  <Link to={to} onClick={onNavigate} style={{ display: 'block', color: 'inherit' }}>
+                    {body}
+                  </Link>
+                ) : (
+                  body
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       {data.unread > 0 && (

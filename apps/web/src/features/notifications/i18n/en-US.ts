@@ -11,8 +11,15 @@ const enUS: Texts<typeof zhCN> = {
     intercepted: 'Order {{order}} intercepted: {{reason}}',
     result_ready: 'Results of order {{order}} are ready',
     balance_low: 'Low balance: {{balance}} left, please top up',
-    overdue: 'Order {{order}} is past its ship deadline',
-    deadline_soon: 'Order {{order}} reaches its ship deadline within 6 hours',
+    overdue: 'Order {{order}} passed its ship deadline ({{deadline}}) without being shipped',
+    deadline_soon: 'Order {{order}} must ship by {{deadline}} (less than {{hours}} hours left)',
+  },
+  centre: {
+    overdue: '{{n}} order(s) past the ship deadline, please ship them',
+    intercepted: 'Order {{order}} intercepted ({{reason}}): ask the merchant to collect the goods',
+    request: 'Merchant {{merchant}} asks to intercept order {{order}}: {{reason}}; please confirm',
+    refund: 'The buyer of order {{order}} applied for after-sales on Doudian ({{merchant}} ships first: ship as usual)',
+    nearest: 'Nearest ship deadline: order {{order}} at {{time}}',
   },
   todos: {
     authorisations: '{{count}} merchant authorisation(s) awaiting review',

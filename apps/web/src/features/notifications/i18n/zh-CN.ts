@@ -7,8 +7,16 @@ const zhCN = {
     intercepted: '订单 {{order}} 已拦截：{{reason}}',
     result_ready: '订单 {{order}} 检测结果已出',
     balance_low: '余额不足：当前余额 {{balance}}，请及时充值',
-    overdue: '订单 {{order}} 已超过发货时限',
-    deadline_soon: '订单 {{order}} 将在 6 小时内到达发货时限',
+    overdue: '订单 {{order}} 已超过发货时限（{{deadline}}），尚未发货',
+    deadline_soon: '订单 {{order}} 将于 {{deadline}} 到达发货时限（不足 {{hours}} 小时），请尽快发货',
+  },
+  /** The service centre's bell: the lines of its banners. */
+  centre: {
+    overdue: '{{n}} 个订单已超过发货时限，请尽快发货',
+    intercepted: '订单 {{order}} 已被拦截（{{reason}}），请联系商家取回货物',
+    request: '商家 {{merchant}} 申请拦截订单 {{order}}：{{reason}}，请确认',
+    refund: '订单 {{order}} 的买家已在抖店申请售后（{{merchant}} 设置为发货优先，照常发货）',
+    nearest: '最近一单 {{order}} 的发货截止时间：{{time}}',
   },
   todos: {
     authorisations: '{{count}} 个商家授权待审核',

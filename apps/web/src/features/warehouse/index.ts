@@ -1,0 +1,2 @@
+/** What other features may use from the warehouse feature: its page paths (links to an order). */
+export { WAREHOUSE_PATHS } from './paths';
