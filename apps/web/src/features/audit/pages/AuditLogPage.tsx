@@ -47,13 +47,13 @@ export default function AuditLogPage() {
     {
       title: t('columns.time'),
       dataIndex: 'created_at',
-      width: 170,
+      width: 160,
       render: (v: string) => <span className="audit-time">{inChina(v).format('YYYY-MM-DD HH:mm:ss')}</span>,
     },
     {
       title: t('columns.actor'),
       dataIndex: 'actor_name',
-      width: 170,
+      width: 160,
       render: (v: string, r) => (
         <div>
           <div>{v || '—'}</div>
@@ -69,9 +69,9 @@ export default function AuditLogPage() {
       width: 110,
       render: (v: string, r) => <Tag color={KIND_COLORS[v]}>{t(`kinds.${v}`, { defaultValue: r.kind_text })}</Tag>,
     },
-    { title: t('columns.action'), dataIndex: 'action', width: 90, render: (v: string, r) => t(`actions.${v}`, { defaultValue: r.action_text }) },
-    { title: t('columns.object'), dataIndex: 'object_label', width: 200, render: (v: string) => <span className="audit-object">{v || '—'}</span> },
-    { title: t('columns.ip'), dataIndex: 'ip', width: 140, render: (v: string) => <span className="audit-ip">{v || '—'}</span> },
+    { title: t('columns.action'), dataIndex: 'action', width: 80, render: (v: string, r) => t(`actions.${v}`, { defaultValue: r.action_text }) },
+    { title: t('columns.object'), dataIndex: 'object_label', width: 170, render: (v: string) => <span className="audit-object">{v || '—'}</span> },
+    { title: t('columns.ip'), dataIndex: 'ip', width: 130, render: (v: string) => <span className="audit-ip">{v || '—'}</span> },
     { title: t('columns.changes'), key: 'changes', render: (_v, r) => <AuditChanges row={r} /> },
   ];
 
@@ -126,7 +126,7 @@ export default function AuditLogPage() {
           size="middle"
           columns={columns}
           {...view}
-          scroll={{ x: 1240 }}
+          scroll={{ x: 1060 }}
           pagination={url.pagination(listTotal(list), (total) => t('common.total', { total }))}
           data-testid="audit-table"
         />
