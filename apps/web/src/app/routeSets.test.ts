@@ -38,6 +38,7 @@ describe('route sets by stored role', () => {
       '/trader/order/detail': ['订单详情', false],
       '/trader/order/payment-detail': ['费用明细', false],
       '/trader/order/record': ['绑码记录', false],
+      '/trader/order/auditLog': ['操作日志', false],
       '/trader/traderAuthorization': ['商家授权', true],
     });
   });
@@ -53,6 +54,7 @@ describe('route sets by stored role', () => {
       '/qualityInspection/infoManage': ['账号信息', false],
       '/qualityInspection/childAccountManage': ['子账号管理', false],
       '/qualityInspection/roleManage': ['角色管理', false],
+      '/qualityInspection/auditLog': ['操作日志', false],
       '/QIconfig': ['配置', false],
       '/QIconfig/printer': ['打印机配置', false],
       '/QIconfig/testingFee': ['检测费配置', false],
@@ -61,10 +63,14 @@ describe('route sets by stored role', () => {
   });
 
   it('manager and service-centre sets', () => {
-    // the spec's 商户列表, and 订单拦截 (issue 17: managers intercept an order of any centre)
-    expect(table(routeSetForRole('manage'))).toEqual({ '/manage/order/list': ['商户列表', false], '/manage/intercept/order': ['订单拦截', false] });
+    // the spec's 商户列表, 订单拦截 (issue 17: managers intercept an order of any centre), 操作日志
+    expect(table(routeSetForRole('manage'))).toEqual({
+      '/manage/order/list': ['商户列表', false],
+      '/manage/intercept/order': ['订单拦截', false],
+      '/manage/audit/auditLog': ['操作日志', false],
+    });
     const b = allPaths(routeSetForRole('base'));
-    for (const p of ['/base/order/list', '/base/order/detail', '/base/order/statistics', '/baseAccount/infoManage', '/baseAccount/childAccountManage', '/baseConfig/printer', '/baseConfig/testingFee']) {
+    for (const p of ['/base/order/list', '/base/order/detail', '/base/order/statistics', '/baseAccount/infoManage', '/baseAccount/childAccountManage', '/baseAccount/auditLog', '/baseConfig/printer', '/baseConfig/testingFee']) {
       expect(b).toContain(p);
     }
   });

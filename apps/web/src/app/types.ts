@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 /** Menu icons are named here and resolved in the (lazy) shell, so route tables stay icon-free. */
-export type MenuIcon = 'order' | 'warehouse' | 'account' | 'setting' | 'finance' | 'shop' | 'auth' | 'report';
+export type MenuIcon = 'order' | 'warehouse' | 'account' | 'setting' | 'finance' | 'shop' | 'auth' | 'report' | 'log';
 
 /**
  * One route of a portal's route set. `path` is absolute for top-level routes and relative to the

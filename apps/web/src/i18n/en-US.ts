@@ -79,6 +79,7 @@ const enUS: Messages = {
     infoManage: 'Account info',
     childAccountManage: 'Sub-accounts',
     roleManage: 'Roles',
+    auditLog: 'Audit log',
     config: 'Settings',
     printer: 'Printers',
     template: 'Label templates',

@@ -74,6 +74,7 @@ const zhCN = {
     infoManage: '账号信息',
     childAccountManage: '子账号管理',
     roleManage: '角色管理',
+    auditLog: '操作日志',
     config: '配置',
     printer: '打印机配置',
     template: '标签模板',

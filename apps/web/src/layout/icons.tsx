@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   BarChartOutlined,
+  FileSearchOutlined,
   FileTextOutlined,
   HomeOutlined,
   SafetyCertificateOutlined,
@@ -21,6 +22,7 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   shop: <ShopOutlined />,
   auth: <SafetyCertificateOutlined />,
   report: <BarChartOutlined />,
+  log: <FileSearchOutlined />,
 };
 
 /** Top-level items always get an icon; nested items only when their route names one. */

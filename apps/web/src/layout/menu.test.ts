@@ -11,7 +11,8 @@ describe('sidebar menu', () => {
     const keys = menu[0]!.children!.map((c) => c.key);
     expect(keys).toContain('/trader/order/list');
     expect(keys).not.toContain('/trader/order/checkOrder');
-    expect(keys).toHaveLength(10);
+    expect(keys).toContain('/trader/order/auditLog');
+    expect(keys).toHaveLength(11);
   });
   it('a parent with one visible child shows the child at top level', () => {
     const menu = buildMenu(routeSetForRole('inspector'));
@@ -19,6 +20,7 @@ describe('sidebar menu', () => {
     expect(buildMenu(routeSetForRole('manage'))).toEqual([
       { key: '/manage/order/list', title: 'route.merchantList', icon: 'shop' },
       { key: '/manage/intercept/order', title: 'route.orderIntercept', icon: 'order' },
+      { key: '/manage/audit/auditLog', title: 'route.auditLog', icon: 'log' },
     ]);
   });
   it('opens and highlights the current page', () => {

@@ -26,6 +26,7 @@ export const baseRoutes: AppRoute[] = [
     children: [
       { path: 'infoManage', title: 'route.infoManage', page: infoManage },
       { path: 'childAccountManage', title: 'route.childAccountManage', permission: 'account.manage', page: () => import('../features/accounts/pages/ChildAccountManagePage') },
+      { path: 'auditLog', title: 'route.auditLog', permission: 'center.audit.view', page: () => import('../features/audit/pages/AuditLogPage') },
     ],
   },
   {

@@ -13,4 +13,9 @@ export const managerRoutes: AppRoute[] = [
     redirect: '/manage/intercept/order',
     children: [{ path: 'order', title: 'route.orderIntercept', icon: 'order', permission: 'admin.order.intercept', page: () => import('../features/interception/pages/ManagerInterceptPage') }],
   },
+  {
+    path: '/manage/audit',
+    redirect: '/manage/audit/auditLog',
+    children: [{ path: 'auditLog', title: 'route.auditLog', icon: 'log', permission: 'admin.audit.view', page: () => import('../features/audit/pages/AuditLogPage') }],
+  },
 ];

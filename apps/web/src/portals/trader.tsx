@@ -25,6 +25,7 @@ export const traderRoutes: AppRoute[] = [
       { path: 'detail', title: 'route.detail', permission: 'merchant.order.view', page: () => import('../features/orders/pages/OrderDetailPage') },
       { path: 'payment-detail', title: 'route.paymentDetail', permission: 'merchant.finance.view', page: () => import('../features/fees/pages/PaymentDetailPage') },
       { path: 'record', title: 'route.record', permission: 'merchant.code.view', page: () => import('../features/codes/pages/RecordPage') },
+      { path: 'auditLog', title: 'route.auditLog', permission: 'merchant.audit.view', page: () => import('../features/audit/pages/AuditLogPage') },
     ],
   },
   { path: '/trader/traderAuthorization', title: 'route.traderAuthorization', icon: 'auth', hidden: true, permission: 'merchant.shop.manage', page: () => import('../features/shops/pages/TraderAuthorizationPage') },

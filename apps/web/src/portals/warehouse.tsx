@@ -27,6 +27,7 @@ export const warehouseRoutes: AppRoute[] = [
       { path: 'infoManage', title: 'route.infoManage', page: infoManage },
       { path: 'childAccountManage', title: 'route.childAccountManage', permission: 'account.manage', page: () => import('../features/accounts/pages/ChildAccountManagePage') },
       { path: 'roleManage', title: 'route.roleManage', permission: 'role.manage', page: () => import('../features/accounts/pages/RoleManagePage') },
+      { path: 'auditLog', title: 'route.auditLog', permission: 'warehouse.audit.view', page: () => import('../features/audit/pages/AuditLogPage') },
     ],
   },
   {

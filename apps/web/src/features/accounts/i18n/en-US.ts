@@ -112,6 +112,9 @@ const enUS: Texts<typeof zhCN> = {
     'merchant_finance_view': 'Payment detail',
     'merchant_auth_manage': 'Testing information (authorisation)',
     'merchant_shop_manage': 'Shop authorisation',
+    'merchant_audit_view': 'Audit log',
+    'warehouse_audit_view': 'Audit log',
+    'center_audit_view': 'Audit log',
   },
   group: {
     入仓管理: 'Warehousing',

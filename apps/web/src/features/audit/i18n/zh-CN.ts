@@ -1,0 +1,60 @@
+import { auditActions, auditFields, auditKinds, inspectionResults } from '@gemqc/contract';
+
+/** value → zh-CN label of a contract list (kinds and actions keep the server's words). */
+const labels = <V extends string>(list: readonly { value: V; label: string }[]) => Object.fromEntries(list.map((x) => [x.value, x.label])) as Record<V, string>;
+
+/** zh-CN texts of 操作日志 (namespace `audit`). */
+const zhCN = {
+  title: '操作日志',
+  intro: '检测费配置、角色、子账号、余额、检测结果和标签模板的每一次修改：谁改的、什么时间、从哪个 IP 地址、改前 → 改后。',
+  noPermission: '没有查看操作日志的权限，请联系主账号开通',
+  common: {
+    search: '查询',
+    reset: '重置',
+    export: '导出',
+    exported: '已导出',
+    refresh: '刷新',
+    all: '全部',
+    total: '共 {{total}} 条',
+  },
+  filters: {
+    dates: '日期',
+    actor: '操作人',
+    actorPlaceholder: '姓名',
+    kind: '类型',
+    object: '对象',
+    objectPlaceholder: '名称或编号',
+  },
+  columns: {
+    time: '时间',
+    actor: '操作人',
+    kind: '类型',
+    action: '操作',
+    object: '对象',
+    ip: 'IP 地址',
+    changes: '变更',
+  },
+  empty: '暂无操作记录',
+  noMatch: '没有符合条件的操作记录',
+  yes: '是',
+  no: '否',
+  added: '新增',
+  removed: '移除',
+  /** A change without recorded fields (a password reset: the password is never recorded). */
+  noFields: '无字段变更',
+  /** Punctuation of a change line: 检测费：¥30.00 → ¥33.00; lists joined with 、; parts with ；. */
+  colon: '：',
+  listSep: '、',
+  partSep: '；',
+  portals: { trader: '商家端', qualityInspection: '质检端', base: '服务中心端', manage: '管理端' },
+  kinds: labels(auditKinds),
+  actions: labels(auditActions),
+  fields: { ...auditFields },
+  /** Recorded values shown by name: an inspection result, a label template's type. */
+  values: {
+    result: labels(inspectionResults),
+    kind: { certificate_label: '证书标签', order_sheet: '订单打印', batch_list: '批次清单' },
+  },
+};
+
+export default zhCN;
