@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { dayRange } from '../orders/format';
+import { permissionCatalogue } from '../../platform/permissions';
 import * as repo from './repo';
 
 /**
@@ -79,6 +80,17 @@ function filterOf(q: z.output<typeof auditFilterQuery>): repo.Filter {
   return { from, to, actor: q.actor, kind: q.kind, object: q.object };
 }
 
+/** A role's permissions are kept as keys (exact history) and shown by their catalogue names. */
+const permissionLabel = new Map<string, string>(Object.values(permissionCatalogue).flatMap((defs) => defs.map((d) => [d.key, d.label] as const)));
+
+function snapshotView(snap: unknown): AuditSnapshot | null {
+  if (!snap) return null;
+  const s = snap as AuditSnapshot;
+  const keys = s.permissions;
+  if (!Array.isArray(keys)) return s;
+  return { ...s, permissions: keys.map((k) => permissionLabel.get(String(k)) ?? String(k)) };
+}
+
 function rowView(r: repo.AuditLogRow): AuditRow {
   return {
     id: String(r.id),
@@ -92,8 +104,8 @@ function rowView(r: repo.AuditLogRow): AuditRow {
     action_text: auditActionLabel(r.action),
     object_id: r.objectId,
     object_label: r.objectLabel,
-    before: (r.before as AuditSnapshot | null) ?? null,
-    after: (r.after as AuditSnapshot | null) ?? null,
+    before: snapshotView(r.before),
+    after: snapshotView(r.after),
   };
 }
 
