@@ -326,7 +326,7 @@ function centreOrderEndpoints<L extends z.ZodType, F extends z.ZodType>(ns: 'cen
   return {
     ...orderReadEndpoints(ns, 'Order'),
     list: endpoint({ method: 'GET', path: `/${ns}/v1/Order/list`, summary: `The centre’s testing orders (filters incl. ${q.filters}, paginated, sorted)`, query: q.list, data: orderListData }),
-    export: endpoint({ method: 'GET', path: `/${ns}/v1/Order/export`, summary: 'The centre’s order list as an Excel file (same filters; at most 10000 rows)', query: q.export, data: z.unknown() }),
+    export: endpoint({ method: 'GET', path: `/${ns}/v1/Order/export`, summary: 'The centre’s order list as an Excel file (same filters, or only the selected `ids`; at most 10000 rows)', query: q.export, data: z.unknown() }),
     merchants: endpoint({
       method: 'GET',
       path: `/${ns}/v1/Order/merchants`,
@@ -343,6 +343,34 @@ export const warehouseOrderFilterQuery = centerOrderFilterQuery.extend({
 });
 export const warehouseOrderListQuery = pageQuery.extend(warehouseOrderFilterQuery.shape);
 export type WarehouseOrderListQuery = z.input<typeof warehouseOrderListQuery>;
+
+/** At most this many selected orders in one 导出所选 (their ids travel in the export's URL: 500 always fit). */
+export const MAX_EXPORT_IDS = 500;
+
+/**
+ * 导出所选: the ids of the orders selected on a list page, comma-separated. The file then holds only
+ * these orders, of the caller's own (another tenant's id is simply not in it), in the list's sort
+ * order; other filters still apply (the list pages send the ids and the sort alone).
+ */
+export const exportIds = refTo(
+  'order',
+  z
+    .string({ error: '请选择要导出的订单' })
+    .trim()
+    .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
+    .pipe(
+      z
+        .array(z.string().regex(/^\d{1,18}$/, { error: '订单编号格式不正确' }))
+        .min(1, { error: '请选择要导出的订单' })
+        .max(MAX_EXPORT_IDS, { error: `一次最多导出所选的${MAX_EXPORT_IDS}个订单，请减少勾选，或不勾选按筛选条件导出` }),
+    ),
+);
+const exportable = <S extends z.ZodRawShape>(q: z.ZodObject<S>) => q.extend({ ids: exportIds.optional() });
+/** The merchant's export: the list's filters, or the selected orders (`ids`). */
+export const orderExportQuery = exportable(orderFilterQuery);
+export const centerOrderExportQuery = exportable(centerOrderFilterQuery);
+export const warehouseOrderExportQuery = exportable(warehouseOrderFilterQuery);
+export type WarehouseOrderExportQuery = z.input<typeof warehouseOrderExportQuery>;
 
 /** The inbound carrier and waybill a merchant enters (named: the web form validates with it). */
 export const orderWaybillBody = orderIdBody.extend({
@@ -369,7 +397,7 @@ export const ordersApi = {
       data: z.object({ id: z.string(), status: z.string(), status_text: z.string() }),
     }),
     sheet: endpoint({ method: 'GET', path: '/merchant/v1/Testing/orderSheet', summary: 'Data rows for printing order sheets (ids comma-separated)', query: z.object({ ids: idList }), data: z.object({ list: z.array(orderSheet) }) }),
-    export: endpoint({ method: 'GET', path: '/merchant/v1/Testing/orderExport', summary: 'The order list as an Excel file (same filters; at most 10000 rows)', query: orderFilterQuery, data: z.unknown() }),
+    export: endpoint({ method: 'GET', path: '/merchant/v1/Testing/orderExport', summary: 'The order list as an Excel file (same filters, or only the selected `ids`; at most 10000 rows)', query: orderExportQuery, data: z.unknown() }),
     recordList: endpoint({ method: 'GET', path: '/merchant/v1/Testing/recordList', summary: 'Bind-code records of the merchant’s orders', query: recordListQuery, data: paged(codeBindingView) }),
     recordExport: endpoint({
       method: 'GET',
@@ -387,6 +415,6 @@ export const ordersApi = {
       data: z.unknown(),
     }),
   },
-  center: centreOrderEndpoints('center', { list: centerOrderListQuery, export: centerOrderFilterQuery, filters: 'merchant' }),
-  warehouse: centreOrderEndpoints('warehouse', { list: warehouseOrderListQuery, export: warehouseOrderFilterQuery, filters: 'merchant and batch' }),
+  center: centreOrderEndpoints('center', { list: centerOrderListQuery, export: centerOrderExportQuery, filters: 'merchant' }),
+  warehouse: centreOrderEndpoints('warehouse', { list: warehouseOrderListQuery, export: warehouseOrderExportQuery, filters: 'merchant and batch' }),
 };

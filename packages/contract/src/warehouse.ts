@@ -112,6 +112,49 @@ const waybill = (what: string) => z.string({ error: `请输入${what}运单号` 
 
 export const shipBody = z.object({ id: ref('order'), carrier: carrier('发货'), waybill: waybill('发货') });
 
+/** What Order/ship answers: the shipped order with its outbound carrier and waybill. */
+const shipData = statusData.extend({ outbound_carrier: z.string(), outbound_waybill: z.string(), shipped_at: z.string() });
+
+/** At most this many orders in one 批量发货. */
+export const MAX_BATCH_SHIP = 100;
+
+/**
+ * 批量发货: each order with its outbound carrier and waybill (the rules of Order/ship). A waybill
+ * given twice (letter case aside) or an order named twice is refused as a whole (1001), before any
+ * order ships.
+ */
+export const batchShipBody = z
+  .object({
+    orders: z
+      .array(shipBody, { error: '请选择要发货的订单' })
+      .min(1, { error: '请选择要发货的订单' })
+      .max(MAX_BATCH_SHIP, { error: `一次最多批量发货${MAX_BATCH_SHIP}个订单，请分批发货` }),
+  })
+  .superRefine((b, ctx) => {
+    const waybills = new Set<string>();
+    const ids = new Set<string>();
+    b.orders.forEach((o, i) => {
+      const w = o.waybill.toUpperCase();
+      if (waybills.has(w)) ctx.addIssue({ code: 'custom', path: ['orders', i, 'waybill'], message: `发货运单号 ${o.waybill} 填写了两次，每个订单需要各自的运单号` });
+      waybills.add(w);
+      if (ids.has(String(o.id))) ctx.addIssue({ code: 'custom', path: ['orders', i, 'id'], message: '同一个订单在本次发货中出现了两次，请刷新页面后重新选择' });
+      ids.add(String(o.id));
+    });
+  });
+export type BatchShipBody = z.input<typeof batchShipBody>;
+
+/** One order of a 批量发货: shipped (code 1000) or why not. */
+export const batchShipResult = z.object({
+  id: z.string(),
+  /** 1000 shipped; 1001 refused (not bound, intercepted, already shipped…); 1004 not an order of the caller's centre. */
+  code: z.number(),
+  /** Why it was not shipped, a zh-CN sentence ('' when shipped). */
+  msg: z.string(),
+  /** The shipped order (code 1000), else null. */
+  shipped: shipData.nullable(),
+});
+export type BatchShipResult = z.infer<typeof batchShipResult>;
+
 export const returnModes = [
   { value: 'post', label: '快递寄回' },
   { value: 'pickup', label: '商家自提' },
@@ -180,7 +223,14 @@ export const warehouseApi = {
     path: '/warehouse/v1/Order/ship',
     summary: 'Ship to the buyer (bound → shipped) with the outbound carrier and waybill; an intercepted order is refused',
     body: shipBody,
-    data: statusData.extend({ outbound_carrier: z.string(), outbound_waybill: z.string(), shipped_at: z.string() }),
+    data: shipData,
+  }),
+  orderBatchShip: endpoint({
+    method: 'POST',
+    path: '/warehouse/v1/Order/batchShip',
+    summary: `Ship up to ${MAX_BATCH_SHIP} orders, each with its carrier and waybill, one by one as Order/ship does (one refused order does not stop the others); answers each order's result. Duplicate waybills → 1001; no order of the centre at all → 1004`,
+    body: batchShipBody,
+    data: z.object({ shipped_count: z.number(), failed_count: z.number(), results: z.array(batchShipResult) }),
   }),
   orderReturn: endpoint({
     method: 'POST',

@@ -1,7 +1,10 @@
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 
-/** The bar over a list table: 导出 (primary) and 刷新 on the left, a note (e.g. how many need attention) on the right. */
+/**
+ * The bar over a list table: 导出 (primary) and 刷新 on the left, then the page's own buttons
+ * (`extra`, e.g. 批量发货), a note (e.g. how many need attention) on the right.
+ */
 export function ExportRefreshBar({
   className,
   onExport,
@@ -9,6 +12,7 @@ export function ExportRefreshBar({
   exportText,
   onRefresh,
   refreshText,
+  extra,
   note,
 }: {
   /** The page's toolbar class (flex row, space between). */
@@ -18,6 +22,7 @@ export function ExportRefreshBar({
   exportText: string;
   onRefresh: () => void;
   refreshText: string;
+  extra?: ReactNode;
   note?: ReactNode;
 }) {
   return (
@@ -27,6 +32,7 @@ export function ExportRefreshBar({
           {exportText}
         </Button>
         <Button onClick={onRefresh}>{refreshText}</Button>
+        {extra}
       </Space>
       {note}
     </div>

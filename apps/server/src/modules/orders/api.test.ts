@@ -194,6 +194,20 @@ describe('GET /merchant/v1/Testing/orderExport', () => {
     expect(String(ws.getRow(2).getCell(1).value)).toMatch(/^JC\d{12}$/);
   });
 
+  it('导出所选: with ids, exactly those of the merchant’s orders; another merchant’s ids are not in it', async () => {
+    const mine = (await cuiyu.call(m.list, { page_size: 4, sort_by: 'order_no', sort_order: 'asc' })).data.list.slice(1);
+    const jinfu = caller(t, await t.login('trader', '13800000002'));
+    const theirs = (await jinfu.call(m.list, { page_size: 1 })).data.list[0]!;
+    const ids = [theirs.id, ...mine.map((r) => r.id)].join(',');
+    expect((await jinfu.raw(m.export, { ids })).statusCode).toBe(200);
+    const res = await cuiyu.raw(m.export, { ids, sort_by: 'order_no', sort_order: 'asc' });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const out: string[] = [];
+    wb.worksheets[0]!.eachRow((row, i) => void (i > 1 && out.push(String(row.getCell(1).value))));
+    expect(out).toEqual(mine.map((r) => r.order_no));
+  });
+
   it('answers 1001 for a bad filter instead of a file', async () => {
     const res = await cuiyu.raw(m.export, { start_date: 'yesterday' });
     expect(res.json()).toMatchObject({ code: 1001 });

@@ -105,6 +105,20 @@ describe('GET /center/v1/Order/export', () => {
     expect(ws.actualRowCount).toBe((await base.call(c.list, { merchant_id: jinfu.value })).data.total + 1);
   });
 
+  it('导出所选: with ids, exactly those of the centre’s orders; another centre’s ids are not in it', async () => {
+    const mine = (await base.call(c.list, { page_size: 3 })).data.list;
+    const theirs = (await baseSz.call(c.list, { page_size: 1 })).data.list[0]!;
+    const numbers = (ws: ExcelJS.Worksheet) => {
+      const out: string[] = [];
+      ws.eachRow((row, i) => void (i > 1 && out.push(String(row.getCell(1).value))));
+      return out;
+    };
+    const ids = [theirs.id, ...mine.map((r) => r.id)].join(',');
+    // newest first, as the list shows them
+    expect(numbers(await sheetOf(await base.raw(c.export, { ids })))).toEqual(mine.map((r) => r.order_no));
+    expect(numbers(await sheetOf(await baseSz.raw(c.export, { ids })))).toEqual([theirs.order_no]);
+  });
+
   it('answers 1001 for a bad filter instead of a file, and 403 to another portal', async () => {
     expect((await base.raw(c.export, { start_date: 'yesterday' })).json()).toMatchObject({ code: 1001 });
     expect((await cuiyu.raw(c.export, {})).json()).toMatchObject({ code: 403 });

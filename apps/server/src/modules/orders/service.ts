@@ -199,10 +199,12 @@ export async function orderRowViews(db: Db, ids: number[], scope: Scope, now: Da
   return (await repo.ordersByIds(db, ids, scope)).map((r) => toOrderRowView(r, now));
 }
 
-export function filterOf(q: FilterQuery, scope: Scope, now: Date): repo.OrderFilter {
+/** The list's filters; an export's `ids` (导出所选) narrow it to those orders. */
+export function filterOf(q: FilterQuery & { ids?: string[] }, scope: Scope, now: Date): repo.OrderFilter {
   const { from, to } = dayRange(q.start_date, q.end_date);
   return {
     ...scope,
+    ids: q.ids?.map(Number),
     orderNo: q.order_no,
     platformOrderId: q.platform_order_id,
     waybill: q.waybill,
@@ -371,8 +373,8 @@ export async function orderSheets(db: Db, ids: number[], scope: Scope): Promise<
   };
 }
 
-/** Rows for the Excel export, fetched page by page (at most `cap`). */
-export async function* exportRows(db: Db, scope: Scope, q: FilterQuery, now: Date, cap = 10_000): AsyncGenerator<OrderRowView> {
+/** Rows for the Excel export in the list's order, fetched page by page (at most `cap`); with `ids`, only those orders of the scope. */
+export async function* exportRows(db: Db, scope: Scope, q: FilterQuery & { ids?: string[] }, now: Date, cap = 10_000): AsyncGenerator<OrderRowView> {
   const f = filterOf(q, scope, now);
   const size = 1000;
   for (let offset = 0; offset < cap; offset += size) {

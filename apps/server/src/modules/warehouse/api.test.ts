@@ -235,6 +235,107 @@ describe('shipping and returns', () => {
   });
 });
 
+describe('批量发货 (Order/batchShip)', () => {
+  const shippedEvents = async (id: number) => (await one<{ n: number }>(t.database.db, sql`select count(*)::int as n from order_events where order_id = ${id} and to_status = 'shipped'`)).n;
+  const outbound = async (id: number) =>
+    one<{ status: string; outbound_waybill: string }>(t.database.db, sql`select status, outbound_waybill from testing_orders where id = ${id}`);
+  let seq = 0;
+  const waybillNo = () => `YT${Date.now() % 1e9}${String(++seq).padStart(3, '0')}`;
+
+  it('ships each bound order with its own waybill; a refused order and another centre’s order fail with their reasons and do not stop the rest', async () => {
+    const a = await orderIn(t.database.db, ids, 'bound');
+    const passed = await orderIn(t.database.db, ids, 'passed');
+    const theirs = await orderIn(t.database.db, ids, 'bound', { centreId: ids.sz });
+    const intercepted = await orderIn(t.database.db, ids, 'intercepted');
+    const b = await orderIn(t.database.db, ids, 'bound');
+    const [wa, wp, wt, wi, wb] = [waybillNo(), waybillNo(), waybillNo(), waybillNo(), waybillNo()];
+    const res = await owner.call(w.orderBatchShip, {
+      orders: [
+        { id: a, carrier: '顺丰速运', waybill: wa },
+        { id: passed, carrier: '顺丰速运', waybill: wp },
+        { id: theirs, carrier: '顺丰速运', waybill: wt },
+        { id: intercepted, carrier: '顺丰速运', waybill: wi },
+        { id: b, carrier: '顺丰速运', waybill: wb },
+      ],
+    });
+    expect(res.code).toBe(1000);
+    expect(res.data).toMatchObject({ shipped_count: 2, failed_count: 3 });
+    expect(res.data.results.map((r) => [r.id, r.code, r.msg])).toEqual([
+      [String(a), 1000, ''],
+      [String(passed), 1001, '订单当前为「检测合格」状态，不能发货'],
+      [String(theirs), 1004, '订单不存在或不属于本检测中心'],
+      [String(intercepted), 1001, '订单已被拦截（买家申请退款），不能发货，请联系商家取回货品'],
+      [String(b), 1000, ''],
+    ]);
+    expect(res.data.results[0]!.shipped).toMatchObject({ id: String(a), status: 'shipped', status_text: '已发货', outbound_carrier: '顺丰速运', outbound_waybill: wa });
+    expect(res.data.results[1]!.shipped).toBeNull();
+    expect(await outbound(a)).toEqual({ status: 'shipped', outbound_waybill: wa });
+    expect(await outbound(b)).toEqual({ status: 'shipped', outbound_waybill: wb });
+    // the other centre's order is untouched (and its centre still ships it itself)
+    expect(await outbound(theirs)).toEqual({ status: 'bound', outbound_waybill: '' });
+    expect(await outbound(passed)).toEqual({ status: 'passed', outbound_waybill: '' });
+    expect(await shippedEvents(theirs)).toBe(0);
+    // the list finds each shipped order by its waybill, as after a single ship
+    expect((await owner.call(o.list, { waybill: wb })).data.list.map((r) => r.id)).toEqual([String(b)]);
+  });
+
+  it('a repeated request (a retry, with the same or other waybills) ships nothing twice', async () => {
+    const a = await orderIn(t.database.db, ids, 'bound');
+    const b = await orderIn(t.database.db, ids, 'bound');
+    const body = { orders: [{ id: a, carrier: '中通快递', waybill: waybillNo() }, { id: b, carrier: '中通快递', waybill: waybillNo() }] };
+    expect((await owner.call(w.orderBatchShip, body)).data.shipped_count).toBe(2);
+    const again = await owner.call(w.orderBatchShip, body);
+    expect(again.code).toBe(1000);
+    expect(again.data).toMatchObject({ shipped_count: 0, failed_count: 2 });
+    expect(again.data.results.map((r) => r.msg)).toEqual(['订单已发货，请勿重复操作', '订单已发货，请勿重复操作']);
+    const other = await owner.call(w.orderBatchShip, { orders: [{ id: a, carrier: '中通快递', waybill: waybillNo() }] });
+    expect(other.data.results[0]).toMatchObject({ code: 1001, msg: '订单已发货，请勿重复操作' });
+    expect(await shippedEvents(a)).toBe(1);
+    expect(await shippedEvents(b)).toBe(1);
+    expect((await outbound(a)).outbound_waybill).toBe(body.orders[0]!.waybill);
+  });
+
+  it('two identical requests at once ship each order once', async () => {
+    const a = await orderIn(t.database.db, ids, 'bound');
+    const b = await orderIn(t.database.db, ids, 'bound');
+    const body = { orders: [{ id: a, carrier: '顺丰速运', waybill: waybillNo() }, { id: b, carrier: '顺丰速运', waybill: waybillNo() }] };
+    const answers = await Promise.all([owner.call(w.orderBatchShip, body), owner.call(w.orderBatchShip, body)]);
+    expect(answers.map((x) => x.code)).toEqual([1000, 1000]);
+    expect(answers.reduce((n, x) => n + x.data.shipped_count, 0)).toBe(2);
+    expect(await shippedEvents(a)).toBe(1);
+    expect(await shippedEvents(b)).toBe(1);
+  });
+
+  it('refuses duplicate waybills (letter case aside) or a repeated order as a whole with a sentence, shipping nothing', async () => {
+    const a = await orderIn(t.database.db, ids, 'bound');
+    const b = await orderIn(t.database.db, ids, 'bound');
+    const dup = await owner.call(w.orderBatchShip, { orders: [{ id: a, carrier: '顺丰速运', waybill: 'SF5550001111' }, { id: b, carrier: '顺丰速运', waybill: 'sf5550001111' }] });
+    expect(dup).toMatchObject({ code: 1001, msg: '发货运单号 sf5550001111 填写了两次，每个订单需要各自的运单号' });
+    const twice = await owner.call(w.orderBatchShip, { orders: [{ id: a, carrier: '顺丰速运', waybill: 'SF5550002222' }, { id: a, carrier: '顺丰速运', waybill: 'SF5550003333' }] });
+    expect(twice).toMatchObject({ code: 1001, msg: '同一个订单在本次发货中出现了两次，请刷新页面后重新选择' });
+    expect((await outbound(a)).status).toBe('bound');
+    expect((await outbound(b)).status).toBe('bound');
+  });
+
+  it('refuses an empty or too long list and a bad line with a sentence', async () => {
+    expect(await owner.call(w.orderBatchShip, { orders: [] })).toMatchObject({ code: 1001, msg: '请选择要发货的订单' });
+    expect(await owner.call(w.orderBatchShip, {})).toMatchObject({ code: 1001, msg: '请选择要发货的订单' });
+    const many = Array.from({ length: 101 }, (_, i) => ({ id: i + 1, carrier: '顺丰速运', waybill: `SF${String(1e9 + i)}` }));
+    expect(await owner.call(w.orderBatchShip, { orders: many })).toMatchObject({ code: 1001, msg: '一次最多批量发货100个订单，请分批发货' });
+    expect(await owner.call(w.orderBatchShip, { orders: [{ id: 1, carrier: '顺丰速运', waybill: 'SF1' }] })).toMatchObject({ code: 1001, msg: '发货运单号为6-32位字母或数字' });
+    expect(await owner.call(w.orderBatchShip, { orders: [{ id: 1, waybill: 'SF1234567' }] })).toMatchObject({ code: 1001, msg: '请选择发货快递公司' });
+  });
+
+  it('is scoped and permitted as Order/ship: only another centre’s orders → 1004; no ship permission → 1003; a merchant → 403', async () => {
+    const gz = await orderIn(t.database.db, ids, 'bound');
+    const body = { orders: [{ id: gz, carrier: '顺丰速运', waybill: waybillNo() }] };
+    expect(await szOwner.call(w.orderBatchShip, body)).toMatchObject({ code: 1004, msg: '订单不存在或不属于本检测中心' });
+    expect((await clerk.call(w.orderBatchShip, body)).code).toBe(1003);
+    expect((await cuiyu.call(w.orderBatchShip, body)).code).toBe(403);
+    expect(await outbound(gz)).toEqual({ status: 'bound', outbound_waybill: '' });
+  });
+});
+
 describe('the warehouse order list, detail and export', () => {
   it('lists only the centre’s orders and shows a detail with items and events', async () => {
     const list = await owner.call(o.list, { page_size: 50 });
@@ -257,6 +358,32 @@ describe('the warehouse order list, detail and export', () => {
     expect(String(res.headers['content-disposition'])).toContain('.xlsx');
     const sheet = await sheetOf(res);
     expect(sheet.actualRowCount - 1).toBe(batch.order_count);
+  });
+
+  it('导出所选: with ids, exactly those orders of the centre in the list’s order; another centre’s ids are simply not in it', async () => {
+    const mine = (await owner.call(o.list, { page_size: 5, sort_by: 'order_no', sort_order: 'asc' })).data.list.slice(1, 4);
+    const theirs = (await szOwner.call(o.list, { page_size: 1 })).data.list[0]!;
+    const ids = [mine[2]!.id, theirs.id, mine[0]!.id, mine[1]!.id].join(',');
+    const numbers = (sheet: ExcelJS.Worksheet) => {
+      const out: string[] = [];
+      sheet.eachRow((row, i) => void (i > 1 && out.push(String(row.getCell(1).value))));
+      return out;
+    };
+    // the other filters still apply; the sort is the list's
+    const res = await owner.raw(o.export, { ids, sort_by: 'order_no', sort_order: 'asc' });
+    expect(res.statusCode).toBe(200);
+    expect(numbers(await sheetOf(res))).toEqual(mine.map((r) => r.order_no));
+    expect(numbers(await sheetOf(await owner.raw(o.export, { ids, order_no: mine[1]!.order_no })))).toEqual([mine[1]!.order_no]);
+    // the other centre asking for these ids gets its own order only
+    expect(numbers(await sheetOf(await szOwner.raw(o.export, { ids })))).toEqual([theirs.order_no]);
+    expect(numbers(await sheetOf(await szOwner.raw(o.export, { ids: mine.map((r) => r.id).join(',') })))).toEqual([]);
+  });
+
+  it('导出所选 refuses an empty, malformed or too long id list with a sentence', async () => {
+    expect((await owner.raw(o.export, { ids: '' })).json()).toMatchObject({ code: 1001, msg: '请选择要导出的订单' });
+    expect((await owner.raw(o.export, { ids: '1,x' })).json()).toMatchObject({ code: 1001, msg: '订单编号格式不正确' });
+    const many = Array.from({ length: 501 }, (_, i) => i + 1).join(',');
+    expect((await owner.raw(o.export, { ids: many })).json()).toMatchObject({ code: 1001, msg: '一次最多导出所选的500个订单，请减少勾选，或不勾选按筛选条件导出' });
   });
 });
 

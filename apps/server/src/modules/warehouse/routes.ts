@@ -77,6 +77,14 @@ export default defineRoutes((r) => {
   r.route(w.orderShip, { auth: [...auth], permission: 'warehouse.ship' }, async ({ deps, session, body, now }) =>
     service.ship(deps.db, await stationOf(deps.db, session), { orderId: body.id, carrier: body.carrier, waybill: body.waybill }, now),
   );
+  r.route(w.orderBatchShip, { auth: [...auth], permission: 'warehouse.ship' }, async ({ deps, session, body, now }) =>
+    service.batchShip(
+      deps.db,
+      await stationOf(deps.db, session),
+      body.orders.map((x) => ({ orderId: x.id, carrier: x.carrier, waybill: x.waybill })),
+      now,
+    ),
+  );
   r.route(w.orderReturn, { auth: [...auth], permission: 'warehouse.ship' }, async ({ deps, session, body, now }) =>
     service.returnGoods(
       deps.db,

@@ -1,7 +1,7 @@
-import { batchStatuses, orderFilterQuery, orderStatusLabel, returnModes, type batchFilterQuery, type batchListQuery, type DataOf, type OrderStatus, type warehouseApi, chinaDayDigits } from '@gemqc/contract';
+import { Codes, batchStatuses, orderFilterQuery, orderStatusLabel, returnModes, type batchFilterQuery, type batchListQuery, type DataOf, type OrderStatus, type warehouseApi, chinaDayDigits } from '@gemqc/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { BusinessError, NotFoundError } from '../../platform/errors';
+import { AppError, BusinessError, NotFoundError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
 import { dayRange, iso } from '../orders/format';
 import { recordReturn } from '../interception/service';
@@ -18,6 +18,7 @@ type ReceiveData = DataOf<typeof warehouseApi.intakeReceive>;
 type BatchDetailData = DataOf<typeof warehouseApi.batchDetail>;
 type PrintData = DataOf<typeof warehouseApi.batchPrint>;
 type ShipData = DataOf<typeof warehouseApi.orderShip>;
+type BatchShipData = DataOf<typeof warehouseApi.orderBatchShip>;
 type ReturnData = DataOf<typeof warehouseApi.orderReturn>;
 
 /** The signed-in inspector: the station whose open batch receives the scans. */
@@ -215,6 +216,33 @@ export async function ship(db: Db, station: Station, a: { orderId: number; carri
     outbound_waybill: o.outboundWaybill,
     shipped_at: iso(o.shippedAt ?? now),
   };
+}
+
+/** Why an order of a 批量发货 is not found, without saying whether it exists at another centre. */
+const NOT_OURS = '订单不存在或不属于本检测中心';
+
+/**
+ * 批量发货: each order shipped as `ship` ships one, in its own transaction, one after the other, so
+ * a refused order (not bound, intercepted, already shipped, another centre's) does not stop the
+ * rest; answers each order's result in the request's order. An order shipped already is refused
+ * (订单已发货，请勿重复操作), so a repeated request ships nothing twice. A request that names no
+ * order of the centre at all is 1004 as a whole, as Order/ship answers for one.
+ */
+export async function batchShip(db: Db, station: Station, lines: { orderId: number; carrier: string; waybill: string }[], now: Date): Promise<BatchShipData> {
+  const results: BatchShipData['results'] = [];
+  for (const l of lines) {
+    const id = String(l.orderId);
+    try {
+      results.push({ id, code: Codes.OK, msg: '', shipped: await ship(db, station, l, now) });
+    } catch (err) {
+      // a refusal of this order is its result; anything else (the database gone) ends the request
+      if (!(err instanceof AppError)) throw err;
+      results.push({ id, code: err.code, msg: err.code === Codes.NOT_FOUND ? NOT_OURS : err.message, shipped: null });
+    }
+  }
+  if (results.every((r) => r.code === Codes.NOT_FOUND)) throw new NotFoundError(NOT_OURS);
+  const shipped = results.filter((r) => r.code === Codes.OK).length;
+  return { shipped_count: shipped, failed_count: results.length - shipped, results };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useWrite } from '../../lib/useWrite';
-import { ordersApi, type BodyOf, type OrderListQuery } from '@gemqc/contract';
+import { ordersApi, type BodyOf, type OrderListQuery, type QueryOf } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 import { downloadFile } from '../../lib/download';
 import { fromSearchParams } from './filters';
@@ -69,8 +69,9 @@ export function useEnterWaybill() {
 }
 
 /** Downloads the server's Excel export of the list with the same filters. */
+/** Downloads the Excel export: the list's filters, or the selected orders (`ids`). */
 export function useExportOrders() {
   return useWrite({
-    mutationFn: (filters: Omit<OrderListQuery, 'page' | 'page_size'>) => downloadFile(m.export.path, filters, 'orders.xlsx'),
+    mutationFn: (filters: QueryOf<typeof m.export>) => downloadFile(m.export.path, filters, 'orders.xlsx'),
   });
 }

@@ -176,6 +176,15 @@ export function useShip() {
   });
 }
 
+/** 批量发货: each order with its waybill; the answer says which shipped and why the others did not. */
+export function useBatchShip() {
+  const refresh = useRefreshAll();
+  return useWrite({
+    mutationFn: (body: BodyOf<typeof warehouseApi.orderBatchShip>) => callApi(warehouseApi.orderBatchShip, { body }),
+    onSuccess: () => void refresh(),
+  });
+}
+
 export function useReturn() {
   const refresh = useRefreshAll();
   return useWrite({

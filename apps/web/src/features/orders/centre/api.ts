@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useWrite } from '../../../lib/useWrite';
-import { ordersApi, type CenterOrderListQuery, type WarehouseOrderListQuery } from '@gemqc/contract';
+import { ordersApi, type CenterOrderListQuery, type WarehouseOrderExportQuery, type WarehouseOrderListQuery } from '@gemqc/contract';
 import { callApi } from '../../../lib/request';
 import { downloadFile } from '../../../lib/download';
 import { fromSearchParams } from './filters';
@@ -59,10 +59,10 @@ export function usePortalMerchants(p: OrderPortal) {
   });
 }
 
-/** Downloads the server's Excel export of the portal's list with the same filters. */
+/** Downloads the server's Excel export of the portal's list: the same filters, or the selected orders (`ids`). */
 export function usePortalOrderExport(p: OrderPortal) {
   return useWrite({
-    mutationFn: (filters: Omit<PortalListQuery, 'page' | 'page_size'>) => downloadFile(ordersApi[p].export.path, filters, 'orders.xlsx'),
+    mutationFn: (filters: WarehouseOrderExportQuery) => downloadFile(ordersApi[p].export.path, filters, 'orders.xlsx'),
   });
 }
 

@@ -28,6 +28,7 @@ const enUS: Texts<typeof zhCN> = {
     endDate: 'End date',
     loadFailed: 'Failed to load',
     exporting: 'Exporting…',
+    exportSelected: 'Export selected ({{count}})',
     exported: 'Exported',
     saved: 'Saved',
     yes: 'Yes',

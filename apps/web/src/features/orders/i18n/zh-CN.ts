@@ -24,6 +24,7 @@ const zhCN = {
     endDate: '结束日期',
     loadFailed: '加载失败',
     exporting: '正在导出…',
+    exportSelected: '导出所选 ({{count}})',
     exported: '已导出',
     saved: '已保存',
     yes: '是',

@@ -92,6 +92,25 @@ describe('检测管理 list', () => {
     await waitFor(() => expect(listCalls(fetch).at(-1)?.searchParams.has('sort_by')).toBe(false), slow);
   });
 
+  it('导出 sends the filters; with ticked orders 导出所选 (N) sends only their ids and the sort', async () => {
+    const EXPORT = '/merchant/v1/Testing/orderExport';
+    const rows = [row({}), row({ id: '2', order_no: 'JC202611210002' }), row({ id: '3', order_no: 'JC202611210003' })];
+    const fetch = stubApi({ [LIST]: { code: 1000, data: { list: rows, total: 3, page: 1, page_size: 20, server_time: new Date().toISOString() } }, ...lists });
+    renderAt('/trader/order/list?status=created&sort_by=order_no&sort_order=asc', [{ path: '/trader/order/list', element: <OrderListPage /> }]);
+    await screen.findByText('JC202611210001', {}, slow);
+    const exports = () => fetch.mock.calls.map(([u]) => new URL(String(u), 'http://x')).filter((u) => u.pathname === `/api${EXPORT}`);
+    fireEvent.click(screen.getByRole('button', { name: /^导\s?出$/ }));
+    await waitFor(() => expect(exports()).toHaveLength(1), slow);
+    expect(exports()[0]!.searchParams.get('status')).toBe('created');
+    expect(exports()[0]!.searchParams.get('ids')).toBeNull();
+    const tick = (no: string) => fireEvent.click([...document.querySelectorAll<HTMLElement>('tr.ant-table-row')].find((r) => r.textContent?.includes(no))!.querySelector('input[type="checkbox"]')!);
+    tick('JC202611210003');
+    tick('JC202611210001');
+    fireEvent.click(screen.getByRole('button', { name: '导出所选 (2)' }));
+    await waitFor(() => expect(exports()).toHaveLength(2), slow);
+    expect(Object.fromEntries(exports()[1]!.searchParams)).toEqual({ ids: '3,1', sort_by: 'order_no', sort_order: 'asc' });
+  });
+
   it('shows an estimated total as 约 N 条 and an exact one as 共 N 条', async () => {
     const page = (total: number, exact: boolean) => ({ code: 1000, data: { list: [row({})], total, total_exact: exact, page: 1, page_size: 20, server_time: new Date().toISOString() } });
     stubApi({ [LIST]: page(700494, false), ...lists });

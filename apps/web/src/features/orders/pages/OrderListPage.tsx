@@ -2,7 +2,7 @@ import { Button, Empty, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { OrderRow, OrderSortKey } from '@gemqc/contract';
+import { exportIds, type OrderRow, type OrderSortKey } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { useCancelOrder, useExportOrders, useOrderList } from '../api';
@@ -55,8 +55,14 @@ export default function OrderListPage() {
       (e: unknown) => showErrorOnce(e),
     );
 
+  // 导出所选 with a selection (the ids and the list's sort), else the filtered list
   const doExport = () => {
-    exporter.mutate(exportFilters(query), { onSuccess: () => void ui().message.success(t('common.exported')), onError: () => undefined });
+    const done = { onSuccess: () => void ui().message.success(t('common.exported')), onError: () => undefined };
+    if (!selected.length) return exporter.mutate(exportFilters(query), done);
+    const ids = selected.join(',');
+    const checked = exportIds.safeParse(ids);
+    if (!checked.success) return void ui().message.error(checked.error.issues[0]?.message ?? '');
+    exporter.mutate({ ids, sort_by: query.sort_by, sort_order: query.sort_order }, done);
   };
 
   const columns: ColumnsType<OrderRow> = [
@@ -214,7 +220,7 @@ export default function OrderListPage() {
               {selected.length > 0 ? ` (${selected.length})` : ''}
             </Button>
             <Button onClick={doExport} loading={exporter.isPending}>
-              {t('common.export')}
+              {selected.length ? t('common.exportSelected', { count: selected.length }) : t('common.export')}
             </Button>
           </Space>
           <Text type="secondary">{selected.length > 0 ? t('common.selected', { count: selected.length }) : ''}</Text>

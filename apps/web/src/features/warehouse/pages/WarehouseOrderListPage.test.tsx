@@ -71,6 +71,32 @@ describe('订单列表 (warehouse)', { timeout: 30_000 }, () => {
     expect(callsTo(fetch, '/warehouse/v1/Order/export')[0]!.searchParams.get('batch_id')).toBe('5');
   });
 
+  it('ticked orders: 导出所选 exports exactly those (ids and the sort, not the filters); 批量发货 counts those that may ship; a new search clears them', async () => {
+    const rows = [orderRow({ id: '11', status: 'bound' }), orderRow({ id: '12', order_no: 'JC202611210012', status: 'received' }), orderRow({ id: '13', order_no: 'JC202611210013', status: 'bound' })];
+    const fetch = stubApi({ [LIST]: listAnswer(rows), [MERCHANTS]: merchants, [BATCH]: batch });
+    renderAt('/warehousing/orderList?batch_id=5&sort_by=order_no&sort_order=asc', route);
+    await screen.findByText('JC202611210011');
+    const card = (no: string) => [...document.querySelectorAll<HTMLElement>('tr.ant-table-row')].find((c) => c.textContent?.includes(no))!;
+    expect((screen.getByTestId('batch-ship') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(card('JC202611210011')).getByRole('checkbox'));
+    fireEvent.click(within(card('JC202611210012')).getByRole('checkbox'));
+    expect(screen.getByTestId('selected-count').textContent).toBe('已选 2 单');
+    expect(screen.getByTestId('batch-ship').textContent).toContain('批量发货 (1)');
+    fireEvent.click(screen.getByRole('button', { name: '导出所选 (2)' }));
+    await waitFor(() => expect(callsTo(fetch, '/warehouse/v1/Order/export').length).toBe(1));
+    expect(Object.fromEntries(callsTo(fetch, '/warehouse/v1/Order/export')[0]!.searchParams)).toEqual({ ids: '11,12', sort_by: 'order_no', sort_order: 'asc' });
+
+    // 查询 with another filter starts without a selection: 导出 is the filtered list again
+    const input = screen.getByLabelText('订单号', { selector: 'input' });
+    fireEvent.change(input, { target: { value: 'JC202611210013' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 });
+    await waitFor(() => expect(screen.queryByTestId('selected-count')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: /^导\s?出$/ }));
+    await waitFor(() => expect(callsTo(fetch, '/warehouse/v1/Order/export').length).toBe(2));
+    expect(callsTo(fetch, '/warehouse/v1/Order/export')[1]!.searchParams.get('ids')).toBeNull();
+    expect(callsTo(fetch, '/warehouse/v1/Order/export')[1]!.searchParams.get('order_no')).toBe('JC202611210013');
+  });
+
   it('opens the order detail in a drawer with items, codes and the timeline', async () => {
     const d = scanData({ status: 'bound' }, {
       items: [{ ...scanData().items[0]!, result: 'pass', certificate_no: 'GZPY2611220001', bound_code: 'TAG0000012345' }],

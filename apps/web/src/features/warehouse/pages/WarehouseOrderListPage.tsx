@@ -4,7 +4,9 @@ import { useSearchParams } from 'react-router';
 import type { WarehouseOrderListQuery } from '@gemqc/contract';
 import { useUrlList } from '../../../components/useUrlList';
 import { CentreFilterForm as CenterFilterForm, fromSearchParams, OrderListCard, OrderPortalContext, sortOf, toListQuery, toSearchParams, useCt, type CentreFilterValues as CenterFilterValues } from '../../orders';
+import { useHasPermission } from '../../printers';
 import { useBatchDetail } from '../api';
+import { BatchShipButton } from '../components/BatchShip';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { useWt } from '../i18n';
 import '../warehouse.css';
@@ -31,7 +33,9 @@ function toParams(v: Values, page: number, pageSize: number): Record<string, str
 /**
  * 订单列表: the centre's orders — the service centre's 订单查询 filters and table on the warehouse
  * endpoints, plus the intake batch (`?batch_id=`); detail in a drawer (`?order=id`). 查询 keeps the
- * batch, 重置 (also from "nothing matches") clears it with the other filters.
+ * batch, 重置 (also from "nothing matches") clears it with the other filters. Ticked orders are
+ * exported alone (导出所选) and, with the ship permission, those that may ship are shipped together
+ * (批量发货).
  */
 export default function WarehouseOrderListPage() {
   const t = useCt();
@@ -42,6 +46,7 @@ export default function WarehouseOrderListPage() {
   const batchId = values.batch_id ?? null;
   const openId = ID.test(sp.get('order') ?? '') ? sp.get('order') : null;
   const batch = useBatchDetail(batchId);
+  const mayShip = useHasPermission('warehouse.ship');
   // what the form shows (the batch is the tag over the table); kept while the URL stays, as FilterForm refills on change
   const formValues = useMemo<CenterFilterValues>(() => {
     const { batch_id: _batch, ...rest } = values;
@@ -73,6 +78,7 @@ export default function WarehouseOrderListPage() {
           declaredValue={false}
           toolbarClass="wh-toolbar"
           columnsKey="warehouse.orders"
+          selectionActions={mayShip ? (selected) => <BatchShipButton selected={selected} /> : undefined}
           onSort={(sort) => url.go({ ...values, ...sort })}
           orderLink={(r) => (
             <a

@@ -1,7 +1,7 @@
-import { Card, Typography, type TablePaginationConfig } from 'antd';
+import { Button, Card, Space, Typography, type TablePaginationConfig } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
-import type { ReactNode } from 'react';
-import type { OrderRow, OrderSortKey, WarehouseOrderListQuery } from '@gemqc/contract';
+import { useState, type Key, type ReactNode } from 'react';
+import { exportIds, type OrderRow, type OrderSortKey, type WarehouseOrderListQuery } from '@gemqc/contract';
 import { ExportRefreshBar } from '../../../../components/ExportRefreshBar';
 import { listTotal, useListTable, type ListSource } from '../../../../components/ListState';
 import { ui } from '../../../../lib/ui';
@@ -40,6 +40,34 @@ interface Props {
   onSort?: (sort: OrderSort) => void;
   /** Names the list for 列设置 (remembered per user). */
   columnsKey?: string;
+  /** The page's own buttons beside 导出/刷新, given the selected orders (as on screen, else as when picked). */
+  selectionActions?: (selected: OrderRow[]) => ReactNode;
+}
+
+const NONE = new Map<string, OrderRow>();
+
+/**
+ * The ticked orders of the list, across its pages, until its filters change (a new search starts
+ * with none; paging and sorting keep them). Each selected order as on screen now (fresh after a
+ * refresh), else as it was when ticked.
+ */
+function useSelection(query: Props['query'], onScreen: readonly OrderRow[]) {
+  const { page: _p, page_size: _s, sort_by: _b, sort_order: _o, ...filters } = query;
+  const scope = JSON.stringify(filters);
+  const [picked, setPicked] = useState<{ scope: string; rows: Map<string, OrderRow> }>({ scope, rows: NONE });
+  const chosen = picked.scope === scope ? picked.rows : NONE;
+  const shown = new Map(onScreen.map((r) => [r.id, r]));
+  const selected = [...chosen.keys()].map((id) => shown.get(id) ?? chosen.get(id)!);
+  const onChange = (keys: Key[], rows: (OrderRow | undefined)[]) => {
+    const given = new Map(rows.filter((r): r is OrderRow => !!r).map((r) => [r.id, r]));
+    const next = new Map<string, OrderRow>();
+    for (const k of keys.map(String)) {
+      const r = given.get(k) ?? shown.get(k) ?? chosen.get(k);
+      if (r) next.set(k, r);
+    }
+    setPicked({ scope, rows: next });
+  };
+  return { selected, keys: [...chosen.keys()], onChange, clear: () => setPicked({ scope, rows: NONE }) };
 }
 
 /**
@@ -47,7 +75,7 @@ interface Props {
  * on the endpoints of the portal (OrderPortalContext). A failed load shows its reason and 重试 in
  * the table, a filtered search without orders says 没有符合条件的订单 with 重置 (components/ListState).
  */
-export function OrderListCard({ query, pagination, source, orderLink, detailAction, toolbarClass, note, declaredValue = true, onSort, columnsKey }: Props) {
+export function OrderListCard({ query, pagination, source, orderLink, detailAction, toolbarClass, note, declaredValue = true, onSort, columnsKey, selectionActions }: Props) {
   const t = useCt();
   const portal = useOrderPortal();
   const list = usePortalOrderList(portal, query);
@@ -56,9 +84,17 @@ export function OrderListCard({ query, pagination, source, orderLink, detailActi
   // unfiltered and empty: the table's own 暂无数据 (the centre has no orders yet)
   const view = useListTable(list, source, { noMatchText: t('list.empty'), empty: t('list.none') });
   const rows = view.dataSource;
+  const selection = useSelection(query, rows ?? []);
+  const count = selection.keys.length;
 
+  // 导出所选 with a selection (the ids and the list's sort), else the filtered list
   const doExport = () => {
-    exporter.mutate(exportFilters(query), { onSuccess: () => void ui().message.success(t('common.exported')), onError: () => undefined });
+    const done = { onSuccess: () => void ui().message.success(t('common.exported')), onError: () => undefined };
+    if (!count) return exporter.mutate(exportFilters(query), done);
+    const ids = selection.keys.join(',');
+    const checked = exportIds.safeParse(ids);
+    if (!checked.success) return void ui().message.error(checked.error.issues[0]?.message ?? '');
+    exporter.mutate({ ids, sort_by: query.sort_by, sort_order: query.sort_order }, done);
   };
 
   const columns: ColumnsType<OrderRow> = [
@@ -140,9 +176,24 @@ export function OrderListCard({ query, pagination, source, orderLink, detailActi
         className={toolbarClass}
         onExport={doExport}
         exporting={exporter.isPending}
-        exportText={t('common.export')}
+        exportText={count ? t('common.exportSelected', { count }) : t('common.export')}
         onRefresh={() => void list.refetch()}
         refreshText={t('common.refresh')}
+        extra={
+          <>
+            {selectionActions?.(selection.selected)}
+            {count > 0 && (
+              <Space size={0}>
+                <Typography.Text type="secondary" data-testid="selected-count">
+                  {t('list.selected', { count })}
+                </Typography.Text>
+                <Button type="link" size="small" onClick={selection.clear}>
+                  {t('list.clearSelection')}
+                </Button>
+              </Space>
+            )}
+          </>
+        }
         note={note?.(rows)}
       />
       <ResponsiveTable<OrderRow>
@@ -152,6 +203,7 @@ export function OrderListCard({ query, pagination, source, orderLink, detailActi
         {...view}
         scroll={{ x: declaredValue ? 1480 : 1360 }}
         rowClassName={rowClass}
+        rowSelection={{ selectedRowKeys: selection.keys, preserveSelectedRowKeys: true, onChange: selection.onChange }}
         columnsKey={columnsKey}
         onChange={onSort && onSortChange<OrderRow, OrderSortKey>(onSort)}
         // past 10,000 matches the server answers the planner's estimate (total_exact false)

@@ -17,6 +17,7 @@ const enUS: Texts<typeof zhCN> = {
     back: 'Back to list',
     refresh: 'Refresh',
     dateRange: 'Date range',
+    exportSelected: 'Export selected ({{count}})',
   },
   list: {
     orderNo: 'Order no.',
@@ -41,6 +42,8 @@ const enUS: Texts<typeof zhCN> = {
     empty: 'No orders match the filters',
     none: 'No orders yet',
     overdueCount: '{{n}} orders on this page are overdue',
+    selected: '{{count}} selected',
+    clearSelection: 'Clear selection',
   },
   detail: {
     lookupTitle: 'Order detail',

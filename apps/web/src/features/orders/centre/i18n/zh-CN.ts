@@ -13,6 +13,7 @@ const zhCN = {
     back: '返回列表',
     refresh: '刷新',
     dateRange: '日期范围',
+    exportSelected: '导出所选 ({{count}})',
   },
   list: {
     orderNo: '订单号',
@@ -37,6 +38,8 @@ const zhCN = {
     empty: '没有符合条件的订单',
     none: '暂无订单',
     overdueCount: '当前页 {{n}} 个订单发货超时',
+    selected: '已选 {{count}} 单',
+    clearSelection: '清空选择',
   },
   detail: {
     lookupTitle: '订单详情',
