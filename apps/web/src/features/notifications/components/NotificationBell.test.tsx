@@ -69,12 +69,13 @@ describe('the notification bell', () => {
     expect(await screen.findByTestId('here')).toHaveTextContent('/warehousing/orderList?order=5');
   });
 
-  it('counts waiting reviews in the badge and lists them', async () => {
+  it('counts waiting reviews in the badge and lists them, each leading to the list it waits in', async () => {
     stubApi({ '/common/v1/Notification/summary': { code: 1000, data: { ...summary, unread: 0, list: [], todos: [{ kind: 'authorisations', count: 2 }, { kind: 'centre_applications', count: 1 }] } } });
-    renderAt('/', [{ path: '/', element: <NotificationBell portal="manage" /> }]);
+    renderAt('/', [{ path: '/', element: <NotificationBell portal="manage" /> }, { path: '/manage/order/list', element: <Here /> }]);
     await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('3'));
     fireEvent.click(screen.getByRole('button', { name: '通知' }));
-    expect(await screen.findByText('2 个商家授权待审核')).toBeInTheDocument();
+    fireEvent.click(await screen.findByText('2 个商家授权待审核'));
+    expect(await screen.findByTestId('here')).toHaveTextContent('/manage/order/list?auth_status_id=0');
   });
 
   it('the service centre’s bell is its banners’ work: counted from the banners’ query, each line going where the banner’s link goes', async () => {

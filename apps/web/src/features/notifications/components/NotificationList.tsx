@@ -15,6 +15,12 @@ const ORDER_LINK: Partial<Record<PortalType, (id: string) => string>> = {
   qualityInspection: WAREHOUSE_PATHS.order,
 };
 
+/** The manager's waiting reviews lead to the list they wait in (商户列表 filtered to 待审核, tab 服务中心入驻). */
+const TODO_LINK: Record<NotificationSummary['todos'][number]['kind'], string> = {
+  authorisations: '/manage/order/list?auth_status_id=0',
+  centre_applications: '/manage/order/list?tab=centres',
+};
+
 function textOf(t: ReturnType<typeof useNt>, n: NotificationView): string {
   return t(`kinds.${n.kind}`, {
     order: n.order_no,
@@ -35,8 +41,10 @@ export function NotificationList({ data, portal, onNavigate }: { data: Notificat
   return (
     <div className="notification-list" style={{ width: 'min(340px, calc(100vw - 40px))', maxHeight: 420, overflow: 'auto' }}>
       {todos.map((x) => (
-        <Typography.Paragraph key={x.kind} type="warning" style={{ marginBottom: 8 }}>
-          {t(`todos.${x.kind}`, { count: x.count })}
+        <Typography.Paragraph key={x.kind} style={{ marginBottom: 8 }}>
+          <Link to={TODO_LINK[x.kind]} onClick={onNavigate} data-testid="notification-todo">
+            {t(`todos.${x.kind}`, { count: x.count })}
+          </Link>
         </Typography.Paragraph>
       ))}
       {data.list.length === 0 && todos.length === 0 ? (
