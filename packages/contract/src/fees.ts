@@ -53,6 +53,6 @@ export const ledgerData = paged(ledgerRow).extend({
 });
 
 export const feesApi = {
-  ledger: endpoint({ method: 'GET', path: '/merchant/v1/Finance/ledger', summary: 'Ledger entries (费用明细) with totals by type and the balance', query: ledgerQuery, data: ledgerData }),
+  ledger: endpoint({ method: 'GET', path: '/merchant/v1/Finance/ledger', summary: 'Ledger entries (费用明细) with totals by type and the balance (newest first or sort_by created_at / amount)', query: ledgerQuery, data: ledgerData }),
   ledgerExport: endpoint({ method: 'GET', path: '/merchant/v1/Finance/ledgerExport', summary: 'The ledger as an Excel file (same filters)', query: ledgerFilterQuery, data: z.unknown() }),
 };

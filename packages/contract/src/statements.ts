@@ -185,7 +185,7 @@ export const statementsApi = {
   detail: endpoint({
     method: 'GET',
     path: '/warehouse/v1/Finance/statementDetail',
-    summary: 'The ledger entries behind one merchant’s statement (paginated, oldest first)',
+    summary: 'The ledger entries behind one merchant’s statement (paginated; oldest first or sort_by created_at / amount)',
     query: statementDetailQuery,
     data: statementDetailData,
   }),

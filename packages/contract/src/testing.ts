@@ -141,7 +141,7 @@ export const adminMerchantListQuery = pageQuery.extend({ ...adminMerchantFilterQ
 export type AdminMerchantListQuery = z.input<typeof adminMerchantListQuery>;
 
 export const adminMerchantApi = {
-  list: endpoint({ method: 'GET', path: '/admin/v1/Merchant/list', summary: 'Merchants with balance and testing-authorisation status', query: adminMerchantListQuery, data: paged(adminMerchantRow) }),
+  list: endpoint({ method: 'GET', path: '/admin/v1/Merchant/list', summary: 'Merchants with balance and testing-authorisation status (review first, newest first; or sort_by an adminMerchantSort key)', query: adminMerchantListQuery, data: paged(adminMerchantRow) }),
   export: endpoint({ method: 'GET', path: '/admin/v1/Merchant/export', summary: 'The merchant list as an Excel file (same filters; at most 10000 rows)', query: adminMerchantFilterQuery, data: z.unknown() }),
   status: endpoint({
     method: 'POST',

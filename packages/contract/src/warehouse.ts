@@ -160,7 +160,7 @@ export const warehouseApi = {
     body: z.object({ id: ref('order') }),
     data: z.object({ order: orderRow, batch: batchRow }),
   }),
-  batchList: endpoint({ method: 'GET', path: '/warehouse/v1/Batch/list', summary: 'Intake batches of the centre (filters, paginated, newest first)', query: batchListQuery, data: paged(batchRow) }),
+  batchList: endpoint({ method: 'GET', path: '/warehouse/v1/Batch/list', summary: 'Intake batches of the centre (filters, paginated; newest first or sort_by a batchSort key)', query: batchListQuery, data: paged(batchRow) }),
   batchExport: endpoint({
     method: 'GET',
     path: '/warehouse/v1/Batch/export',

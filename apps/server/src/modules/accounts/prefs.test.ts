@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PREF_MAX_BYTES, accountPrefsApi as api } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -71,5 +72,27 @@ describe('account preferences (/common/v1/Pref): 列设置 that follow the accou
       expect(await owner.call(api.save, { key, value: [] }), key).toMatchObject({ code: 1001, msg: '设置项名称不正确（例如 columns:列表名）' });
       expect(await owner.call(api.get, { key }), key).toMatchObject({ code: 1001, msg: '设置项名称不正确（例如 columns:列表名）' });
     }
+  });
+
+  it('answers any JSON value with 1000 (a list of column names within the size) or 1001, never a server error', async () => {
+    // a value nested 5000 deep (sent as text: the test's own JSON.stringify would overflow)
+    const deep = await t.app.inject({
+      method: 'POST',
+      url: `/api${api.save.path}`,
+      headers: { ...owner.headers, 'content-type': 'application/json' },
+      payload: `{"key":"columns:trader.fuzz","value":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+    });
+    expect([deep.statusCode, deep.json().code, deep.json().msg]).toEqual([200, 1001, '列设置只能是列名的列表']);
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.jsonValue(), fc.array(fc.string({ maxLength: 120 }), { maxLength: 120 })), async (value) => {
+        const r = await owner.call(api.save, { key: 'columns:trader.fuzz', value });
+        expect(r.status).toBe(200);
+        const fits = Array.isArray(value) && value.length <= 100 && value.every((v) => typeof v === 'string' && v.length <= 100) && Buffer.byteLength(JSON.stringify(value)) <= ACCOUNT_PREF_MAX_BYTES;
+        // a value the contract keeps is read back as sent
+        if (fits && r.code === 1000) expect((await owner.call(api.get, { key: 'columns:trader.fuzz' })).data.value).toEqual(value);
+        else expect(r.code).toBe(fits ? 1000 : 1001);
+      }),
+      { numRuns: 60 },
+    );
   });
 });
