@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, mobile, pageQuery, paged, ref, refTo } from './common';
+import { endpoint, listSort, mobile, pageQuery, paged, ref, refTo } from './common';
 
 /**
  * Sub-accounts and roles (子账号管理 / 角色管理, DOMAIN.md §2). The same endpoints exist in the
@@ -49,7 +49,11 @@ export const rolePermissionKeys = z
 
 // ---- accounts ----
 
+/** 子账号管理 sorts by 创建时间 (default: newest first), 最近登录 (never signed in last) and 状态. */
+export const accountSort = listSort({ created_at: '创建时间', last_login_at: '最近登录', status: '状态' });
+
 export const accountListQuery = pageQuery.extend({
+  ...accountSort.shape,
   /** Name or mobile, contains. */
   keyword: z.string().trim().max(50, { error: '关键字不能超过50个字' }).optional().transform((v) => v || undefined),
   /** 1 enabled, 0 disabled; absent: both. */
@@ -149,3 +153,72 @@ export const accountsApi = {
   merchant: accountEndpoints('merchant'),
 };
 export type AccountEndpoints = ReturnType<typeof accountEndpoints>;
+
+// ---- preferences of the signed-in account (they follow the user to another browser) ----
+
+/**
+ * What each kind of preference holds; a key is `<kind>:<name>`. `columns:<list id>` (列设置): the
+ * ids of the columns the account hides in that list (the web's ResponsiveTable `columnsKey`).
+ */
+export const accountPrefKinds = {
+  columns: z
+    .array(z.string({ error: '列设置只能是列名的列表' }).max(100, { error: '列名不能超过100个字符' }), { error: '列设置只能是列名的列表' })
+    .max(100, { error: '列设置最多记住100列' }),
+} as const;
+export type AccountPrefKind = keyof typeof accountPrefKinds;
+
+/** A stored preference is at most this many bytes of JSON. */
+export const ACCOUNT_PREF_MAX_BYTES = 4096;
+
+const prefKindNames = Object.keys(accountPrefKinds).join('|');
+/** `<kind>:<name>`: a kind of accountPrefKinds, a name of letters, digits, `.`, `_`, `-` (at most 64). */
+export const accountPrefKey = z
+  .string({ error: '请指定设置项' })
+  .trim()
+  .regex(new RegExp(`^(${prefKindNames}):[A-Za-z0-9][A-Za-z0-9._-]{0,63}$`), { error: '设置项名称不正确（例如 columns:列表名）' });
+
+/** The kind of a key (what precedes its colon). */
+function accountPrefKindOf(key: unknown): AccountPrefKind {
+  return (typeof key === 'string' ? key.slice(0, Math.max(0, key.indexOf(':'))) : '') as AccountPrefKind;
+}
+
+export const accountPrefBody = z
+  .object({ key: accountPrefKey, value: z.unknown().optional() })
+  .superRefine((b, ctx) => {
+    const kind = accountPrefKindOf(b.key);
+    if (!Object.hasOwn(accountPrefKinds, kind)) return; // the key's own issue says what is wrong
+    if (b.value === undefined) return void ctx.addIssue({ code: 'custom', message: '请提供设置内容', path: ['value'] });
+    // the kind's shape first (a flat list): only then is its size measured
+    const shaped = accountPrefKinds[kind].safeParse(b.value);
+    if (!shaped.success) return void ctx.addIssue({ code: 'custom', message: shaped.error.issues[0]?.message ?? '设置内容格式不正确', path: ['value'] });
+    if (new TextEncoder().encode(JSON.stringify(shaped.data)).length > ACCOUNT_PREF_MAX_BYTES) {
+      ctx.addIssue({ code: 'custom', message: `设置内容过大，最多${ACCOUNT_PREF_MAX_BYTES}字节`, path: ['value'] });
+    }
+  });
+export type AccountPrefBody = z.input<typeof accountPrefBody>;
+
+export const accountPrefData = z.object({
+  key: z.string(),
+  /** null: never saved (the web keeps its default). */
+  value: z.unknown().nullable(),
+  updated_at: z.string().nullable(),
+});
+export type AccountPrefData = z.infer<typeof accountPrefData>;
+
+/** The signed-in account's own preferences, in every portal: nobody reads or writes another's. */
+export const accountPrefsApi = {
+  get: endpoint({
+    method: 'GET',
+    path: '/common/v1/Pref/get',
+    summary: 'One preference of the signed-in account by key (columns:<list id>); value null when never saved',
+    query: z.object({ key: accountPrefKey }),
+    data: accountPrefData,
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: '/common/v1/Pref/save',
+    summary: `Store one preference of the signed-in account (columns:<list id> → the hidden column ids; at most ${ACCOUNT_PREF_MAX_BYTES} bytes)`,
+    body: accountPrefBody,
+    data: accountPrefData,
+  }),
+};

@@ -152,6 +152,31 @@ export const pageQuery = z.object({
     .default(20),
 });
 
+/** The directions of a sorted list: ascending or descending. */
+const sortOrders = ['asc', 'desc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+/**
+ * The sortable columns of one list, declared once: `{ key: 中文列名 }`. `shape` is the list query's
+ * `sort_by` (one of the keys; absent: the list's own default order) and `sort_order` (asc | desc,
+ * default desc); the server orders by the column its allow-list maps the key to, with the id as the
+ * tiebreaker, never by the text it was sent. An unknown key answers 1001 naming the list's columns.
+ */
+export function listSort<const K extends string>(labels: Record<K, string>) {
+  const keys = Object.keys(labels) as [K, ...K[]];
+  const names = keys.map((k) => labels[k]).join('、');
+  return {
+    keys: keys as readonly K[],
+    labels,
+    shape: {
+      sort_by: z.enum(keys, { error: `不能按这一列排序：此列表只能按${names}排序` }).optional(),
+      sort_order: z.enum(sortOrders, { error: '排序方向只能是asc（升序）或desc（降序）' }).default('desc'),
+    },
+  };
+}
+/** The sort keys of a list's `listSort`. */
+export type SortKeyOf<S> = S extends { keys: readonly (infer K)[] } ? K : never;
+
 export function paged<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total: z.number(), page: z.number(), page_size: z.number() });
 }

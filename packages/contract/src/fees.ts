@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, pageQuery, paged } from './common';
+import { endpoint, listSort, pageQuery, paged } from './common';
 import { dayString } from './orders';
 
 export const ledgerTypeList = [
@@ -20,7 +20,9 @@ export const ledgerFilterQuery = z.object({
   end_date: dayString.optional(),
   order_no: z.string().trim().max(32, { error: '订单号不能超过32个字' }).optional().transform((v) => v || undefined),
 });
-export const ledgerQuery = pageQuery.extend(ledgerFilterQuery.shape);
+/** 费用明细 sorts by 时间 (default: newest first) and 金额 (the signed amount). */
+export const ledgerSort = listSort({ created_at: '时间', amount: '金额' });
+export const ledgerQuery = pageQuery.extend({ ...ledgerFilterQuery.shape, ...ledgerSort.shape });
 
 export const ledgerRow = z.object({
   id: z.string(),
@@ -51,6 +53,6 @@ export const ledgerData = paged(ledgerRow).extend({
 });
 
 export const feesApi = {
-  ledger: endpoint({ method: 'GET', path: '/merchant/v1/Finance/ledger', summary: 'Ledger entries (费用明细) with totals by type and the balance', query: ledgerQuery, data: ledgerData }),
+  ledger: endpoint({ method: 'GET', path: '/merchant/v1/Finance/ledger', summary: 'Ledger entries (费用明细) with totals by type and the balance (newest first or sort_by created_at / amount)', query: ledgerQuery, data: ledgerData }),
   ledgerExport: endpoint({ method: 'GET', path: '/merchant/v1/Finance/ledgerExport', summary: 'The ledger as an Excel file (same filters)', query: ledgerFilterQuery, data: z.unknown() }),
 };

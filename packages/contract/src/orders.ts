@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDay, endpoint, isoTime, mobile, pageQuery, paged, ref, refTo } from './common';
+import { calendarDay, endpoint, isoTime, listSort, mobile, pageQuery, paged, ref, refTo, type SortKeyOf } from './common';
 import { orderStatusValues } from './orderStatus';
 
 /** A calendar day in China time, YYYY-MM-DD (the shared rule of common.ts). */
@@ -11,8 +11,9 @@ const optText = (max: number, label: string) => z.string().trim().max(max, { err
  * The columns an order list sorts by (the allow-list the server orders by, each with the id as the
  * tiebreaker): 下单时间, 发货倒计时 (the ship deadline), 订单号, 申报价值, 状态 (grouped by state).
  */
-export const orderSortKeys = ['created_at', 'ship_deadline', 'order_no', 'declared_value', 'status'] as const;
-export type OrderSortKey = (typeof orderSortKeys)[number];
+export const orderSort = listSort({ created_at: '下单时间', ship_deadline: '发货倒计时', order_no: '订单号', declared_value: '申报价值', status: '订单状态' });
+export const orderSortKeys = orderSort.keys;
+export type OrderSortKey = SortKeyOf<typeof orderSort>;
 
 /** Filters of the order list (merchant and service centre) and its Excel export. */
 export const orderFilterQuery = z.object({
@@ -29,8 +30,8 @@ export const orderFilterQuery = z.object({
   end_date: dayString.optional(),
   /** '1': only overdue (发货超时); '0': only not overdue. */
   overdue: z.enum(['0', '1'], { error: '超时筛选只能是0或1' }).optional(),
-  sort_by: z.enum(orderSortKeys, { error: '排序字段不正确' }).default('created_at'),
-  sort_order: z.enum(['asc', 'desc'], { error: '排序方向只能是asc或desc' }).default('desc'),
+  ...orderSort.shape,
+  sort_by: orderSort.shape.sort_by.default('created_at'),
 });
 export const orderListQuery = pageQuery.extend(orderFilterQuery.shape);
 export type OrderListQuery = z.input<typeof orderListQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, isCalendarDay, pageQuery, paged, ref, refTo } from './common';
+import { endpoint, isCalendarDay, listSort, pageQuery, paged, ref, refTo } from './common';
 import { ledgerRow, ledgerTypeLabel } from './fees';
 import { dayString } from './orders';
 
@@ -64,9 +64,13 @@ export const statementFilterQuery = z
   })
   .superRefine(checkPeriod);
 
+/** The statement list sorts by 商家 (default, by name), 检测物品, 应收合计 and 状态 (drafts first ascending). */
+export const statementListSort = listSort({ merchant_name: '商家', item_count: '检测物品', net_amount: '应收合计', status: '状态' });
+
 export const statementListQuery = z
   .object({
     ...pageQuery.shape,
+    ...statementListSort.shape,
     ...periodShape,
     merchant_id: merchantFilter,
     status: z.enum(statementStatusValues, { error: '账单状态不正确' }).optional(),
@@ -78,8 +82,10 @@ const detailShape = {
   merchant_id: refTo('merchant', z.union([z.string(), z.number()], { error: '请选择商家' }).transform((v) => String(v)).pipe(z.string().regex(/^\d{1,18}$/, { error: '商家编号格式不正确' })).transform(Number)),
   type: z.enum(statementTypeValues, { error: '费用类型不正确' }).optional(),
 };
+/** A statement's entries sort by 时间 (default: oldest first) and 应收金额 (the fen charged, as shown). */
+export const statementDetailSort = listSort({ created_at: '时间', amount: '应收金额' });
 export const statementDetailQuery = z
-  .object({ ...pageQuery.shape, ...detailShape })
+  .object({ ...pageQuery.shape, ...detailShape, ...statementDetailSort.shape })
   .superRefine(checkPeriod);
 export const statementDetailExportQuery = z.object(detailShape).superRefine(checkPeriod);
 
@@ -179,7 +185,7 @@ export const statementsApi = {
   detail: endpoint({
     method: 'GET',
     path: '/warehouse/v1/Finance/statementDetail',
-    summary: 'The ledger entries behind one merchant’s statement (paginated, oldest first)',
+    summary: 'The ledger entries behind one merchant’s statement (paginated; oldest first or sort_by created_at / amount)',
     query: statementDetailQuery,
     data: statementDetailData,
   }),

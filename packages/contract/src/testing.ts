@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idempotencyKey, mobile, pageQuery, paged, ref, smsCode } from './common';
+import { endpoint, idempotencyKey, listSort, mobile, pageQuery, paged, ref, smsCode } from './common';
 
 /** Testing authorisation status (authInfo.data.status_id). */
 export const testingAuthStatuses = [
@@ -135,11 +135,13 @@ export const adminMerchantFilterQuery = z.object({
   status_id: statusFlag.optional(),
   auth_status_id: z.coerce.number({ error: '审核状态不正确' }).int().min(-1, { error: '审核状态不正确' }).max(2, { error: '审核状态不正确' }).optional(),
 });
-export const adminMerchantListQuery = pageQuery.extend(adminMerchantFilterQuery.shape);
+/** 商户列表 sorts by 余额, 注册时间, 检测授权 and 账号状态 (default: submissions to review first, then the newest). */
+export const adminMerchantSort = listSort({ balance: '余额', created_at: '注册时间', auth_status_id: '检测授权', status_id: '账号状态' });
+export const adminMerchantListQuery = pageQuery.extend({ ...adminMerchantFilterQuery.shape, ...adminMerchantSort.shape });
 export type AdminMerchantListQuery = z.input<typeof adminMerchantListQuery>;
 
 export const adminMerchantApi = {
-  list: endpoint({ method: 'GET', path: '/admin/v1/Merchant/list', summary: 'Merchants with balance and testing-authorisation status', query: adminMerchantListQuery, data: paged(adminMerchantRow) }),
+  list: endpoint({ method: 'GET', path: '/admin/v1/Merchant/list', summary: 'Merchants with balance and testing-authorisation status (review first, newest first; or sort_by an adminMerchantSort key)', query: adminMerchantListQuery, data: paged(adminMerchantRow) }),
   export: endpoint({ method: 'GET', path: '/admin/v1/Merchant/export', summary: 'The merchant list as an Excel file (same filters; at most 10000 rows)', query: adminMerchantFilterQuery, data: z.unknown() }),
   status: endpoint({
     method: 'POST',

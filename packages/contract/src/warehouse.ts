@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, pageQuery, paged, ref } from './common';
+import { endpoint, listSort, pageQuery, paged, ref } from './common';
 import { dayString, orderDetailData, orderRow } from './orders';
 
 /**
@@ -71,7 +71,9 @@ export const batchFilterQuery = z.object({
   /** An account id from Batch/operators. */
   operator_id: ref('account').optional(),
 });
-export const batchListQuery = pageQuery.extend(batchFilterQuery.shape);
+/** 批次列表 sorts by 开始时间 (default: newest first), 结束时间, 订单数, 物品数 and 状态. */
+export const batchSort = listSort({ opened_at: '开始时间', closed_at: '结束时间', order_count: '订单数', item_count: '物品数', status: '状态' });
+export const batchListQuery = pageQuery.extend({ ...batchFilterQuery.shape, ...batchSort.shape });
 export type BatchListQuery = z.input<typeof batchListQuery>;
 
 export const batchOrderRow = orderRow.extend({ received_at: z.string().nullable() });
@@ -201,7 +203,7 @@ export const warehouseApi = {
     body: z.object({ id: ref('order') }),
     data: z.object({ order: orderRow, batch: batchRow }),
   }),
-  batchList: endpoint({ method: 'GET', path: '/warehouse/v1/Batch/list', summary: 'Intake batches of the centre (filters, paginated, newest first)', query: batchListQuery, data: paged(batchRow) }),
+  batchList: endpoint({ method: 'GET', path: '/warehouse/v1/Batch/list', summary: 'Intake batches of the centre (filters, paginated; newest first or sort_by a batchSort key)', query: batchListQuery, data: paged(batchRow) }),
   batchExport: endpoint({
     method: 'GET',
     path: '/warehouse/v1/Batch/export',

@@ -1,7 +1,7 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Empty, Grid, Pagination, Popover, Radio, Select, Spin, Table } from 'antd';
 import type { TableColumnType, TablePaginationConfig, TableProps } from 'antd';
-import { createContext, useContext, useMemo, useState, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { getItem, setItem } from '../lib/storage';
 import { useLst } from './i18n';
 import './ResponsiveTable.css';
@@ -14,13 +14,25 @@ import './ResponsiveTable.css';
  * expanded rows, paging (server or local) and sorting work in both layouts.
  *
  * A page's main list gives `columnsKey`: its columns can be shown or hidden (列设置, remembered per
- * user) and its header sticks under the fixed navbar.
+ * user: on the server when the scope has `prefs`, so they follow the user to another browser, and
+ * in this browser's localStorage for an instant first render) and its header sticks under the
+ * fixed navbar.
  */
+
+/**
+ * The signed-in account's 列设置 on the server (the shell gives it; accountPrefsApi): `load` answers
+ * the hidden column ids of a list (null: never saved; rejects when unreachable), `save` stores them.
+ */
+export interface ColumnPrefs {
+  load(list: string): Promise<string[] | null>;
+  save(list: string, hidden: string[]): void;
+}
 
 /** Who is signed in (column choices are theirs) and how far from the top a sticky header sticks. */
 export interface TableScope {
   userId: string;
   stickyOffset: number;
+  prefs?: ColumnPrefs;
 }
 export const TableScopeContext = createContext<TableScope>({ userId: '', stickyOffset: 0 });
 
@@ -85,25 +97,61 @@ function rowKeyOf<T>(rowKey: TableProps<T>['rowKey'], record: T, index: number):
   return (k as Key | undefined) ?? index;
 }
 
-/** The hidden columns of a list, per user (localStorage). */
+/** The hidden columns this browser remembers under a key (none when unreadable). */
+function readHidden(storageKey: string | null): string[] {
+  if (!storageKey) return [];
+  try {
+    const v: unknown = JSON.parse(getItem(storageKey) ?? '[]');
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * The hidden columns of a list, per user: this browser's copy first (instant), then the account's
+ * on the server, which wins and is copied here. A choice is written to both. A choice made in this
+ * browser before the server kept any (null there) is sent up once. A change the user makes while
+ * the server's answer is on its way is not overwritten by that answer.
+ */
 function useHiddenColumns(columnsKey: string | undefined) {
-  const { userId } = useContext(TableScopeContext);
+  const { userId, prefs } = useContext(TableScopeContext);
   const storageKey = columnsKey ? `gq.columns:${userId || 'anon'}:${columnsKey}` : null;
-  const read = (): string[] => {
-    if (!storageKey) return [];
-    try {
-      const v: unknown = JSON.parse(getItem(storageKey) ?? '[]');
-      return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-    } catch {
-      return [];
-    }
-  };
-  const [state, setState] = useState<{ key: string | null; hidden: string[] }>(() => ({ key: storageKey, hidden: read() }));
+  const [state, setState] = useState<{ key: string | null; hidden: string[] }>(() => ({ key: storageKey, hidden: readHidden(storageKey) }));
+  // the list (and user) whose columns the user changed here, since the last load
+  const changed = useRef<string | null>(null);
   // another user (or list) on the same component: read theirs
-  const hidden = state.key === storageKey ? state.hidden : read();
+  const hidden = state.key === storageKey ? state.hidden : readHidden(storageKey);
+
+  useEffect(() => {
+    if (!prefs || !columnsKey || !storageKey) return;
+    let live = true;
+    changed.current = null;
+    prefs.load(columnsKey).then(
+      (server) => {
+        if (!live || changed.current === storageKey) return;
+        const local = readHidden(storageKey);
+        if (server === null) {
+          if (local.length) prefs.save(columnsKey, local);
+          return;
+        }
+        setItem(storageKey, JSON.stringify(server));
+        if (!sameList(server, local)) setState({ key: storageKey, hidden: server });
+      },
+      () => undefined, // unreachable: this browser's copy stays
+    );
+    return () => {
+      live = false;
+    };
+  }, [prefs, columnsKey, storageKey]);
+
   const setHidden = (next: string[]) => {
+    changed.current = storageKey;
     setState({ key: storageKey, hidden: next });
     if (storageKey) setItem(storageKey, JSON.stringify(next));
+    if (prefs && columnsKey) prefs.save(columnsKey, next);
   };
   return [hidden, setHidden] as const;
 }

@@ -14,6 +14,7 @@ import { useSettingsStore } from '../app/stores/settings';
 import { useUserStore } from '../app/stores/user';
 import { NO_NAME, useTagsViewStore } from '../app/stores/tagsView';
 import { useUserInfo } from '../features/auth/api';
+import { useColumnPrefs } from '../features/accounts';
 import { loginPortalFor, loginRedirect } from '../app/guard';
 import { resetSession } from '../app/session';
 import { ApiError } from '../lib/request';
@@ -94,8 +95,13 @@ function Shell() {
   const showSettings = useSettingsStore((s) => s.showSettings);
   const userType = useUserStore((s) => s.user_type);
   const userId = useUserStore((s) => s.userInfo?.id ?? '');
-  // lists remember their columns per user; sticky headers stop under the fixed navbar and tags
-  const tableScope = useMemo(() => ({ userId: `${userType ?? ''}:${userId}`, stickyOffset: fixedHeader ? 50 + (tagsView ? 34 : 0) : 0 }), [userType, userId, fixedHeader, tagsView]);
+  // lists remember their columns per user (on the server, so in any browser); sticky headers stop under the fixed navbar and tags
+  const scope = userType && userId ? `${userType}:${userId}` : '';
+  const prefs = useColumnPrefs(scope);
+  const tableScope = useMemo(
+    () => ({ userId: `${userType ?? ''}:${userId}`, stickyOffset: fixedHeader ? 50 + (tagsView ? 34 : 0) : 0, prefs }),
+    [userType, userId, fixedHeader, tagsView, prefs],
+  );
   const title = [...metas].reverse().find((m) => m.title)?.title;
 
   const classes = [

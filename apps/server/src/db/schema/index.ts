@@ -11,3 +11,4 @@ export * from './interception';
 export * from './audit';
 export * from './notifications';
 export * from './requests';
+export * from './prefs';

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { accountSort, SortKeyOf } from '@gemqc/contract';
 import type { Db } from '../../db/client';
-import { accounts, centres, merchants, roles, shops } from '../../db/schema';
+import { listOrderBy, type ListSortQuery, type SortColumns } from '../../platform/listSort';
+import { accountPrefs, accounts, centres, merchants, roles, shops } from '../../db/schema';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type CentreRow = typeof centres.$inferSelect;
@@ -211,8 +213,21 @@ function likeEscape(s: string): string {
   return `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The organisation's sub-accounts (owners excluded), newest first. */
-export async function listSubAccounts(db: Db, org: Org, f: SubAccountFilter, page: { limit: number; offset: number }): Promise<{ rows: SubAccountRow[]; total: number }> {
+/** 子账号管理's sort keys → columns (an account that never signed in comes last either way). An organisation has a handful of sub-accounts: no index. */
+const accountSortColumns = {
+  created_at: accounts.createdAt,
+  last_login_at: { by: accounts.lastLoginAt, nullsLast: true },
+  status: accounts.status,
+} satisfies SortColumns<SortKeyOf<typeof accountSort>>;
+
+/** The organisation's sub-accounts (owners excluded), default newest first. */
+export async function listSubAccounts(
+  db: Db,
+  org: Org,
+  f: SubAccountFilter,
+  page: { limit: number; offset: number },
+  sort: ListSortQuery<SortKeyOf<typeof accountSort>> = { sort_order: 'desc' },
+): Promise<{ rows: SubAccountRow[]; total: number }> {
   const where = and(
     orgOfAccounts(org),
     isNotNull(accounts.parentId),
@@ -221,7 +236,7 @@ export async function listSubAccounts(db: Db, org: Org, f: SubAccountFilter, pag
     f.roleId === undefined ? undefined : eq(accounts.roleId, f.roleId),
   );
   const [rows, count] = await Promise.all([
-    db.select(subAccountColumns).from(accounts).leftJoin(roles, eq(roles.id, accounts.roleId)).where(where).orderBy(desc(accounts.createdAt), desc(accounts.id)).limit(page.limit).offset(page.offset),
+    db.select(subAccountColumns).from(accounts).leftJoin(roles, eq(roles.id, accounts.roleId)).where(where).orderBy(...listOrderBy(accountSortColumns, sort, accounts.id, [desc(accounts.createdAt), desc(accounts.id)])).limit(page.limit).offset(page.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(where),
   ]);
   return { rows, total: count[0]?.n ?? 0 };
@@ -322,4 +337,24 @@ export async function countAccountsWithRole(db: Db, roleId: number): Promise<num
 
 export async function deleteRole(db: Db, id: number): Promise<void> {
   await db.delete(roles).where(eq(roles.id, id));
+}
+
+// ---- the account's own preferences (account_prefs, migration 102) ----
+
+export type AccountPrefRow = typeof accountPrefs.$inferSelect;
+
+/** One preference of the account; undefined while it never saved that key. */
+export async function findPref(db: Db, accountId: number, key: string): Promise<AccountPrefRow | undefined> {
+  const [row] = await db.select().from(accountPrefs).where(and(eq(accountPrefs.accountId, accountId), eq(accountPrefs.key, key))).limit(1);
+  return row;
+}
+
+/** Stores (or replaces) one preference of the account: the last write wins. */
+export async function upsertPref(db: Db, accountId: number, key: string, value: unknown, now: Date): Promise<AccountPrefRow> {
+  const [row] = await db
+    .insert(accountPrefs)
+    .values({ accountId, key, value, updatedAt: now })
+    .onConflictDoUpdate({ target: [accountPrefs.accountId, accountPrefs.key], set: { value, updatedAt: now } })
+    .returning();
+  return row!;
 }

@@ -1,4 +1,4 @@
-import { accountsApi, type AccountNamespace, type UserType } from '@gemqc/contract';
+import { accountPrefsApi, accountsApi, type AccountNamespace, type UserType } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
 import { whoOf } from '../audit/service';
 import * as service from './service';
@@ -12,7 +12,13 @@ const portals: Record<AccountNamespace, readonly UserType[]> = {
 /** Reading roles serves both editors: the role page (role.manage) and the account dialog (account.manage). */
 const readRoles = ['role.manage', 'account.manage'] as const;
 
+/** Every signed-in account keeps its own preferences (no permission: they are its own, nobody else's). */
+const everyone = ['trader', 'qualityInspection', 'base', 'manage'] as const;
+
 export default defineRoutes((r) => {
+  r.route(accountPrefsApi.get, { auth: everyone }, ({ deps, session, query }) => service.getPref(deps.db, session.accountId, query.key));
+  r.route(accountPrefsApi.save, { auth: everyone }, ({ deps, session, body, now }) => service.savePref(deps.db, session.accountId, body, now));
+
   for (const ns of ['warehouse', 'center', 'merchant'] as const) {
     const api = accountsApi[ns];
     const auth = portals[ns];

@@ -1,7 +1,7 @@
-import type { PermissionGroups, RoleRow, SubAccount, UserType } from '@gemqc/contract';
+import type { AccountPrefData, PermissionGroups, RoleRow, SubAccount, UserType } from '@gemqc/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { accountListQuery, accountResetPasswordBody, accountSaveBody, accountStatusBody, roleListQuery, roleSaveBody } from '@gemqc/contract';
+import { accountListQuery, accountPrefBody, accountResetPasswordBody, accountSaveBody, accountStatusBody, roleListQuery, roleSaveBody } from '@gemqc/contract';
 import { BusinessError, NotFoundError } from '../../platform/errors';
 import { hashPassword } from '../../platform/password';
 import { isPermissionOf, permissionCatalogue } from '../../platform/permissions';
@@ -96,7 +96,7 @@ function notSelf(m: Manager, id: number, what: string): void {
 // ---- sub-accounts ----
 
 export async function listAccounts(db: Db, m: Manager, q: z.output<typeof accountListQuery>) {
-  const { rows, total } = await repo.listSubAccounts(db, m.org, { keyword: q.keyword, status: q.status, roleId: q.role_id === undefined ? undefined : Number(q.role_id) }, pageOf(q));
+  const { rows, total } = await repo.listSubAccounts(db, m.org, { keyword: q.keyword, status: q.status, roleId: q.role_id === undefined ? undefined : Number(q.role_id) }, pageOf(q), q);
   return { list: rows.map(subAccountView), total, page: q.page, page_size: q.page_size };
 }
 
@@ -274,4 +274,20 @@ export function permissionGroupsOf(userType: UserType): PermissionGroups {
     g.permissions.push({ key: p.key, label: p.label });
   }
   return groups;
+}
+
+// ---- the signed-in account's own preferences ----
+
+function prefView(key: string, row: repo.AccountPrefRow | undefined): AccountPrefData {
+  return { key, value: row ? row.value : null, updated_at: row ? row.updatedAt.toISOString() : null };
+}
+
+/** One preference of the signed-in account (value null while never saved): only ever its own. */
+export async function getPref(db: Db, accountId: number, key: string): Promise<AccountPrefData> {
+  return prefView(key, await repo.findPref(db, accountId, key));
+}
+
+/** Stores one preference of the signed-in account (the contract checked the key's kind and the size). */
+export async function savePref(db: Db, accountId: number, body: z.output<typeof accountPrefBody>, now: Date): Promise<AccountPrefData> {
+  return prefView(body.key, await repo.upsertPref(db, accountId, body.key, body.value, now));
 }

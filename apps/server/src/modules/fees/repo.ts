@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { ledgerSort, SortKeyOf } from '@gemqc/contract';
 import type { Db } from '../../db/client';
+import { listOrderBy, type ListSortQuery, type SortColumns } from '../../platform/listSort';
 import { centres, feeRules, ledgerEntries, merchants, orderItems, testingOrders, type LedgerType } from '../../db/schema';
 
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
@@ -107,10 +109,18 @@ function ledgerFrom(db: Db) {
     .leftJoin(centres, eq(centres.id, ledgerEntries.centreId));
 }
 
-export async function listLedger(db: Db, f: LedgerFilter, page: { limit: number; offset: number }) {
+/** 费用明细's sort keys → columns; each has a (merchant, column, id) index (migrations 010, 101). */
+const ledgerSortColumns = {
+  created_at: ledgerEntries.createdAt,
+  amount: ledgerEntries.amount,
+} satisfies SortColumns<SortKeyOf<typeof ledgerSort>>;
+
+/** A page of the merchant's entries (default newest first) with the counts and sums by type over the whole filter. */
+export async function listLedger(db: Db, f: LedgerFilter, page: { limit: number; offset: number }, sort: ListSortQuery<SortKeyOf<typeof ledgerSort>> = { sort_order: 'desc' }) {
   const where = ledgerWhere(f);
+  const order = listOrderBy(ledgerSortColumns, sort, ledgerEntries.id, [desc(ledgerEntries.createdAt), desc(ledgerEntries.id)]);
   const [rows, totals] = await Promise.all([
-    ledgerFrom(db).where(where).orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id)).limit(page.limit).offset(page.offset),
+    ledgerFrom(db).where(where).orderBy(...order).limit(page.limit).offset(page.offset),
     db
       .select({ type: ledgerEntries.type, n: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
       .from(ledgerEntries)

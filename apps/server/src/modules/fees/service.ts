@@ -1,7 +1,8 @@
-import { ledgerTypeLabel, ledgerTypeValues, type DataOf, type feesApi } from '@gemqc/contract';
+import { ledgerTypeLabel, ledgerTypeValues, type DataOf, type feesApi, type ledgerSort, type SortKeyOf } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import type { LedgerType } from '../../db/schema';
 import { NotFoundError } from '../../platform/errors';
+import type { ListSortQuery } from '../../platform/listSort';
 import { dayRange, iso } from '../orders/format';
 import * as repo from './repo';
 import type { LedgerListRow } from './repo';
@@ -43,9 +44,9 @@ export function ledgerRowView(r: LedgerListRow): LedgerRowView {
   };
 }
 
-export async function ledger(db: Db, merchantId: number, q: Filter & { page: number; page_size: number }): Promise<LedgerData> {
+export async function ledger(db: Db, merchantId: number, q: Filter & ListSortQuery<SortKeyOf<typeof ledgerSort>> & { page: number; page_size: number }): Promise<LedgerData> {
   const [page, bal] = await Promise.all([
-    repo.listLedger(db, ledgerFilter(merchantId, q), { limit: q.page_size, offset: (q.page - 1) * q.page_size }),
+    repo.listLedger(db, ledgerFilter(merchantId, q), { limit: q.page_size, offset: (q.page - 1) * q.page_size }, q),
     repo.merchantBalance(db, merchantId),
   ]);
   if (!bal) throw new NotFoundError('商家不存在');

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import type { returnQueueSort, SortKeyOf } from '@gemqc/contract';
 import type { Db } from '../../db/client';
+import { listOrderBy, type ListSortQuery, type SortColumns } from '../../platform/listSort';
 import { interceptRequests, merchants, orderReturns, platformMessages, shops, testingOrders, type PlatformMessageOutcome } from '../../db/schema';
 
 export type PlatformMessageRow = typeof platformMessages.$inferSelect;
@@ -112,14 +114,21 @@ export async function pendingRequestsOfCentre(db: Db, centreId: number) {
 // ---------------------------------------------------------------- the return queue
 
 /** The centre's intercepted orders waiting to go back (intercepted, or return_pending after an interception), oldest first. */
-export async function returnQueue(db: Db, centreId: number, limit: number, offset: number) {
+/** 拦截退回's sort keys → columns (the queue is a centre's few intercepted orders, on a partial index of migration 083). */
+const queueSortColumns = {
+  intercepted_since: testingOrders.statusChangedAt,
+  status: testingOrders.status,
+} satisfies SortColumns<SortKeyOf<typeof returnQueueSort>>;
+
+/** A page of the centre's intercepted orders waiting to go back (default: the longest waiting first). */
+export async function returnQueue(db: Db, centreId: number, limit: number, offset: number, sort: ListSortQuery<SortKeyOf<typeof returnQueueSort>> = { sort_order: 'desc' }) {
   const where = and(
     eq(testingOrders.centreId, centreId),
     inArray(testingOrders.status, ['intercepted', 'return_pending']),
     ne(testingOrders.interceptReason, ''),
   );
   const [rows, [total]] = await Promise.all([
-    db.select({ id: testingOrders.id, since: testingOrders.statusChangedAt }).from(testingOrders).where(where).orderBy(asc(testingOrders.statusChangedAt), asc(testingOrders.id)).limit(limit).offset(offset),
+    db.select({ id: testingOrders.id, since: testingOrders.statusChangedAt }).from(testingOrders).where(where).orderBy(...listOrderBy(queueSortColumns, sort, testingOrders.id, [asc(testingOrders.statusChangedAt), asc(testingOrders.id)])).limit(limit).offset(offset),
     db.select({ n: count() }).from(testingOrders).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

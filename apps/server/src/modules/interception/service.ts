@@ -1,8 +1,9 @@
-import { orderStatusLabel, platformMessageOutcomeLabel, returnModes, type DataOf, type interceptionApi, type OrderStatus } from '@gemqc/contract';
+import { orderStatusLabel, platformMessageOutcomeLabel, returnModes, type DataOf, type interceptionApi, type OrderStatus, type returnQueueSort, type SortKeyOf } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import type { PlatformMessageOutcome } from '../../db/schema';
 import { messageData, pushBody, PUSH_SUCCESS, REFUND_CREATED_TAG, refundData, refundReasonText, refundTags, verifyPush, type PushMessage } from '../../integrations/doudian/push';
 import { BusinessError, NotFoundError } from '../../platform/errors';
+import type { ListSortQuery } from '../../platform/listSort';
 import type { FileStorage } from '../../platform/storage';
 import type { RawUpload } from '../../platform/upload';
 import { isStoredPhotoOf, storeOrderPhoto } from '../inspection/service';
@@ -272,8 +273,8 @@ export async function orderInterception(
 
 type QueueData = DataOf<typeof interceptionApi.warehouseQueue>;
 
-export async function returnQueue(db: Db, centreId: number, q: { page: number; page_size: number }, now: Date): Promise<QueueData> {
-  const { rows, total } = await repo.returnQueue(db, centreId, q.page_size, (q.page - 1) * q.page_size);
+export async function returnQueue(db: Db, centreId: number, q: ListSortQuery<SortKeyOf<typeof returnQueueSort>> & { page: number; page_size: number }, now: Date): Promise<QueueData> {
+  const { rows, total } = await repo.returnQueue(db, centreId, q.page_size, (q.page - 1) * q.page_size, q);
   const views = new Map((await orderRowViews(db, rows.map((r) => r.id), { centreId }, now)).map((v) => [v.id, v]));
   return {
     list: rows.flatMap((r) => {

@@ -1,5 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { adminMerchantSort, SortKeyOf } from '@gemqc/contract';
 import type { Db } from '../../db/client';
+import { listOrderBy, type ListSortQuery, type SortColumns } from '../../platform/listSort';
 import { accounts, merchants, testingAuthorisations, testingOrders } from '../../db/schema';
 
 export interface MerchantFilter {
@@ -20,8 +22,21 @@ function where(f: MerchantFilter): SQL | undefined {
   return and(...w);
 }
 
-export async function listMerchants(db: Db, f: MerchantFilter, page: { limit: number; offset: number }) {
+/**
+ * 商户列表's sort keys → columns (检测授权: -1 while none was submitted). The platform's merchants
+ * are a few thousand rows: sorted in memory, no index needed.
+ */
+const merchantSortColumns = {
+  balance: merchants.balance,
+  created_at: merchants.createdAt,
+  auth_status_id: sql`coalesce(${testingAuthorisations.status}, -1)`,
+  status_id: merchants.status,
+} satisfies SortColumns<SortKeyOf<typeof adminMerchantSort>>;
+
+export async function listMerchants(db: Db, f: MerchantFilter, page: { limit: number; offset: number }, sort: ListSortQuery<SortKeyOf<typeof adminMerchantSort>> = { sort_order: 'desc' }) {
   const w = where(f);
+  // default: submissions waiting for review first, then the newest merchants
+  const defaultOrder = [sql`(${testingAuthorisations.status} = 0) desc nulls last`, desc(merchants.createdAt), desc(merchants.id)];
   const [rows, [t]] = await Promise.all([
     db
       .select({
@@ -32,8 +47,7 @@ export async function listMerchants(db: Db, f: MerchantFilter, page: { limit: nu
       .from(merchants)
       .leftJoin(testingAuthorisations, eq(testingAuthorisations.merchantId, merchants.id))
       .where(w)
-      // submissions waiting for review first, then the newest merchants
-      .orderBy(sql`(${testingAuthorisations.status} = 0) desc nulls last`, desc(merchants.createdAt), desc(merchants.id))
+      .orderBy(...listOrderBy(merchantSortColumns, sort, merchants.id, defaultOrder))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(merchants).leftJoin(testingAuthorisations, eq(testingAuthorisations.merchantId, merchants.id)).where(w),

@@ -1,6 +1,7 @@
-import { testingAuthStatusLabel, type DataOf, type adminMerchantApi } from '@gemqc/contract';
+import { testingAuthStatusLabel, type DataOf, type adminMerchantApi, type adminMerchantSort, type SortKeyOf } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../platform/errors';
+import type { ListSortQuery } from '../../platform/listSort';
 import { revokeAccountSessions } from '../../platform/sessions';
 import { topUp, type Operator } from '../fees/ledger';
 import { iso } from '../orders/format';
@@ -16,8 +17,9 @@ export interface MerchantFilterQuery {
   auth_status_id?: number;
 }
 
-export async function listMerchants(db: Db, q: MerchantFilterQuery & { page: number; page_size: number }): Promise<ListData> {
-  const { rows, total } = await repo.listMerchants(db, { keyword: q.keyword || undefined, status: q.status_id, authStatus: q.auth_status_id }, { limit: q.page_size, offset: (q.page - 1) * q.page_size });
+export async function listMerchants(db: Db, q: MerchantFilterQuery & Partial<ListSortQuery<SortKeyOf<typeof adminMerchantSort>>> & { page: number; page_size: number }): Promise<ListData> {
+  const sort = { sort_by: q.sort_by, sort_order: q.sort_order ?? 'desc' } as const;
+  const { rows, total } = await repo.listMerchants(db, { keyword: q.keyword || undefined, status: q.status_id, authStatus: q.auth_status_id }, { limit: q.page_size, offset: (q.page - 1) * q.page_size }, sort);
   return {
     list: rows.map(({ merchant: m, auth: a, orderCount }) => {
       const s = a ? a.status : -1;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, exists, fillPlaceholders, gte, inArray, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { OrderSortKey, OrderStatus } from '@gemqc/contract';
 import type { Db } from '../../db/client';
+import { listOrderBy, type SortColumns } from '../../platform/listSort';
 import { countable, countedTotal } from './counts/counts.repo';
 import {
   accounts,
@@ -200,7 +201,7 @@ const sortColumns = {
   order_no: testingOrders.orderNo,
   declared_value: testingOrders.declaredValue,
   status: testingOrders.status,
-} as const satisfies Record<SortBy, unknown>;
+} as const satisfies SortColumns<SortBy>;
 
 /**
  * ORDER BY of a list page: the allow-listed column, then the id (stable pages). Status groups the
@@ -213,7 +214,7 @@ function listOrder(page: Pick<ListPage, 'sortBy' | 'sortOrder'>) {
     const within = page.sortOrder === 'asc' ? desc : asc;
     return [dir(testingOrders.status), within(testingOrders.createdAt), within(testingOrders.id)];
   }
-  return [dir(sortColumns[page.sortBy]), dir(testingOrders.id)];
+  return listOrderBy(sortColumns, { sort_by: page.sortBy, sort_order: page.sortOrder }, testingOrders.id, []);
 }
 
 /** The items of each listed order in one aggregate per order (joined laterally: one index probe). */

@@ -65,8 +65,8 @@ describe('order lists sorted by an allow-listed column (sort_by, sort_order)', (
   });
 
   it('refuses a column outside the allow-list and a wrong direction with a sentence', async () => {
-    expect((await cuiyu.call(ordersApi.merchant.list, { sort_by: 'buyer_phone' })).msg).toBe('排序字段不正确');
-    expect((await cuiyu.call(ordersApi.merchant.list, { sort_by: 'created_at; drop table testing_orders' })).msg).toBe('排序字段不正确');
-    expect((await base.call(ordersApi.center.list, { sort_order: 'up' })).msg).toBe('排序方向只能是asc或desc');
+    expect((await cuiyu.call(ordersApi.merchant.list, { sort_by: 'buyer_phone' })).msg).toBe('不能按这一列排序：此列表只能按下单时间、发货倒计时、订单号、申报价值、订单状态排序');
+    expect((await cuiyu.call(ordersApi.merchant.list, { sort_by: 'created_at; drop table testing_orders' })).msg).toBe('不能按这一列排序：此列表只能按下单时间、发货倒计时、订单号、申报价值、订单状态排序');
+    expect((await base.call(ordersApi.center.list, { sort_order: 'up' })).msg).toBe('排序方向只能是asc（升序）或desc（降序）');
   });
 });

@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { statementTypeValues, type StatementStatus, type StatementType } from '@gemqc/contract';
+import { statementTypeValues, type SortKeyOf, type statementDetailSort, type statementListSort, type StatementStatus, type StatementType } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { centres, ledgerEntries as le, merchants, orderItems, statements, testingOrders, type StatementSnapshotTotal } from '../../db/schema';
+import { listOrderBy, type ListSortQuery, type SortColumns } from '../../platform/listSort';
 import type { LedgerListRow } from '../fees/service';
 
 export type StatementRecord = typeof statements.$inferSelect;
@@ -83,8 +84,25 @@ export interface StatementListRow extends Aggregate {
   statement: StatementRecord | null;
 }
 
-/** One page of merchants with entries in the period, by name; each with its sums and confirmed statement. */
-export async function statementPage(db: Db, f: StatementFilter, page: { limit: number; offset: number }): Promise<StatementListRow[]> {
+/**
+ * The statement list's sort keys → what a merchant's row sums to (the same aggregates the row
+ * shows); 状态 puts drafts (no confirmed statement) before confirmed ones ascending. The list is
+ * one group per merchant of the centre's period, sorted after grouping (no index to read in order).
+ */
+const statementSortColumns = {
+  merchant_name: merchants.name,
+  item_count: sql`count(distinct ${le.itemId}) filter (where ${le.type} in ('INSPECTION', 'CERTIFICATE'))`,
+  net_amount: charged(),
+  status: sql`(${statements.id} is not null)`,
+} satisfies SortColumns<SortKeyOf<typeof statementListSort>>;
+
+/** One page of merchants with entries in the period (default: by name); each with its sums and confirmed statement. */
+export async function statementPage(
+  db: Db,
+  f: StatementFilter,
+  page: { limit: number; offset: number },
+  sort: ListSortQuery<SortKeyOf<typeof statementListSort>> = { sort_order: 'desc' },
+): Promise<StatementListRow[]> {
   const rows = await db
     .select({ merchantId: merchants.id, merchantName: merchants.name, statement: statements, ...aggregateFields() })
     .from(le)
@@ -92,7 +110,7 @@ export async function statementPage(db: Db, f: StatementFilter, page: { limit: n
     .leftJoin(statements, statementJoin(f))
     .where(ledgerWhere(f))
     .groupBy(merchants.id, statements.id)
-    .orderBy(asc(merchants.name), asc(merchants.id))
+    .orderBy(...listOrderBy(statementSortColumns, sort, merchants.id, [asc(merchants.name), asc(merchants.id)]))
     .limit(page.limit)
     .offset(page.offset);
   return rows.map((r) => ({ merchantId: r.merchantId, merchantName: r.merchantName, statement: r.statement, ...toAggregate(r) }));
@@ -124,8 +142,19 @@ export async function statementDays(db: Db, f: StatementFilter) {
   return rows.map((r) => ({ day: r.day, type: r.type, amount: Number(r.amount) }));
 }
 
-/** The ledger entries behind one merchant's statement, oldest first. */
-export async function statementEntries(db: Db, f: StatementFilter & { merchantId: number }, page: { limit: number; offset: number } | null) {
+/** A statement's entries sort by time, or by the fen charged as the statement shows it (minus the ledger amount). */
+const entrySortColumns = {
+  created_at: le.createdAt,
+  amount: sql`(-${le.amount})`,
+} satisfies SortColumns<SortKeyOf<typeof statementDetailSort>>;
+
+/** The ledger entries behind one merchant's statement (default: oldest first). */
+export async function statementEntries(
+  db: Db,
+  f: StatementFilter & { merchantId: number },
+  page: { limit: number; offset: number } | null,
+  sort: ListSortQuery<SortKeyOf<typeof statementDetailSort>> = { sort_order: 'asc' },
+) {
   const where = and(
     eq(le.centreId, f.centreId),
     eq(le.merchantId, f.merchantId),
@@ -140,7 +169,7 @@ export async function statementEntries(db: Db, f: StatementFilter & { merchantId
     .leftJoin(orderItems, eq(orderItems.id, le.itemId))
     .leftJoin(centres, eq(centres.id, le.centreId))
     .where(where)
-    .orderBy(asc(le.createdAt), asc(le.id));
+    .orderBy(...listOrderBy(entrySortColumns, sort, le.id, [asc(le.createdAt), asc(le.id)]));
   const [rows, count] = await Promise.all([
     page ? q.limit(page.limit).offset(page.offset) : q.limit(50_000),
     page ? db.select({ n: sql<number>`count(*)::int` }).from(le).where(where) : Promise.resolve([{ n: 0 }]),

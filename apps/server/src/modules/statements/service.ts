@@ -7,11 +7,15 @@ import {
   type StatementStatus,
   type StatementTotal,
   type StatementType,
+  type SortKeyOf,
+  type statementDetailSort,
+  type statementListSort,
   type statementsApi,
 } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import type { StatementSnapshotTotal } from '../../db/schema';
 import { BusinessError, NotFoundError } from '../../platform/errors';
+import type { ListSortQuery } from '../../platform/listSort';
 import { centreMerchants, findCentreMerchant } from '../feeRules/service';
 import { ledgerRowView, type LedgerRowView } from '../fees/service';
 import { dayRange, iso } from '../orders/format';
@@ -123,10 +127,15 @@ function dayViews(period: Period, rows: { day: string; type: string; amount: num
   return [...byDay.values()];
 }
 
-export async function listStatements(db: Db, centreId: number, q: ListQuery & { page: number; page_size: number }, now: Date): Promise<ListData> {
+export async function listStatements(
+  db: Db,
+  centreId: number,
+  q: ListQuery & ListSortQuery<SortKeyOf<typeof statementListSort>> & { page: number; page_size: number },
+  now: Date,
+): Promise<ListData> {
   const { period, filter } = await listFilter(db, centreId, q, now);
   const [rows, summary, days] = await Promise.all([
-    repo.statementPage(db, filter, { limit: q.page_size, offset: (q.page - 1) * q.page_size }),
+    repo.statementPage(db, filter, { limit: q.page_size, offset: (q.page - 1) * q.page_size }, q),
     repo.statementSummary(db, filter),
     repo.statementDays(db, filter),
   ]);
@@ -182,10 +191,15 @@ async function detailFilter(db: Db, centreId: number, q: DetailQuery, now: Date)
   return { period, filter, merchantName: m.name };
 }
 
-export async function statementDetail(db: Db, centreId: number, q: DetailQuery & { page: number; page_size: number }, now: Date): Promise<DetailData> {
+export async function statementDetail(
+  db: Db,
+  centreId: number,
+  q: DetailQuery & ListSortQuery<SortKeyOf<typeof statementDetailSort>> & { page: number; page_size: number },
+  now: Date,
+): Promise<DetailData> {
   const { period, filter, merchantName } = await detailFilter(db, centreId, q, now);
   const [entries, statement] = await Promise.all([
-    repo.statementEntries(db, filter, { limit: q.page_size, offset: (q.page - 1) * q.page_size }),
+    repo.statementEntries(db, filter, { limit: q.page_size, offset: (q.page - 1) * q.page_size }, q),
     merchantStatement(db, filter, period, merchantName),
   ]);
   return { list: entries.rows.map(ledgerRowView), total: entries.total, page: q.page, page_size: q.page_size, period: periodView(period), statement };

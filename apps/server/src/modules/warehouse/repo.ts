@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, max, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '@gemqc/contract';
+import type { batchSort, OrderStatus, SortKeyOf } from '@gemqc/contract';
 import type { Db } from '../../db/client';
+import { listOrderBy, type ListSortQuery, type SortColumns } from '../../platform/listSort';
 import { batches, batchNoCounters, centres, gemCategories, merchants, orderEvents, orderItems, testingOrders } from '../../db/schema';
 
 export type BatchRecord = typeof batches.$inferSelect;
@@ -85,21 +86,34 @@ function batchWhere(f: BatchFilter): SQL | undefined {
   return and(...w);
 }
 
-/** The centre's batches, newest first, without the total (a page of the list, or of the export). */
-export async function batchRows(db: Db, f: BatchFilter, page: { limit: number; offset: number }): Promise<BatchListRow[]> {
+/**
+ * 批次列表's sort keys → columns (a batch still open has no 结束时间: last either way). A centre
+ * opens a few batches a day, so the counts are summed per batch of the filter, no index needed.
+ */
+const batchSortColumns = {
+  opened_at: batches.openedAt,
+  closed_at: { by: batches.closedAt, nullsLast: true },
+  order_count: batchColumns.orderCount,
+  item_count: batchColumns.itemCount,
+  status: batches.status,
+} satisfies SortColumns<SortKeyOf<typeof batchSort>>;
+type BatchSort = ListSortQuery<SortKeyOf<typeof batchSort>>;
+
+/** The centre's batches (default: newest first), without the total (a page of the list, or of the export). */
+export async function batchRows(db: Db, f: BatchFilter, page: { limit: number; offset: number }, sort: BatchSort = { sort_order: 'desc' }): Promise<BatchListRow[]> {
   return db
     .select(batchColumns)
     .from(batches)
     .innerJoin(centres, eq(centres.id, batches.centreId))
     .where(batchWhere(f))
-    .orderBy(desc(batches.openedAt), desc(batches.id))
+    .orderBy(...listOrderBy(batchSortColumns, sort, batches.id, [desc(batches.openedAt), desc(batches.id)]))
     .limit(page.limit)
     .offset(page.offset);
 }
 
 /** A page of the centre's batches, newest first, with the exact total (a centre opens a few batches a day). */
-export async function listBatches(db: Db, f: BatchFilter, page: { limit: number; offset: number }): Promise<{ rows: BatchListRow[]; total: number }> {
-  const [rows, [total]] = await Promise.all([batchRows(db, f, page), db.select({ n: count() }).from(batches).where(batchWhere(f))]);
+export async function listBatches(db: Db, f: BatchFilter, page: { limit: number; offset: number }, sort?: BatchSort): Promise<{ rows: BatchListRow[]; total: number }> {
+  const [rows, [total]] = await Promise.all([batchRows(db, f, page, sort), db.select({ n: count() }).from(batches).where(batchWhere(f))]);
   return { rows, total: total?.n ?? 0 };
 }
 

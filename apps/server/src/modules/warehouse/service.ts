@@ -119,6 +119,7 @@ export async function listBatches(db: Db, centreId: number, q: z.output<typeof b
     db,
     { centreId, batchNo: q.batch_no, status: q.status, operatorId: q.operator_id === undefined ? undefined : Number(q.operator_id), from, to },
     { limit: q.page_size, offset: (q.page - 1) * q.page_size },
+    q,
   );
   return { list: rows.map(toBatchView), total, page: q.page, page_size: q.page_size };
 }

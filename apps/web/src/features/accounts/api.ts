@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
 import { useWrite } from '../../lib/useWrite';
-import { accountsApi, type AccountListQuery, type AccountNamespace, type AccountSaveBody, type RoleListQuery, type RoleSaveBody } from '@gemqc/contract';
+import type { ColumnPrefs } from '../../components/ResponsiveTable';
+import { accountPrefsApi, accountsApi, type AccountPrefData, type AccountListQuery, type AccountNamespace, type AccountSaveBody, type RoleListQuery, type RoleSaveBody } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 
 export const accountKeys = {
@@ -82,4 +84,47 @@ export function usePermissionGroups(ns: AccountNamespace, enabled = true) {
     staleTime: Infinity,
     enabled,
   });
+}
+
+// ---- the signed-in account's own preferences (accountPrefsApi) ----
+
+/** Query key of one preference of one signed-in user (`scope`: the shell's user, e.g. trader:12). */
+const prefKey = (scope: string, key: string) => ['accountPrefs', scope, key] as const;
+
+/**
+ * 列设置 kept with the account on the server, for the tables' scope (ResponsiveTable's ColumnPrefs):
+ * a list's stored choice is read once per sign-in and kept (changes go through here too); saves of a
+ * list are sent one after the other, so the last choice is the one stored. Both run in the
+ * background (`silent`): when the server is unreachable the browser's own copy keeps working.
+ * Undefined until someone is signed in (`scope` empty).
+ */
+export function useColumnPrefs(scope: string): ColumnPrefs | undefined {
+  const qc = useQueryClient();
+  const { mutateAsync } = useWrite({
+    mutationFn: (body: { key: string; value: string[] }) => callApi(accountPrefsApi.save, { body, silent: true }),
+  });
+  const queue = useRef(new Map<string, Promise<unknown>>());
+  return useMemo(() => {
+    if (!scope) return undefined;
+    return {
+      load: async (list) => {
+        const key = `columns:${list}`;
+        const d = await qc.fetchQuery({
+          queryKey: prefKey(scope, key),
+          queryFn: ({ signal }) => callApi(accountPrefsApi.get, { query: { key }, signal, silent: true }),
+          staleTime: Infinity,
+        });
+        return Array.isArray(d.value) ? d.value.filter((x): x is string => typeof x === 'string') : null;
+      },
+      save: (list, hidden) => {
+        const key = `columns:${list}`;
+        // what a table mounted next reads at once, before the write is answered
+        qc.setQueryData<AccountPrefData>(prefKey(scope, key), (old) => ({ key, value: hidden, updated_at: old?.updated_at ?? null }));
+        const next = (queue.current.get(key) ?? Promise.resolve())
+          .then(() => mutateAsync({ key, value: hidden }))
+          .catch(() => undefined);
+        queue.current.set(key, next);
+      },
+    };
+  }, [scope, qc, mutateAsync]);
 }

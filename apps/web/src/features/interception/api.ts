@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useWrite } from '../../lib/useWrite';
-import { interceptionApi as api, warehouseApi, type BodyOf, type PhotoUploadData, type ReturnBody } from '@gemqc/contract';
+import { interceptionApi as api, warehouseApi, type BodyOf, type PhotoUploadData, type QueryOf, type ReturnBody } from '@gemqc/contract';
 import { ApiError, callApi } from '../../lib/request';
 import { photoMime, sendRawFile } from '../../lib/upload';
 import i18n from '../../i18n';
@@ -12,7 +12,7 @@ const infoEndpoint = { base: api.centerInterception, trader: api.merchantInterce
 
 export const interceptionKeys = {
   info: (portal: InterceptionPortal, id: string) => ['interception', portal, id] as const,
-  queue: (page: number, size: number) => ['warehouse', 'returnQueue', page, size] as const,
+  queue: (q: ReturnQueueQuery) => ['warehouse', 'returnQueue', q] as const,
 };
 
 /** After an interception or a return the order changed in every view (lists, details, banners, queue): refetch what is on screen. */
@@ -65,10 +65,13 @@ export function useManagerIntercept() {
 }
 
 /** The warehouse's queue of intercepted orders to send back (refreshes every 30 s). */
-export function useReturnQueue(page: number, pageSize: number) {
+type ReturnQueueQuery = NonNullable<QueryOf<typeof api.warehouseQueue>>;
+
+/** A page of the return queue (default: the longest waiting first; `sort_by` as the table asks). */
+export function useReturnQueue(query: ReturnQueueQuery) {
   return useQuery({
-    queryKey: interceptionKeys.queue(page, pageSize),
-    queryFn: ({ signal }) => callApi(api.warehouseQueue, { query: { page, page_size: pageSize }, signal }),
+    queryKey: interceptionKeys.queue(query),
+    queryFn: ({ signal }) => callApi(api.warehouseQueue, { query, signal }),
     placeholderData: keepPreviousData,
     refetchInterval: 30_000,
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Input, Popconfirm, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
-import type { AccountNamespace, SubAccount } from '@gemqc/contract';
+import type { AccountNamespace, accountSort, SortKeyOf, SubAccount } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { useAccountList, useAccountStatus, useDeleteAccount, useRoleOptions } from '../api';
 import { useAt } from '../i18n';
@@ -30,10 +30,10 @@ export function AccountList({ ns, onGoRoles }: { ns: AccountNamespace; onGoRoles
   const t = useAt();
   const { message } = App.useApp();
   const me = useMyAccountId();
-  const filtered = useFilteredList<Filters>();
-  const { filters, page } = filtered;
+  const filtered = useFilteredList<Filters, SortKeyOf<typeof accountSort>>();
+  const { filters, page, sorter } = filtered;
   const [draft, setDraft] = useState<Filters>({});
-  const list = useAccountList(ns, { page: page.page, page_size: page.size, ...filters });
+  const list = useAccountList(ns, { page: page.page, page_size: page.size, ...filters, ...filtered.sort });
   const roles = useRoleOptions(ns);
   const status = useAccountStatus(ns);
   const remove = useDeleteAccount(ns);
@@ -45,7 +45,10 @@ export function AccountList({ ns, onGoRoles }: { ns: AccountNamespace; onGoRoles
     setDraft(f);
     filtered.search(f);
   };
-  const reset = () => search({});
+  const reset = () => {
+    setDraft({});
+    filtered.reset();
+  };
   const view = useListTable(list, { ...filtered.source, reset }, { empty: t('accounts.empty') });
 
   const columns: ColumnsType<SubAccount> = [
@@ -67,14 +70,16 @@ export function AccountList({ ns, onGoRoles }: { ns: AccountNamespace; onGoRoles
       dataIndex: 'status',
       width: 90,
       render: (v: number) => (v === 1 ? <Tag color="success">{t('accounts.enabled')}</Tag> : <Tag>{t('accounts.disabled')}</Tag>),
+      ...sorter.by('status'),
     },
     {
       title: t('accounts.lastLogin'),
       dataIndex: 'last_login_at',
       width: 150,
       render: (v: string | null) => time(v) ?? <Typography.Text type="secondary">{t('accounts.neverLoggedIn')}</Typography.Text>,
+      ...sorter.by('last_login_at'),
     },
-    { title: t('accounts.createdAt'), dataIndex: 'created_at', width: 150, render: (v: string) => time(v) },
+    { title: t('accounts.createdAt'), dataIndex: 'created_at', width: 150, render: (v: string) => time(v), ...sorter.by('created_at') },
     {
       title: t('accounts.actions'),
       key: 'actions',
@@ -193,6 +198,7 @@ export function AccountList({ ns, onGoRoles }: { ns: AccountNamespace; onGoRoles
         {...view}
         scroll={{ x: 1080 }}
         pagination={filtered.pagination(listTotal(list), (total) => t('common.total', { total }))}
+        onChange={sorter.onChange}
         data-testid="account-table"
       />
       <AccountFormModal

@@ -1,7 +1,7 @@
 import { Button, Card, Col, DatePicker, Form, Input, Row, Select, Statistic, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link } from 'react-router';
-import { ledgerTypeValues, type LedgerRow } from '@gemqc/contract';
+import { ledgerTypeValues, type ledgerSort, type LedgerRow, type SortKeyOf } from '@gemqc/contract';
 import { ORDER_PATHS } from '../../orders';
 import { useFeesT } from '../i18n';
 import { useExportLedger, useLedger, type LedgerQuery } from '../api';
@@ -31,14 +31,14 @@ export function toLedgerFilters(f: Filters): Omit<LedgerQuery, 'page' | 'page_si
 
 const TYPE_COLORS: Record<string, string> = { TOP_UP: 'green', INSPECTION: 'blue', CERTIFICATE: 'geekblue', REVERSAL: 'orange', ADJUSTMENT: 'purple' };
 
-/** 费用明细: balance, ledger entries with filters, totals by type, export. */
+/** 费用明细: balance, ledger entries with filters (sorted by 时间 or 金额 on the server), totals by type, export. */
 export default function PaymentDetailPage() {
   const t = useFeesT();
   const [form] = Form.useForm<Filters>();
-  const list = useFilteredList<Filters>();
-  const { filters, page } = list;
+  const list = useFilteredList<Filters, SortKeyOf<typeof ledgerSort>>();
+  const { filters, page, sorter } = list;
   const base = toLedgerFilters(filters);
-  const q = useLedger({ ...base, page: page.page, page_size: page.size });
+  const q = useLedger({ ...base, ...list.sort, page: page.page, page_size: page.size });
   const exporter = useExportLedger();
   const view = useListTable(q, list.source);
   const d = q.isError ? undefined : q.data;
@@ -107,8 +107,9 @@ export default function PaymentDetailPage() {
           {...view}
           scroll={{ x: 1150 }}
           pagination={list.pagination(listTotal(q), (total) => t('common.total', { total }))}
+          onChange={sorter.onChange}
           columns={[
-            { title: t('finance.time'), dataIndex: 'created_at', width: 160, render: (v: string) => inChina(v).format('YYYY-MM-DD HH:mm') },
+            { title: t('finance.time'), dataIndex: 'created_at', width: 160, render: (v: string) => inChina(v).format('YYYY-MM-DD HH:mm'), ...sorter.by('created_at') },
             { title: t('finance.type'), dataIndex: 'type', width: 100, render: (v: string, r) => <Tag color={TYPE_COLORS[v]}>{t(`finance.types.${v}`, { defaultValue: r.type_text })}</Tag> },
             {
               title: t('orders.orderNo'),
@@ -124,6 +125,7 @@ export default function PaymentDetailPage() {
               width: 120,
               align: 'right',
               render: (v: number) => <span style={{ color: v < 0 ? '#cf1322' : '#389e0d', fontVariantNumeric: 'tabular-nums' }}>{formatFen(v, { sign: true })}</span>,
+              ...sorter.by('amount'),
             },
             { title: t('finance.balanceAfter'), dataIndex: 'balance_after', width: 120, align: 'right', render: (v: number) => formatFen(v) },
             { title: t('finance.operator'), dataIndex: 'operator_name', width: 150, ellipsis: true, render: (v: string) => v || '—' },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, AutoComplete, Button, Card, DatePicker, Form, Input, Modal, Space, Typography, Upload, type TableColumnsType, type UploadFile, type UploadProps } from 'antd';
 import { CameraOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { returnBody, type DataOf, type interceptionApi, type PhotoUploadData } from '@gemqc/contract';
+import { returnBody, type DataOf, type interceptionApi, type PhotoUploadData, type returnQueueSort, type SortKeyOf } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { CARRIERS, StatusTag } from '../../orders';
@@ -10,6 +10,7 @@ import { uploadSignaturePhoto, useReturnGoods, useReturnQueue } from '../api';
 import { useIt } from '../i18n';
 import '../interception.css';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
+import { useListSort } from '../../../components/tableSort';
 import { inChina } from '../../../lib/chinaTime';
 
 type Row = DataOf<typeof interceptionApi.warehouseQueue>['list'][number];
@@ -29,7 +30,8 @@ export default function ReturnQueuePage() {
   const t = useIt();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
-  const q = useReturnQueue(page, pageSize);
+  const sorter = useListSort<SortKeyOf<typeof returnQueueSort>>(() => setPage(1));
+  const q = useReturnQueue({ page, page_size: pageSize, ...sorter.sort });
   const ret = useReturnGoods();
   const [active, setActive] = useState<{ row: Row; mode: 'post' | 'pickup' } | null>(null);
   const [form] = Form.useForm<Values>();
@@ -81,8 +83,8 @@ export default function ReturnQueuePage() {
     { title: t('queue.merchant'), dataIndex: 'merchant_name', width: 140, ellipsis: true },
     { title: t('queue.items'), dataIndex: 'item_names', width: 180, ellipsis: true },
     { title: t('queue.reason'), dataIndex: 'intercept_reason', width: 280, render: (v: string) => <span className="interception-queue__reason">{v}</span> },
-    { title: t('queue.status'), dataIndex: 'status', width: 100, render: (s: string) => <StatusTag status={s} /> },
-    { title: t('queue.since'), dataIndex: 'intercepted_since', width: 150, render: (v: string) => inChina(v).format('YYYY-MM-DD HH:mm') },
+    { title: t('queue.status'), dataIndex: 'status', width: 100, render: (s: string) => <StatusTag status={s} />, ...sorter.by('status') },
+    { title: t('queue.since'), dataIndex: 'intercepted_since', width: 150, render: (v: string) => inChina(v).format('YYYY-MM-DD HH:mm'), ...sorter.by('intercepted_since') },
     {
       title: t('queue.actions'),
       key: 'actions',
@@ -124,6 +126,7 @@ export default function ReturnQueuePage() {
               setPageSize(s);
             },
           }}
+          onChange={sorter.onChange}
           data-testid="return-queue"
         />
       </Card>

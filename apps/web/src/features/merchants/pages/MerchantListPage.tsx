@@ -2,7 +2,7 @@ import { Badge, Button, Card, Popconfirm, Space, Tabs, Tooltip, Typography } fro
 import type { TableColumnsType as ColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AdminMerchantRow } from '@gemqc/contract';
+import { adminMerchantSort, type AdminMerchantRow } from '@gemqc/contract';
 import { formatFen } from '../../../lib/money';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
@@ -56,11 +56,11 @@ export default function MerchantListPage() {
   );
 }
 
-/** 商户: merchants with balance and testing authorisation; enable/disable, review, top up, export. */
+/** 商户: merchants with balance and testing authorisation (sorted by the server: 余额, 检测授权, 账号状态, 注册时间); enable/disable, review, top up, export. */
 function MerchantsTab() {
   const t = useAt();
-  const url = useUrlList(fromSearchParams, (v: MerchantFilterValues, page, pageSize) => toSearchParams(toListQuery(v, page, pageSize)));
-  const { query, values } = url;
+  const url = useUrlList(fromSearchParams, (v: MerchantFilterValues, page, pageSize) => toSearchParams(toListQuery(v, page, pageSize)), adminMerchantSort.keys);
+  const { query, values, sorter } = url;
   const list = useMerchantList(query);
   const setStatus = useSetMerchantStatus();
   const exporter = useExportMerchants();
@@ -123,6 +123,7 @@ function MerchantsTab() {
           {r.credit_limit > 0 && <div className="small muted">{t('list.creditLimit', { amount: formatFen(r.credit_limit) })}</div>}
         </div>
       ),
+      ...sorter.by('balance'),
     },
     {
       title: t('list.authStatus'),
@@ -138,6 +139,7 @@ function MerchantsTab() {
         ) : (
           <AuthStatusTag status={r.auth_status_id} />
         ),
+      ...sorter.by('auth_status_id'),
     },
     { title: t('list.orders'), dataIndex: 'order_count', width: 80, align: 'right' },
     {
@@ -145,8 +147,9 @@ function MerchantsTab() {
       dataIndex: 'status_id',
       width: 90,
       render: (v: number) => (v === 1 ? <Badge status="success" text={t('list.enabled')} /> : <Badge status="default" text={t('list.disabled')} />),
+      ...sorter.by('status_id'),
     },
-    { title: t('list.createdAt'), dataIndex: 'created_at', width: 140, render: (v: string) => inChina(v).format('YYYY-MM-DD HH:mm') },
+    { title: t('list.createdAt'), dataIndex: 'created_at', width: 140, render: (v: string) => inChina(v).format('YYYY-MM-DD HH:mm'), ...sorter.by('created_at') },
     {
       title: t('common.actions'),
       key: 'actions',
@@ -211,6 +214,7 @@ function MerchantsTab() {
           scroll={{ x: 1050 }}
           rowClassName={(r) => [r.status_id === 0 ? 'row-disabled' : '', r.auth_status_id === 0 ? 'row-review' : ''].join(' ')}
           pagination={url.pagination(listTotal(list), (total) => t('common.total', { total }))}
+          onChange={sorter.onChange}
         />
       </Card>
       <ReviewDrawer merchant={reviewing} onClose={() => setReviewing(null)} />

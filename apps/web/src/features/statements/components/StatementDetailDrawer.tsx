@@ -1,6 +1,6 @@
 import { Alert, Button, Descriptions, Drawer, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { statementTypeValues, type LedgerRow, type StatementRow, type StatementType } from '@gemqc/contract';
+import { statementTypeValues, type LedgerRow, type SortKeyOf, type statementDetailSort, type StatementRow, type StatementType } from '@gemqc/contract';
 import { formatFen } from '../../../lib/money';
 import { useExportStatementDetail, useStatementDetail, type StatementFilters } from '../api';
 import { useSt } from '../i18n';
@@ -8,6 +8,7 @@ import { DifferenceTag, StatusTag, TYPE_COLORS } from './tags';
 import { listPagination } from '../../../components/listPagination';
 import { listTotal, useListTable } from '../../../components/ListState';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
+import { useListSort } from '../../../components/tableSort';
 import { inChina } from '../../../lib/chinaTime';
 
 interface Props {
@@ -27,8 +28,9 @@ export function StatementDetailDrawer({ merchant, period, periodLabel, canExport
   const t = useSt();
   const [type, setType] = useState<StatementType | undefined>();
   const [page, setPage] = useState({ page: 1, size: 20 });
+  const sorter = useListSort<SortKeyOf<typeof statementDetailSort>>(() => setPage((p) => ({ ...p, page: 1 })));
   const base = merchant ? { ...period, merchant_id: merchant.id, ...(type ? { type } : {}) } : null;
-  const q = useStatementDetail(base ? { ...base, page: page.page, page_size: page.size } : null);
+  const q = useStatementDetail(base ? { ...base, ...sorter.sort, page: page.page, page_size: page.size } : null);
   const exporter = useExportStatementDetail();
   const pickType = (v: StatementType | undefined) => {
     setType(v);
@@ -44,6 +46,7 @@ export function StatementDetailDrawer({ merchant, period, periodLabel, canExport
       open={merchant !== null}
       onClose={() => {
         pickType(undefined);
+        sorter.reset();
         onClose();
       }}
       size={typeof window === 'undefined' ? 960 : Math.min(960, window.innerWidth)}
@@ -105,16 +108,18 @@ export function StatementDetailDrawer({ merchant, period, periodLabel, canExport
         {...view}
         scroll={{ x: 860 }}
         pagination={listPagination({ page: page.page, pageSize: page.size, total: listTotal(q), showTotal: (total) => t('total', { total }), onChange: (p, size) => setPage({ page: p, size }) })}
+        onChange={sorter.onChange}
         columns={[
-          { title: t('time'), dataIndex: 'created_at', width: 140, render: (v: string) => inChina(v).format('YYYY-MM-DD HH:mm') },
+          { title: t('time'), dataIndex: 'created_at', width: 140, render: (v: string) => inChina(v).format('YYYY-MM-DD HH:mm'), ...sorter.by('created_at') },
           { title: t('type'), dataIndex: 'type', width: 90, render: (v: string, r) => <Tag color={TYPE_COLORS[v]}>{t(`types.${v}`, { defaultValue: r.type_text })}</Tag> },
           {
             title: t('amount'),
             dataIndex: 'amount',
             width: 110,
             align: 'right',
-            // the ledger books charges negative; the statement shows what the merchant owes
+            // the ledger books charges negative; the statement shows what the merchant owes (and sorts by it)
             render: (v: number) => <span className={`stmt-amount${v > 0 ? ' stmt-negative' : ''}`}>{formatFen(-v)}</span>,
+            ...sorter.by('amount'),
           },
           { title: t('orderNo'), dataIndex: 'order_no', width: 170, render: (v: string | null) => v || '—' },
           { title: t('item'), dataIndex: 'item_name', ellipsis: true, render: (v: string | null) => v || '—' },

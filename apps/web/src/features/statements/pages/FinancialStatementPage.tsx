@@ -1,7 +1,7 @@
 import { App, Button, Card, Col, DatePicker, Form, Popconfirm, Result, Row, Segmented, Select, Space, Statistic, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Dayjs } from 'dayjs';
-import { statementStatusValues, statementTypeValues, type StatementRow, type StatementStatus, type StatementTotal } from '@gemqc/contract';
+import { statementStatusValues, statementTypeValues, type SortKeyOf, type statementListSort, type StatementRow, type StatementStatus, type StatementTotal } from '@gemqc/contract';
 import { chinaNow } from '../../../lib/chinaTime';
 import { formatFen } from '../../../lib/money';
 import { useCan } from '../../accounts';
@@ -15,6 +15,7 @@ import '../statements.css';
 import { listPagination } from '../../../components/listPagination';
 import { listTotal, useListTable } from '../../../components/ListState';
 import { ResponsiveTable, SummaryCard } from '../../../components/ResponsiveTable';
+import { useListSort } from '../../../components/tableSort';
 
 type Mode = 'month' | 'range';
 
@@ -57,7 +58,8 @@ export default function FinancialStatementPage() {
   const [page, setPage] = useState({ page: 1, size: 20 });
   const [searches, setSearches] = useState(0);
   const [open, setOpen] = useState<{ id: string; name: string } | null>(null);
-  const q = useStatementList({ ...filters, page: page.page, page_size: page.size }, canView);
+  const sorter = useListSort<SortKeyOf<typeof statementListSort>>(() => setPage((p) => ({ ...p, page: 1 })));
+  const q = useStatementList({ ...filters, ...sorter.sort, page: page.page, page_size: page.size }, canView);
   const merchants = useStatementMerchants(canView);
   const confirm = useConfirmStatement();
   const exporter = useExportStatements();
@@ -68,6 +70,7 @@ export default function FinancialStatementPage() {
   };
   const reset = () => {
     form.resetFields();
+    sorter.reset();
     search(toStatementFilters(initialValues()));
   };
   // the month is always set: only a merchant or status narrows the period's statements
@@ -199,8 +202,9 @@ export default function FinancialStatementPage() {
           {...view}
           scroll={{ x: 1200 }}
           pagination={listPagination({ page: page.page, pageSize: page.size, total: listTotal(q), showTotal: (total) => t('total', { total }), onChange: (p, size) => setPage({ page: p, size }) })}
+          onChange={sorter.onChange}
           columns={[
-            { title: t('merchant'), dataIndex: 'merchant_name', fixed: 'left', width: 170, ellipsis: true },
+            { title: t('merchant'), dataIndex: 'merchant_name', fixed: 'left', width: 170, ellipsis: true, ...sorter.by('merchant_name') },
             ...statementTypeValues.map((type) => ({
               title: t(`types.${type}`),
               key: type,
@@ -208,12 +212,12 @@ export default function FinancialStatementPage() {
               align: 'right' as const,
               render: (_: unknown, r: StatementRow) => typeCell(byType(r.totals, type)),
             })),
-            { title: t('items'), dataIndex: 'item_count', width: 90, align: 'right' },
-            { title: t('net'), dataIndex: 'net_amount', width: 130, align: 'right', render: (v: number) => money(v, true) },
+            { title: t('items'), dataIndex: 'item_count', width: 110, align: 'right', ...sorter.by('item_count') },
+            { title: t('net'), dataIndex: 'net_amount', width: 130, align: 'right', render: (v: number) => money(v, true), ...sorter.by('net_amount') },
             {
               title: t('status'),
-              key: 'status',
               width: 190,
+              ...sorter.by('status'),
               render: (_: unknown, r) => (
                 <Space size={4} wrap>
                   <StatusTag row={r} />

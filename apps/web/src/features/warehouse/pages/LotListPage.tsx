@@ -5,7 +5,7 @@ import { listTotal, useListTable } from '../../../components/ListState';
 import { useUrlList } from '../../../components/useUrlList';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
-import type { BatchRow } from '@gemqc/contract';
+import { batchSort, type BatchRow } from '@gemqc/contract';
 import { exportFilters } from '../../../lib/listQuery';
 import { ui } from '../../../lib/ui';
 import { fmtDateTime } from '../../orders';
@@ -25,8 +25,8 @@ const toParams = (v: LotFilterValues, page: number, pageSize: number) => lotSear
  */
 export default function LotListPage() {
   const t = useWt();
-  const url = useUrlList(lotFromSearchParams, toParams);
-  const { query, values } = url;
+  const url = useUrlList(lotFromSearchParams, toParams, batchSort.keys);
+  const { query, values, sorter } = url;
   const [sp, setSp] = useSearchParams();
   const open = sp.get('batch');
   const list = useBatchList(query);
@@ -59,12 +59,12 @@ export default function LotListPage() {
         </a>
       ),
     },
-    { title: t('lot.status'), dataIndex: 'status', width: 100, render: (v: string) => <BatchStatusTag status={v} /> },
+    { title: t('lot.status'), dataIndex: 'status', width: 100, render: (v: string) => <BatchStatusTag status={v} />, ...sorter.by('status') },
     { title: t('lot.operator'), dataIndex: 'operator_name', width: 180, ellipsis: true },
-    { title: t('lot.orders'), dataIndex: 'order_count', width: 90, align: 'right' },
-    { title: t('lot.items'), dataIndex: 'item_count', width: 90, align: 'right' },
-    { title: t('lot.openedAt'), dataIndex: 'opened_at', width: 170, render: fmtDateTime },
-    { title: t('lot.closedAt'), dataIndex: 'closed_at', width: 170, render: fmtDateTime },
+    { title: t('lot.orders'), dataIndex: 'order_count', width: 100, align: 'right', ...sorter.by('order_count') },
+    { title: t('lot.items'), dataIndex: 'item_count', width: 100, align: 'right', ...sorter.by('item_count') },
+    { title: t('lot.openedAt'), dataIndex: 'opened_at', width: 170, render: fmtDateTime, ...sorter.by('opened_at') },
+    { title: t('lot.closedAt'), dataIndex: 'closed_at', width: 170, render: fmtDateTime, ...sorter.by('closed_at') },
     { title: t('lot.closedBy'), dataIndex: 'closed_by_name', width: 180, ellipsis: true, render: (v: string) => v || '—' },
     {
       title: t('common.actions'),
@@ -144,6 +144,7 @@ export default function LotListPage() {
           {...view}
           scroll={{ x: 1300 }}
           pagination={url.pagination(listTotal(list), (total) => t('common.total', { total }))}
+          onChange={sorter.onChange}
         />
       </Card>
       <BatchDrawer id={open} onClose={() => openBatch(null)} />
