@@ -347,6 +347,8 @@ export type WarehouseOrderListQuery = z.input<typeof warehouseOrderListQuery>;
 
 /** At most this many selected orders in one 导出所选 (their ids travel in the export's URL: 500 always fit). */
 export const MAX_EXPORT_IDS = 500;
+/** The sentence for a selection over MAX_EXPORT_IDS (the web checks it before building the URL). */
+export const tooManyExportIds = `一次最多导出所选的${MAX_EXPORT_IDS}个订单，请减少勾选，或不勾选按筛选条件导出`;
 
 /**
  * 导出所选: the ids of the orders selected on a list page, comma-separated. The file then holds only
@@ -363,7 +365,7 @@ export const exportIds = refTo(
       z
         .array(z.string().regex(/^\d{1,18}$/, { error: '订单编号格式不正确' }))
         .min(1, { error: '请选择要导出的订单' })
-        .max(MAX_EXPORT_IDS, { error: `一次最多导出所选的${MAX_EXPORT_IDS}个订单，请减少勾选，或不勾选按筛选条件导出` }),
+        .max(MAX_EXPORT_IDS, { error: tooManyExportIds }),
     ),
 );
 const exportable = <S extends z.ZodRawShape>(q: z.ZodObject<S>) => q.extend({ ids: exportIds.optional() });

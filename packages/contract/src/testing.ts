@@ -137,6 +137,8 @@ export const adminMerchantFilterQuery = z.object({
 });
 /** 商户列表 sorts by 余额, 注册时间, 检测授权 and 账号状态 (default: submissions to review first, then the newest). */
 export const adminMerchantSort = listSort({ balance: '余额', created_at: '注册时间', auth_status_id: '检测授权', status_id: '账号状态' });
+/** The sort keys as plain data (the browser build inlines them; the listSort object holds zod schemas). */
+export const adminMerchantSortKeys = adminMerchantSort.keys;
 export const adminMerchantListQuery = pageQuery.extend({ ...adminMerchantFilterQuery.shape, ...adminMerchantSort.shape });
 export type AdminMerchantListQuery = z.input<typeof adminMerchantListQuery>;
 

@@ -73,6 +73,8 @@ export const batchFilterQuery = z.object({
 });
 /** 批次列表 sorts by 开始时间 (default: newest first), 结束时间, 订单数, 物品数 and 状态. */
 export const batchSort = listSort({ opened_at: '开始时间', closed_at: '结束时间', order_count: '订单数', item_count: '物品数', status: '状态' });
+/** The sort keys as plain data (the browser build inlines them; the listSort object holds zod schemas). */
+export const batchSortKeys = batchSort.keys;
 export const batchListQuery = pageQuery.extend({ ...batchFilterQuery.shape, ...batchSort.shape });
 export type BatchListQuery = z.input<typeof batchListQuery>;
 

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useWrite } from '../../lib/useWrite';
-import { adminMerchantApi, type AdminMerchantListQuery, type BodyOf } from '@gemqc/contract';
+import { adminMerchantApi, adminMerchantSortKeys, type AdminMerchantListQuery, type BodyOf } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 import { downloadFile } from '../../lib/download';
 import { fromSearchParams } from './filters';
+import { sortFromParams } from '../../components/tableSort';
 
 const a = adminMerchantApi;
 
@@ -25,7 +26,8 @@ export function useMerchantList(query: AdminMerchantListQuery) {
 /** The route's prefetch (AppRoute.prefetch): the 商户 tab's list (not on the 服务中心入驻 tab). */
 export function prefetchMerchantList(qc: QueryClient, search: URLSearchParams) {
   if (search.get('tab') === 'centres') return Promise.resolve();
-  return qc.prefetchQuery(merchantListQuery(fromSearchParams(search).query, true));
+  // the page's query: the filters and the sort kept in the URL (useUrlList)
+  return qc.prefetchQuery(merchantListQuery({ ...fromSearchParams(search).query, ...sortFromParams(search, adminMerchantSortKeys) }, true));
 }
 
 function useInvalidate() {

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Popconfirm, Space, Tabs, Tooltip, Typography } fro
 import type { TableColumnsType as ColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { adminMerchantSort, type AdminMerchantRow } from '@gemqc/contract';
+import { adminMerchantSortKeys, type AdminMerchantRow } from '@gemqc/contract';
 import { formatFen } from '../../../lib/money';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
@@ -59,7 +59,7 @@ export default function MerchantListPage() {
 /** 商户: merchants with balance and testing authorisation (sorted by the server: 余额, 检测授权, 账号状态, 注册时间); enable/disable, review, top up, export. */
 function MerchantsTab() {
   const t = useAt();
-  const url = useUrlList(fromSearchParams, (v: MerchantFilterValues, page, pageSize) => toSearchParams(toListQuery(v, page, pageSize)), adminMerchantSort.keys);
+  const url = useUrlList(fromSearchParams, (v: MerchantFilterValues, page, pageSize) => toSearchParams(toListQuery(v, page, pageSize)), adminMerchantSortKeys);
   const { query, values, sorter } = url;
   const list = useMerchantList(query);
   const setStatus = useSetMerchantStatus();

@@ -5,7 +5,7 @@ import { listTotal, useListTable } from '../../../components/ListState';
 import { useUrlList } from '../../../components/useUrlList';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
-import { batchSort, type BatchRow } from '@gemqc/contract';
+import { batchSortKeys, type BatchRow } from '@gemqc/contract';
 import { exportFilters } from '../../../lib/listQuery';
 import { ui } from '../../../lib/ui';
 import { fmtDateTime } from '../../orders';
@@ -25,7 +25,7 @@ const toParams = (v: LotFilterValues, page: number, pageSize: number) => lotSear
  */
 export default function LotListPage() {
   const t = useWt();
-  const url = useUrlList(lotFromSearchParams, toParams, batchSort.keys);
+  const url = useUrlList(lotFromSearchParams, toParams, batchSortKeys);
   const { query, values, sorter } = url;
   const [sp, setSp] = useSearchParams();
   const open = sp.get('batch');
