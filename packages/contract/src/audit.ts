@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, pageQuery, paged } from './common';
+import { endpoint, listSort, pageQuery, paged } from './common';
 import { inspectionResultLabel } from './inspection';
 import { fenToYuan } from './money';
 import { dayString } from './orders';
@@ -110,7 +110,11 @@ export const auditFilterQuery = z.object({
   /** Object name or number, contains. */
   object: keyword('操作对象'),
 });
-export const auditListQuery = pageQuery.extend(auditFilterQuery.shape);
+/** 操作日志 sorts by 时间 (default: newest first). */
+export const auditSort = listSort({ created_at: '时间' });
+/** The sort keys as plain data (the browser build inlines them; the listSort object holds zod schemas). */
+export const auditSortKeys = auditSort.keys;
+export const auditListQuery = pageQuery.extend({ ...auditFilterQuery.shape, ...auditSort.shape });
 export type AuditListQuery = z.input<typeof auditListQuery>;
 
 export const auditRow = z.object({
@@ -137,7 +141,7 @@ export type AuditNamespace = (typeof auditNamespaces)[number];
 function auditEndpoints(ns: AuditNamespace) {
   const p = `/${ns}/v1/Audit`;
   return {
-    list: endpoint({ method: 'GET', path: `${p}/list`, summary: 'Audit log (操作日志): recorded changes, newest first', query: auditListQuery, data: paged(auditRow) }),
+    list: endpoint({ method: 'GET', path: `${p}/list`, summary: 'Audit log (操作日志): recorded changes, newest first (or sort_by created_at)', query: auditListQuery, data: paged(auditRow) }),
     export: endpoint({ method: 'GET', path: `${p}/export`, summary: 'The audit log as an Excel file (same filters, at most 10000 rows)', query: auditFilterQuery, data: z.unknown() }),
   };
 }

@@ -146,6 +146,22 @@ describe('audit log (操作日志)', () => {
     expect((page.data as { list: unknown[] }).list).toHaveLength(2);
   });
 
+  it('sorts by 时间 both ways (newest first by default), the id breaking ties; another column is refused', async () => {
+    const all = async (q: object) => {
+      const r = await admin.call(auditApi.admin.list, { page: 1, page_size: 100, ...q });
+      expect(r.code).toBe(1000);
+      return (r.data as { list: { id: string; created_at: string }[] }).list;
+    };
+    const newest = await all({});
+    expect(newest.length).toBeGreaterThan(2);
+    const key = (e: { id: string; created_at: string }) => [e.created_at, e.id.padStart(20, '0')].join(' ');
+    expect(newest.map(key)).toEqual([...newest.map(key)].sort().reverse());
+    expect(await all({ sort_by: 'created_at', sort_order: 'desc' })).toEqual(newest);
+    expect(await all({ sort_by: 'created_at', sort_order: 'asc' })).toEqual([...newest].reverse());
+    const refused = await admin.call(auditApi.admin.list, { sort_by: 'ip' } as never);
+    expect(refused).toMatchObject({ code: 1001, msg: '不能按这一列排序：此列表只能按时间排序' });
+  });
+
   it('exports the filtered entries as an Excel sheet with before and after in words', async () => {
     const res = await wh.raw(auditApi.warehouse.export, { kind: 'fee_rule' });
     expect(res.statusCode).toBe(200);

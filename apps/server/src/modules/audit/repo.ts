@@ -1,6 +1,8 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import type { auditSort, SortKeyOf } from '@gemqc/contract';
+import { listOrderBy, type ListSortQuery, type SortColumns } from '../../platform/listSort';
 
 export type AuditLogRow = typeof auditLog.$inferSelect;
 
@@ -55,10 +57,13 @@ function whereOf(scope: Scope, f: Filter): SQL | undefined {
 }
 
 /** A page of entries, newest first, with the count of every match. */
-export async function listEntries(db: Db, scope: Scope, f: Filter, page: { limit: number; offset: number }) {
+/** 操作日志's sort keys → columns (the table's (scope, created_at, id) indexes serve both directions). */
+const auditSortColumns = { created_at: auditLog.createdAt } satisfies SortColumns<SortKeyOf<typeof auditSort>>;
+
+export async function listEntries(db: Db, scope: Scope, f: Filter, page: { limit: number; offset: number }, sort: ListSortQuery<SortKeyOf<typeof auditSort>> = { sort_order: 'desc' }) {
   const where = whereOf(scope, f);
   const [rows, count] = await Promise.all([
-    db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(page.limit).offset(page.offset),
+    db.select().from(auditLog).where(where).orderBy(...listOrderBy(auditSortColumns, sort, auditLog.id, [desc(auditLog.createdAt), desc(auditLog.id)])).limit(page.limit).offset(page.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
   ]);
   return { rows, total: count[0]?.n ?? 0 };

@@ -110,7 +110,7 @@ function rowView(r: repo.AuditLogRow): AuditRow {
 }
 
 export async function listChanges(db: Db, scope: repo.Scope, q: z.output<typeof auditListQuery>) {
-  const { rows, total } = await repo.listEntries(db, scope, filterOf(q), { limit: q.page_size, offset: (q.page - 1) * q.page_size });
+  const { rows, total } = await repo.listEntries(db, scope, filterOf(q), { limit: q.page_size, offset: (q.page - 1) * q.page_size }, q);
   return { list: rows.map(rowView), total, page: q.page, page_size: q.page_size };
 }
 

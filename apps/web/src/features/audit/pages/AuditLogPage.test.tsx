@@ -191,6 +191,20 @@ describe('操作日志 page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('暂无操作记录')).toBeTruthy();
   });
 
+  it('sorts by 时间 on the server from its header: newest first, then oldest first, kept in the URL', async () => {
+    signIn('qualityInspection');
+    const fetch = stubApi({ [LIST]: page([row()]) });
+    renderAt(`${PATH}?kind=fee_rule&page=2`, routeAt(PATH));
+    expect(await screen.findByText('翡翠')).toBeTruthy();
+    const header = () => screen.getByRole('columnheader', { name: /时间/ });
+    fireEvent.click(header());
+    await waitFor(() => expect(urlsTo(fetch, LIST).at(-1)!.searchParams.get('sort_order')).toBe('desc'));
+    expect(Object.fromEntries(urlsTo(fetch, LIST).at(-1)!.searchParams)).toEqual({ kind: 'fee_rule', page: '1', page_size: '20', sort_by: 'created_at', sort_order: 'desc' });
+    fireEvent.click(header());
+    await waitFor(() => expect(urlsTo(fetch, LIST).at(-1)!.searchParams.get('sort_order')).toBe('asc'));
+    expect(screen.getByTestId('where').textContent).toContain('sort_order=asc');
+  });
+
   it('导出 downloads the export endpoint with the list’s filters, without paging', async () => {
     signIn('qualityInspection');
     const fetch = stubFetchWithFiles({ [LIST]: page([row()]) }, { [EXPORT]: '操作日志-20261122120506.xlsx' });

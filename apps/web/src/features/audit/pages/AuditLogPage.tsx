@@ -1,6 +1,6 @@
 import { Card, DatePicker, Form, Input, Result, Select, Tag, Typography } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
-import { auditKindValues, type AuditRow } from '@gemqc/contract';
+import { auditKindValues, auditSortKeys, type AuditRow } from '@gemqc/contract';
 import { ExportRefreshBar } from '../../../components/ExportRefreshBar';
 import { FilterForm } from '../../../components/FilterForm';
 import { listTotal, useListTable } from '../../../components/ListState';
@@ -34,7 +34,7 @@ const KIND_COLORS: Record<string, string> = {
 export default function AuditLogPage() {
   const t = useAuditT();
   const { ns, canView } = useAuditPortal();
-  const url = useUrlList(auditFromSearchParams, auditSearchParams);
+  const url = useUrlList(auditFromSearchParams, auditSearchParams, auditSortKeys);
   const { query, values } = url;
   const list = useAuditList(ns, query, canView);
   const exporter = useExportAudit(ns);
@@ -49,6 +49,7 @@ export default function AuditLogPage() {
       dataIndex: 'created_at',
       width: 160,
       render: (v: string) => <span className="audit-time">{inChina(v).format('YYYY-MM-DD HH:mm:ss')}</span>,
+      ...url.sorter.by('created_at'),
     },
     {
       title: t('columns.actor'),
@@ -125,6 +126,7 @@ export default function AuditLogPage() {
           columnsKey={`${ns}.audit`}
           size="middle"
           columns={columns}
+          onChange={url.sorter.onChange}
           {...view}
           scroll={{ x: 1060 }}
           pagination={url.pagination(listTotal(list), (total) => t('common.total', { total }))}
