@@ -293,13 +293,18 @@ export const recordFilterQuery = z.object({
   start_date: dayString.optional(),
   end_date: dayString.optional(),
 });
-export const recordListQuery = pageQuery.extend(recordFilterQuery.shape);
+/** 绑码记录 sorts by 绑定时间 (default: newest first). */
+export const recordSort = listSort({ bound_at: '绑定时间' });
+export const recordListQuery = pageQuery.extend({ ...recordFilterQuery.shape, ...recordSort.shape });
 
+/** 录像管理 sorts by 上传时间 (default: newest first) and 时长. */
+export const videoSort = listSort({ uploaded_at: '上传时间', duration_seconds: '时长' });
 export const videoListQuery = pageQuery.extend({
   order_no: optText(32, '订单号'),
   kind: z.enum(['unboxing', 'inspection', 'packing'], { error: '录像类型不正确' }).optional(),
   start_date: dayString.optional(),
   end_date: dayString.optional(),
+  ...videoSort.shape,
 });
 
 const orderIdBody = z.object({ id: ref('order') });

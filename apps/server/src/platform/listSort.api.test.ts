@@ -9,10 +9,13 @@ import {
   feesApi,
   interceptionApi,
   ledgerSort,
+  ordersApi,
+  recordSort,
   returnQueueSort,
   statementDetailSort,
   statementListSort,
   statementsApi,
+  videoSort,
   warehouseApi,
   type Endpoint,
 } from '@gemqc/contract';
@@ -66,6 +69,9 @@ beforeAll(async () => {
 
   // one waiting to go back (intercepted → return_pending, a step of the state machine)
   await t.database.db.execute(sql`update testing_orders set status = 'return_pending' where id = ${atCentre[0]!.id}`);
+
+  // recordings of different lengths, one whose length was never read (the seed gives them one length)
+  await t.database.db.execute(sql`update recordings set duration_seconds = nullif((id % 4)::int * 15, 0)`);
 
   // merchants registered on different days (the demo seed registers them at once)
   await t.database.db.execute(sql`update merchants set created_at = created_at - id * interval '1 day'`);
@@ -165,6 +171,22 @@ const cases: Case[] = [
     keys: returnQueueSort.keys,
     labels: returnQueueSort.labels,
     value: { intercepted_since: time('intercepted_since'), status: field('status') },
+  },
+  {
+    list: '绑码记录 (bind-code records)',
+    caller: () => who.merchant,
+    endpoint: ordersApi.merchant.recordList,
+    keys: recordSort.keys,
+    labels: recordSort.labels,
+    value: { bound_at: time('bound_at') },
+  },
+  {
+    list: '录像管理 (recordings)',
+    caller: () => who.merchant,
+    endpoint: ordersApi.merchant.videoList,
+    keys: videoSort.keys,
+    labels: videoSort.labels,
+    value: { uploaded_at: time('uploaded_at'), duration_seconds: field('duration_seconds') },
   },
   {
     list: '子账号管理 (sub-accounts)',

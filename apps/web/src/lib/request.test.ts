@@ -171,6 +171,20 @@ describe('request layer', () => {
     expect(api.message.error).toHaveBeenCalledWith('网络错误', 5);
   });
 
+  it('one failure of several requests at once is one toast while it is on screen; later it is shown again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { api } = makeUi();
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await Promise.all([1, 2, 3].map((id) => expect(callApi(getEp, { query: { id: String(id) } })).rejects.toThrow('网络错误!')));
+    expect(api.message.error).toHaveBeenCalledTimes(1);
+    respond({ code: 1500, msg: '服务器繁忙', data: null });
+    await Promise.all([1, 2].map(() => expect(callApi(getEp, { query: { id: '1' } })).rejects.toMatchObject({ shown: true })));
+    expect(api.message.error).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(6_000);
+    await expect(callApi(getEp, { query: { id: '1' } })).rejects.toMatchObject({ code: 1500 });
+    expect(api.message.error).toHaveBeenCalledTimes(3);
+  });
+
   it('a non-JSON error page (proxy down) counts as a network failure', async () => {
     const { api } = makeUi();
     respond('<html>502</html>', 502);

@@ -98,10 +98,27 @@ export function refusal(env: { code?: unknown; msg?: unknown; request_id?: unkno
 /** Test hook: forget an open re-login dialog. */
 export function resetRequestState(): void {
   reloginOpen = false;
+  errorShownAt.clear();
+}
+
+/** When each error text was last shown (ms), to show it once while it is on screen. */
+const errorShownAt = new Map<string, number>();
+
+/**
+ * The error toast of the request layer. One failure often fails several requests at once (the
+ * network is down, the session ended, the server is restarting): the same sentence is shown once
+ * while it is still on screen, not once per request.
+ */
+function toastError(text: string, seconds: number): void {
+  const now = Date.now();
+  const last = errorShownAt.get(text);
+  if (last !== undefined && now - last < seconds * 1000) return;
+  errorShownAt.set(text, now);
+  ui().message.error(text, seconds);
 }
 
 function networkError(silent: boolean | undefined): never {
-  if (!silent) ui().message.error(i18n.t('request.networkToast'), 5);
+  if (!silent) toastError(i18n.t('request.networkToast'), 5);
   throw new ApiError(i18n.t('request.networkError'), null, !silent);
 }
 
@@ -199,7 +216,7 @@ export async function callApi<E extends Endpoint>(ep: E, ...args: [CallOptions<E
   }
   // every other code is shown here, unless the call is a background one or the page shows it itself
   const shown = !opts.silent && !(known !== null && opts.handles?.includes(known));
-  if (shown) ui().message.error(msg, known === 1500 ? 6 : 3);
+  if (shown) toastError(msg, known === 1500 ? 6 : 3);
   throw new ApiError(msg, known, shown, env.data);
 }
 

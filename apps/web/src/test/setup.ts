@@ -2,8 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import '../i18n';
+import { resetRequestState } from '../lib/request';
 
-afterEach(() => cleanup());
+// each test starts with no re-login dialog open and no error toast "still on screen"
+afterEach(() => {
+  cleanup();
+  resetRequestState();
+});
 
 // Lazy chunks (zod rules, antd parts) can take more than the default 1 s to load on a busy
 // machine; findBy*/waitFor wait up to 5 s before failing.

@@ -1,6 +1,12 @@
 import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { codeBindings, gemCategories, merchants, orderItems, testingOrders } from '../../db/schema';
+import type { recordSort, SortKeyOf } from '@gemqc/contract';
+import { listOrderBy, type ListSortQuery, type SortColumns } from '../../platform/listSort';
+
+type BindingSort = ListSortQuery<SortKeyOf<typeof recordSort>>;
+/** 绑码记录's sort keys → columns. */
+const bindingSortColumns = { bound_at: codeBindings.boundAt } satisfies SortColumns<SortKeyOf<typeof recordSort>>;
 
 export type BindingRow = typeof codeBindings.$inferSelect;
 
@@ -57,7 +63,7 @@ export type BindingListRow = {
 };
 
 /** Bind-code records (newest first) with their order, item, category and merchant, without the total. */
-export async function bindingRows(db: Db, f: BindingFilter, page: { limit: number; offset: number }): Promise<BindingListRow[]> {
+export async function bindingRows(db: Db, f: BindingFilter, page: { limit: number; offset: number }, sort: BindingSort = { sort_order: 'desc' }): Promise<BindingListRow[]> {
   return db
     .select(bindingColumns)
     .from(codeBindings)
@@ -66,16 +72,16 @@ export async function bindingRows(db: Db, f: BindingFilter, page: { limit: numbe
     .innerJoin(gemCategories, eq(gemCategories.id, orderItems.categoryId))
     .innerJoin(merchants, eq(merchants.id, codeBindings.merchantId))
     .where(where(f))
-    .orderBy(desc(codeBindings.boundAt), desc(codeBindings.id))
+    .orderBy(...listOrderBy(bindingSortColumns, sort, codeBindings.id, [desc(codeBindings.boundAt), desc(codeBindings.id)]))
     .limit(page.limit)
     .offset(page.offset);
 }
 
 /** A page of bind-code records (newest first) with their order, item, category and merchant, and the total. */
-export async function listBindings(db: Db, f: BindingFilter, page: { limit: number; offset: number }): Promise<{ rows: BindingListRow[]; total: number }> {
+export async function listBindings(db: Db, f: BindingFilter, page: { limit: number; offset: number }, sort?: BindingSort): Promise<{ rows: BindingListRow[]; total: number }> {
   const w = where(f);
   const [rows, [t]] = await Promise.all([
-    bindingRows(db, f, page),
+    bindingRows(db, f, page, sort),
     db
       .select({ n: count() })
       .from(codeBindings)

@@ -1,4 +1,5 @@
-import type { DataOf, ordersApi } from '@gemqc/contract';
+import type { DataOf, ordersApi, recordSort, SortKeyOf } from '@gemqc/contract';
+import type { ListSortQuery } from '../../platform/listSort';
 import type { Db } from '../../db/client';
 import { dayRange, iso } from '../orders/format';
 import * as repo from './repo';
@@ -34,8 +35,8 @@ export function recordFilter(merchantId: number, q: RecordFilterQuery): repo.Bin
   return { scope: { merchantId }, keyword: q.keyword, from, to };
 }
 
-export async function recordList(db: Db, merchantId: number, q: RecordFilterQuery & { page: number; page_size: number }): Promise<DataOf<typeof ordersApi.merchant.recordList>> {
-  const { rows, total } = await repo.listBindings(db, recordFilter(merchantId, q), { limit: q.page_size, offset: (q.page - 1) * q.page_size });
+export async function recordList(db: Db, merchantId: number, q: RecordFilterQuery & ListSortQuery<SortKeyOf<typeof recordSort>> & { page: number; page_size: number }): Promise<DataOf<typeof ordersApi.merchant.recordList>> {
+  const { rows, total } = await repo.listBindings(db, recordFilter(merchantId, q), { limit: q.page_size, offset: (q.page - 1) * q.page_size }, q);
   return {
     list: rows.map((r) => codeBindingView(r.b, r)),
     total,

@@ -2,6 +2,14 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordings, testingOrders } from '../../db/schema';
 import type { RecordingKind } from '../../db/schema';
+import type { SortKeyOf, videoSort } from '@gemqc/contract';
+import { listOrderBy, type ListSortQuery, type SortColumns } from '../../platform/listSort';
+
+/** 录像管理's sort keys → columns (a recording without a read duration comes last). */
+const recordingSortColumns = {
+  uploaded_at: recordings.uploadedAt,
+  duration_seconds: { by: recordings.durationSeconds, nullsLast: true },
+} satisfies SortColumns<SortKeyOf<typeof videoSort>>;
 
 export type RecordingRow = typeof recordings.$inferSelect;
 
@@ -28,7 +36,7 @@ function where(f: RecordingFilter): SQL | undefined {
 }
 
 /** A page of recordings (newest first) with their order no, and the total. */
-export async function listRecordings(db: Db, f: RecordingFilter, page: { limit: number; offset: number }) {
+export async function listRecordings(db: Db, f: RecordingFilter, page: { limit: number; offset: number }, sort: ListSortQuery<SortKeyOf<typeof videoSort>> = { sort_order: 'desc' }) {
   const w = where(f);
   const [rows, [t]] = await Promise.all([
     db
@@ -36,7 +44,7 @@ export async function listRecordings(db: Db, f: RecordingFilter, page: { limit: 
       .from(recordings)
       .innerJoin(testingOrders, eq(testingOrders.id, recordings.orderId))
       .where(w)
-      .orderBy(desc(recordings.uploadedAt), desc(recordings.id))
+      .orderBy(...listOrderBy(recordingSortColumns, sort, recordings.id, [desc(recordings.uploadedAt), desc(recordings.id)]))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(recordings).innerJoin(testingOrders, eq(testingOrders.id, recordings.orderId)).where(w),

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { recordingKinds, type DataOf, type ordersApi } from '@gemqc/contract';
+import { recordingKinds, type DataOf, type ordersApi, type SortKeyOf, type videoSort } from '@gemqc/contract';
+import type { ListSortQuery } from '../../platform/listSort';
 import type { Db } from '../../db/client';
 import { DEMO_VIDEO_FILE, DEMO_VIDEO_KEY } from '../../db/seeds/orders';
 import { NotFoundError } from '../../platform/errors';
@@ -33,11 +34,11 @@ export function recordingView(r: repo.RecordingRow, orderNo: string, urlOf: (id:
 export async function videoList(
   db: Db,
   merchantId: number,
-  q: { page: number; page_size: number; order_no?: string; kind?: 'unboxing' | 'inspection' | 'packing'; start_date?: string; end_date?: string },
+  q: { page: number; page_size: number; order_no?: string; kind?: 'unboxing' | 'inspection' | 'packing'; start_date?: string; end_date?: string } & ListSortQuery<SortKeyOf<typeof videoSort>>,
   urlOf: (id: number) => string,
 ): Promise<VideoList> {
   const { from, to } = dayRange(q.start_date, q.end_date);
-  const { rows, total } = await repo.listRecordings(db, { scope: { merchantId }, orderNo: q.order_no, kind: q.kind, from, to }, { limit: q.page_size, offset: (q.page - 1) * q.page_size });
+  const { rows, total } = await repo.listRecordings(db, { scope: { merchantId }, orderNo: q.order_no, kind: q.kind, from, to }, { limit: q.page_size, offset: (q.page - 1) * q.page_size }, q);
   return {
     list: rows.map((r) => recordingView(r.rec, r.orderNo, urlOf)),
     total,

@@ -2,7 +2,7 @@ import { Button, Card, DatePicker, Form, Input, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link } from 'react-router';
 import type { DataOf } from '@gemqc/contract';
-import type { ordersApi } from '@gemqc/contract';
+import type { ordersApi, recordSort, SortKeyOf } from '@gemqc/contract';
 import { ORDER_PATHS } from '../../orders';
 import { useCodesT } from '../i18n';
 import { useCodeRecords, useExportCodeRecords, type RecordQuery } from '../api';
@@ -34,9 +34,9 @@ const fmt = (v: string | null) => (v ? inChina(v).format('YYYY-MM-DD HH:mm:ss') 
 export default function RecordPage() {
   const t = useCodesT();
   const [form] = Form.useForm<Filters>();
-  const list = useFilteredList<Filters>();
-  const { filters, page } = list;
-  const query = toRecordQuery(filters, page.page, page.size);
+  const list = useFilteredList<Filters, SortKeyOf<typeof recordSort>>();
+  const { filters, page, sorter } = list;
+  const query = { ...toRecordQuery(filters, page.page, page.size), ...list.sort };
   const q = useCodeRecords(query);
   const exporter = useExportCodeRecords();
   // the searched filters (what the table shows, not what is typed and not searched yet)
@@ -73,6 +73,7 @@ export default function RecordPage() {
           rowKey="id"
           columnsKey="trader.codeRecords"
           size="middle"
+          onChange={sorter.onChange}
           {...view}
           scroll={{ x: 960 }}
           pagination={list.pagination(listTotal(q), (total) => t('common.total', { total }))}
@@ -81,7 +82,7 @@ export default function RecordPage() {
             { title: t('orders.orderNo'), dataIndex: 'order_no', width: 180, render: (v: string, r) => <Link to={ORDER_PATHS.detail(r.order_id)}>{v}</Link> },
             { title: t('codes.item'), dataIndex: 'item_name', ellipsis: true },
             { title: t('orders.category'), dataIndex: 'category_name', width: 100 },
-            { title: t('codes.boundAt'), dataIndex: 'bound_at', width: 170, render: fmt },
+            { title: t('codes.boundAt'), dataIndex: 'bound_at', width: 170, render: fmt, ...sorter.by('bound_at') },
             { title: t('codes.operator'), dataIndex: 'bound_by_name', width: 110 },
             {
               title: t('codes.state'),

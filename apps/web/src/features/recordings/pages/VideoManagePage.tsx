@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { recordingKinds } from '@gemqc/contract';
+import { recordingKinds, type SortKeyOf, type videoSort } from '@gemqc/contract';
 import { ORDER_PATHS } from '../../orders';
 import { useRecordingsT } from '../i18n';
 import { useVideos, videoSrc, type VideoQuery } from '../api';
@@ -49,9 +49,9 @@ export function formatDuration(s: number | null): string {
 export default function VideoManagePage() {
   const t = useRecordingsT();
   const [form] = Form.useForm<Filters>();
-  const list = useFilteredList<Filters>();
-  const { filters, page } = list;
-  const q = useVideos(toVideoQuery(filters, page.page, page.size));
+  const list = useFilteredList<Filters, SortKeyOf<typeof videoSort>>();
+  const { filters, page, sorter } = list;
+  const q = useVideos({ ...toVideoQuery(filters, page.page, page.size), ...list.sort });
   const view = useListTable(q, list.source);
   const [playing, setPlaying] = useState<PlayableRecording | null>(null);
 
@@ -83,6 +83,7 @@ export default function VideoManagePage() {
           rowKey="id"
           columnsKey="trader.videos"
           size="middle"
+          onChange={sorter.onChange}
           {...view}
           scroll={{ x: 980 }}
           pagination={list.pagination(listTotal(q), (total) => t('common.total', { total }))}
@@ -90,10 +91,10 @@ export default function VideoManagePage() {
             { title: t('orders.orderNo'), dataIndex: 'order_no', width: 180, render: (v: string, r) => <Link to={ORDER_PATHS.detail(r.order_id)}>{v}</Link> },
             { title: t('recordings.kind'), dataIndex: 'kind', width: 90, render: (v: string, r) => t(`recordings.kinds.${v}`, { defaultValue: r.kind_text }) },
             { title: t('recordings.fileName'), dataIndex: 'file_name', ellipsis: true },
-            { title: t('recordings.duration'), dataIndex: 'duration_seconds', width: 80, render: (v: number | null) => formatDuration(v) },
+            { title: t('recordings.duration'), dataIndex: 'duration_seconds', width: 80, render: (v: number | null) => formatDuration(v), ...sorter.by('duration_seconds') },
             { title: t('recordings.size'), dataIndex: 'size', width: 100, render: (v: number) => formatBytes(v) },
             { title: t('recordings.uploadedBy'), dataIndex: 'uploaded_by_name', width: 110 },
-            { title: t('recordings.uploadedAt'), dataIndex: 'uploaded_at', width: 160, render: (v: string) => inChina(v).format('YYYY-MM-DD HH:mm') },
+            { title: t('recordings.uploadedAt'), dataIndex: 'uploaded_at', width: 160, render: (v: string) => inChina(v).format('YYYY-MM-DD HH:mm'), ...sorter.by('uploaded_at') },
             {
               title: t('common.actions'),
               key: 'a',
