@@ -103,12 +103,12 @@ describe('data binding', () => {
     expect(fillPlaceholders('{a.b}', { a: { b: '<i>' } })).toBe('&lt;i&gt;');
   });
 
-  it('builds table rows from the list field with _seq numbering, escaped, first column 30 wide', () => {
+  it('builds table rows from the list field with _seq numbering, escaped, the 序号 column 30 wide', () => {
     const item = createTableItem([{ name: '_seq', title: '序号' }, { name: 'sku', title: 'SKU' }], ['_seq', 'sku'], { name: 'goods' });
     const html = buildTableHtml(item, { goods: [{ sku: '<x>' }, { sku: 0 }] });
     expect(html).toContain('width:30px">序号</th>');
     expect(html).toMatch(/<tr><td[^>]*>1<\/td><td[^>]*>&lt;x&gt;<\/td><\/tr><tr><td[^>]*>2<\/td><td[^>]*>0<\/td><\/tr>/);
-    expect(buildTableHtml(item, undefined, { firstColumnWidth: 40 })).toContain('width:40px');
+    expect(buildTableHtml(item, undefined, { seqColumnWidth: 40 })).toContain('width:40px');
   });
 });
 

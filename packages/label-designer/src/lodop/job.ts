@@ -1,6 +1,7 @@
 import { barcodeValueProblem } from '../model/barcode-rules';
 import { compileText, cssAlign, cssColour, cssNumber, escapeHtml, htmlBinder, tableHtmlBuilder } from '../model/binding';
 import { DESIGNER_DEFAULTS, fontFamilyCss, lineEnds } from '../model/defaults';
+import { followsAnchor, linkOffset, printAnchor } from '../model/layout-rules';
 import type { DataRow, ItemStyle, Template, TemplateItem } from '../model/types';
 import type { Lodop, LodopLicence, Size } from './types';
 
@@ -90,16 +91,12 @@ function isAutoHeight(item: TemplateItem): boolean {
   return item.style.AutoHeight === true;
 }
 
-function isNormal(item: TemplateItem): boolean {
-  return (item.style.ItemType ?? 0) === 0;
-}
-
 /**
  * Order of one page: the first auto-height item goes first (spec §4 Printing), the rest keep
  * their template order. Returns the anchor so later items can be linked to it.
  */
 export function printOrder(items: TemplateItem[]): { ordered: TemplateItem[]; anchor: TemplateItem | undefined } {
-  const anchor = items.find(isAutoHeight);
+  const anchor = printAnchor(items);
   return { ordered: anchor ? [anchor, ...items.filter((i) => i !== anchor)] : items.slice(), anchor };
 }
 
@@ -132,13 +129,10 @@ const CHECKED_CODE_TYPES = new Set(['128A', '128B', '128C']);
 
 function planItem(item: TemplateItem, anchor: TemplateItem | undefined): ItemPlan {
   const style = item.style;
-  const anchorBottom = anchor ? anchor.top + anchor.height : 0;
-  // A normal item below the auto-height one follows it (as in kr-print-designer): C-Lodop places a
-  // linked item relative to the linked item's bottom-left corner, so its top becomes the gap below
-  // the anchor's bottom and its left the offset from the anchor's left.
-  const linked = anchor !== undefined && item !== anchor && isNormal(item) && item.top >= anchorBottom;
-  const top = linked ? item.top - anchorBottom : item.top;
-  const left = linked ? item.left - (anchor as TemplateItem).left : item.left;
+  // A normal item below the auto-height item's top follows it (kr's rule, model/layout-rules.ts):
+  // C-Lodop places a linked item relative to the linked item's bottom-left corner.
+  const linked = anchor !== undefined && followsAnchor(item, anchor);
+  const { top, left } = linked ? linkOffset(item, anchor) : item;
   const height: Size = isAutoHeight(item) ? `BottomMargin:${cssNumber(style.BottomMargin, 0)}mm` : item.height;
   const { width } = item;
   const value = item.value ?? '';
@@ -164,7 +158,7 @@ function planItem(item: TemplateItem, anchor: TemplateItem | undefined): ItemPla
       break;
     }
     case 'braid-table': {
-      const table = tableHtmlBuilder(item, { firstColumnWidth: DESIGNER_DEFAULTS.tableSeqWidthPrint });
+      const table = tableHtmlBuilder(item, { seqColumnWidth: DESIGNER_DEFAULTS.tableSeqWidthPrint });
       add = (lodop, t, l, row) => lodop.ADD_PRINT_TABLE(t, l, width, height, table(row));
       break;
     }

@@ -1,5 +1,6 @@
 import { DESIGNER_DEFAULTS, fontFamilyCss } from './defaults';
 import { COLOUR_RE } from './normalize';
+import { isSeqColumn } from './layout-rules';
 import { sanitizeHtml } from './sanitize';
 import type { DataRow, TableColumn, TemplateItem } from './types';
 
@@ -202,8 +203,8 @@ export function tableRows(item: Pick<TemplateItem, 'name' | 'defaultValue'>, row
 }
 
 export interface TableHtmlOptions {
-  /** Width of the first column: 30 in print, 40 on the canvas (spec §9). */
-  firstColumnWidth?: number;
+  /** Width of the 序号 column (`_seq`, kr's rule: no other column is narrowed): 30 in print, 40 on the canvas (spec §9). */
+  seqColumnWidth?: number;
   fontSize?: number;
   color?: string;
   borderColor?: string;
@@ -226,7 +227,7 @@ export function buildTableHtml(item: TemplateItem, row: DataRow | undefined, opt
  */
 export function tableHtmlBuilder(item: TemplateItem, opts: TableHtmlOptions = {}): (row: DataRow | undefined) => string {
   const columns: TableColumn[] = item.columns ?? [];
-  const first = opts.firstColumnWidth ?? DESIGNER_DEFAULTS.tableSeqWidthPrint;
+  const seqWidth = `;width:${cssNumber(opts.seqColumnWidth, DESIGNER_DEFAULTS.tableSeqWidthPrint)}px`;
   // every style value by its type, so no template value can leave the style attribute
   const border = cssColour(opts.borderColor ?? item.style.BorderColor);
   const font: string[] = [
@@ -240,11 +241,11 @@ export function tableHtmlBuilder(item: TemplateItem, opts: TableHtmlOptions = {}
   const align = cssAlign(opts.align ?? item.style.Alignment);
   const cell = `border:1px solid ${border};padding:1px 2px;text-align:${align}`;
   const head = columns
-    .map((c, i) => `<th style="${cell}${i === 0 ? `;width:${cssNumber(first, DESIGNER_DEFAULTS.tableSeqWidthPrint)}px` : ''}">${escapeHtml(c.title)}</th>`)
+    .map((c) => `<th style="${cell}${isSeqColumn(c) ? seqWidth : ''}">${escapeHtml(c.title)}</th>`)
     .join('');
   const open = `<table style="border-collapse:collapse;width:100%;${font.join(';')}"><thead><tr>${head}</tr></thead><tbody>`;
   const td = `<td style="${cell}">`;
-  const slots = columns.map((c) => (c.name === '_seq' ? null : slotOf(c.name)));
+  const slots = columns.map((c) => (isSeqColumn(c) ? null : slotOf(c.name)));
   const from = opts.rowRange?.[0] ?? 0;
   return (row) => {
     const all = tableRows(item, row);

@@ -5,4 +5,5 @@ export * from './binding';
 export * from './normalize';
 export * from './sanitize';
 export * from './barcode-rules';
+export * from './layout-rules';
 export * from './kr';

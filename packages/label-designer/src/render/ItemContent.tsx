@@ -130,8 +130,8 @@ export const ItemContent = memo(function ItemContent({ item, row, rowRange }: It
     case 'braid-html':
       return <div style={htmlStyle(style)} dangerouslySetInnerHTML={{ __html: fillPageNumbersHtml(bindHtml(item, row), pageNumbers) }} />;
     case 'braid-table': {
-      const firstColumnWidth = mode === 'print' ? DESIGNER_DEFAULTS.tableSeqWidthPrint : DESIGNER_DEFAULTS.tableSeqWidthCanvas;
-      return <div style={tableStyle(style, mode)} dangerouslySetInnerHTML={{ __html: fillPageNumbersHtml(buildTableHtml(item, row, { firstColumnWidth, ...(rowRange ? { rowRange } : {}) }), pageNumbers) }} />;
+      const seqColumnWidth = mode === 'print' ? DESIGNER_DEFAULTS.tableSeqWidthPrint : DESIGNER_DEFAULTS.tableSeqWidthCanvas;
+      return <div style={tableStyle(style, mode)} dangerouslySetInnerHTML={{ __html: fillPageNumbersHtml(buildTableHtml(item, row, { seqColumnWidth, ...(rowRange ? { rowRange } : {}) }), pageNumbers) }} />;
     }
     case 'braid-image': {
       const src = bindText(item, row);

@@ -6,6 +6,6 @@ export {
   buildPrintDocument, writePrintDocument, printInBrowser, renderPdf, downloadPdf, renderLabelsMarkup, layoutLabels, sheetsMarkup, paperOf, printCss,
   type RasterOptions, type BrowserPrintOptions,
 } from './print';
-export { paginateLabel, measureInDocument, isLinkedTo, type LabelPage, type PlacedItem, type AnchorSize, type MeasureAnchor } from './pages';
+export { paginateLabel, measureInDocument, type LabelPage, type PlacedItem, type AnchorSize, type MeasureAnchor } from './pages';
 export { writePdf, type PdfPage, type PdfImage } from './pdf';
 export * from './units';

@@ -80,9 +80,9 @@ function contentOf(item: TemplateItem): ContentMarkup {
     }
     case 'braid-table': {
       const open = `<div${styleAttr(tableStyle(style, 'print'))}>`;
-      const firstColumnWidth = DESIGNER_DEFAULTS.tableSeqWidthPrint;
-      const whole = tableHtmlBuilder(item, { firstColumnWidth });
-      return (row, p, rowRange) => `${open}${fillPageNumbersHtml(rowRange ? tableHtmlBuilder(item, { firstColumnWidth, rowRange })(row) : whole(row), p)}</div>`;
+      const seqColumnWidth = DESIGNER_DEFAULTS.tableSeqWidthPrint;
+      const whole = tableHtmlBuilder(item, { seqColumnWidth });
+      return (row, p, rowRange) => `${open}${fillPageNumbersHtml(rowRange ? tableHtmlBuilder(item, { seqColumnWidth, rowRange })(row) : whole(row), p)}</div>`;
     }
     case 'braid-image': {
       const src = compileText(item.value ?? '', item.name ?? '');

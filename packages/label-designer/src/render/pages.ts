@@ -4,9 +4,10 @@
  * - the first auto-height item (the anchor) is laid out from its top down to the page bottom less
  *   its BottomMargin; a table that does not fit goes on over as many pages as it needs, each page
  *   starting at the anchor's own top with the table header repeated;
- * - normal items (ItemType 0) below the anchor are linked to it: they follow the anchor's end on its
- *   last page, keeping their distance to it (and their left, which C-Lodop takes relative to the
- *   anchor's left — the anchor's left does not move, so it is the same place);
+ * - normal items (ItemType 0) whose top is below the anchor's top (under it or beside it) are linked
+ *   to it (model/layout-rules.ts, the C-Lodop job's rule too): they follow the anchor's end on its
+ *   last page, keeping their distance to its designed bottom (and their left, which C-Lodop takes
+ *   relative to the anchor's left — the anchor's left does not move, so it is the same place);
  * - other normal items print on the label's first page only; header/footer, page-number, page-count
  *   and multi-page items (ItemType 1–4) print on every page.
  *
@@ -15,6 +16,7 @@
  */
 import { buildTableHtml, tableRows } from '../model/binding';
 import { DESIGNER_DEFAULTS } from '../model/defaults';
+import { followsAnchor, linkOffset, printAnchor } from '../model/layout-rules';
 import type { DataRow, Template, TemplateItem } from '../model/types';
 import { LABEL_FONT } from './LabelView';
 import { mmToPx } from './units';
@@ -43,20 +45,14 @@ export interface AnchorSize {
 
 export type MeasureAnchor = (item: TemplateItem, row: DataRow | undefined) => AnchorSize | null;
 
-const isAutoHeight = (item: TemplateItem): boolean => item.style.AutoHeight === true;
 const isNormal = (item: TemplateItem): boolean => (item.style.ItemType ?? 0) === 0;
-
-/** True when `item` follows the anchor's end (the same rule as the C-Lodop job's LinkedItem). */
-export function isLinkedTo(item: TemplateItem, anchor: TemplateItem): boolean {
-  return item !== anchor && isNormal(item) && item.top >= anchor.top + anchor.height;
-}
 
 const place = (item: TemplateItem, top = item.top): PlacedItem => ({ item, top, left: item.left, height: item.height });
 
 /** The pages one data row prints on. */
 export function paginateLabel(template: Template, row: DataRow | undefined, measure: MeasureAnchor | undefined): LabelPage[] {
   const items = template.tempItems;
-  const anchor = items.find(isAutoHeight);
+  const anchor = printAnchor(items);
   const size = anchor && measure ? measure(anchor, row) : null;
   if (!anchor || !size) return [{ row, items: items.map((i) => place(i)) }];
 
@@ -83,18 +79,19 @@ export function paginateLabel(template: Template, row: DataRow | undefined, meas
     items: [{ item: anchor, top: anchor.top, left: anchor.left, height: p.height, ...(p.rows ? { rows: p.rows } : {}) }],
   }));
   const anchorEnd = anchor.top + (parts[parts.length - 1] as { height: number }).height;
-  const anchorBottom = anchor.top + anchor.height;
   for (const item of items) {
     if (item === anchor) continue;
     if (!isNormal(item)) {
       for (const p of pages) p.items.push(place(item));
-    } else if (isLinkedTo(item, anchor)) {
-      const top = anchorEnd + (item.top - anchorBottom);
+    } else if (followsAnchor(item, anchor)) {
+      // As far from the anchor's actual end as from its designed bottom (beside the table: above its end).
+      const gap = linkOffset(item, anchor).top;
+      const top = anchorEnd + gap;
       if (top + item.height <= pageHeight) (pages[pages.length - 1] as LabelPage).items.push(place(item, top));
       else {
         // No room left under the anchor: the linked item moves on to a new page, keeping its gap.
         const next: LabelPage = { row, items: items.filter((i) => !isNormal(i)).map((i) => place(i)) };
-        next.items.push(place(item, anchor.top + (item.top - anchorBottom)));
+        next.items.push(place(item, Math.max(0, anchor.top + gap)));
         pages.push(next);
       }
     } else (pages[0] as LabelPage).items.push(place(item));
@@ -111,7 +108,7 @@ export function measureInDocument(doc: Document): MeasureAnchor {
     const box = doc.createElement('div');
     box.style.cssText = `position:absolute;left:-100000px;top:0;visibility:hidden;width:${item.width}px;font-family:${LABEL_FONT}`;
     if (item.type === 'braid-table') {
-      box.innerHTML = buildTableHtml(item, row, { firstColumnWidth: DESIGNER_DEFAULTS.tableSeqWidthPrint });
+      box.innerHTML = buildTableHtml(item, row, { seqColumnWidth: DESIGNER_DEFAULTS.tableSeqWidthPrint });
     } else return null; // only tables run over pages; other auto-height items keep their box
     doc.body.appendChild(box);
     try {
