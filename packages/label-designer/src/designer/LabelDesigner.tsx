@@ -8,6 +8,7 @@ import type { PrinterDeviceKind } from '../lodop/printers';
 import { barcodeOf, prefetchBarcodes, startBarcodeWorkers } from '../render/barcodes';
 import { bindText } from '../model/binding';
 import { downloadPdf, printInBrowser } from '../render/print';
+import { PrintJobError } from '../model/barcode-rules';
 import { Canvas } from './Canvas';
 import { Panel, type MaxLengths } from './Panel';
 import { addItems, cloneItems, deleteItems, moveItems, patchItem, patchStyle, resizeItem, useDesignerStore } from './store';
@@ -211,6 +212,16 @@ export function LabelDesigner(props: LabelDesignerProps): ReactElement {
     setMessage(r.ok ? null : r.status);
   };
 
+  // The browser path refuses what C-Lodop would (a barcode its code set cannot encode) with the same sentence.
+  const inBrowser = async (run: () => Promise<unknown>): Promise<void> => {
+    try {
+      await run();
+    } catch (e) {
+      if (!(e instanceof PrintJobError)) throw e;
+      setMessage({ state: 'error', message: e.message, error: e.message });
+    }
+  };
+
   // The panel follows a selection change in a deferred render: pressing on an item to drag it
   // repaints the canvas at once, and the style form catches up without blocking that frame.
   const panelSelected = useDeferredValue(selected);
@@ -262,8 +273,8 @@ export function LabelDesigner(props: LabelDesignerProps): ReactElement {
               <a href="#reload" data-testid="print-reload" onClick={(e) => { e.preventDefault(); window.location.reload(); }}>{t('lodop.reload')}</a>
             </p>
             <p>{t('lodop.browserFallback')}</p>
-            <button type="button" data-testid="btn-browser-print" onClick={() => void printInBrowser(template, rows)}>{t('browserPrint')}</button>{' '}
-            <button type="button" data-testid="btn-download-pdf" onClick={() => void downloadPdf(template, rows)}>{t('downloadPdf')}</button>
+            <button type="button" data-testid="btn-browser-print" onClick={() => void inBrowser(() => printInBrowser(template, rows, { locale }))}>{t('browserPrint')}</button>{' '}
+            <button type="button" data-testid="btn-download-pdf" onClick={() => void inBrowser(() => downloadPdf(template, rows, { locale }))}>{t('downloadPdf')}</button>
           </div>
         ) : null}
         {popover ? (

@@ -1,4 +1,5 @@
-import { barcodeValueProblem } from '../model/barcode-rules';
+import { batchBarcodeProblem, PrintJobError, qrLevelOf } from '../model/barcode-rules';
+import type { Locale } from '../i18n';
 import { compileText, cssAlign, cssColour, cssNumber, escapeHtml, htmlBinder, tableHtmlBuilder } from '../model/binding';
 import { DESIGNER_DEFAULTS, fontFamilyCss, lineEnds } from '../model/defaults';
 import { followsAnchor, linkOffset, printAnchor } from '../model/layout-rules';
@@ -15,6 +16,8 @@ export interface JobOptions {
   copies?: number;
   /** The printer's calibration: the whole print moves down/right by this much (mm, may be negative). */
   offset?: PrintOffset;
+  /** Language of the refusal message (PrintJobError); zh-CN when omitted. */
+  locale?: Locale;
 }
 
 export interface PrintOffset {
@@ -79,14 +82,6 @@ function htmlFontCss(style: ItemStyle): string {
   return css.join(';');
 }
 
-/** A job that cannot be printed as designed (the message is for the user, zh-CN). */
-export class PrintJobError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PrintJobError';
-  }
-}
-
 function isAutoHeight(item: TemplateItem): boolean {
   return item.style.AutoHeight === true;
 }
@@ -119,13 +114,7 @@ interface ItemPlan {
   lodopStyles: StyleCall[];
   /** LinkedItem as a 1-based item number of this page; the job adds the count of earlier pages. */
   linkTo: number | undefined;
-  /** A Code 128 code set whose values are checked before the job starts. */
-  checkCodeType: string | undefined;
-  bound(row: DataRow | undefined): string;
-  title: string;
 }
-
-const CHECKED_CODE_TYPES = new Set(['128A', '128B', '128C']);
 
 function planItem(item: TemplateItem, anchor: TemplateItem | undefined): ItemPlan {
   const style = item.style;
@@ -191,6 +180,8 @@ function planItem(item: TemplateItem, anchor: TemplateItem | undefined): ItemPla
   if (item.type === 'bar-code') {
     if (style.FontColor !== undefined) styles.push(['FontColor', style.FontColor]);
     if (style.ShowBarText !== undefined) styles.push(['ShowBarText', flag(style.ShowBarText)]);
+    // kr keeps C-Lodop keys in style; lodopStyle (passed as it is, below) wins
+    if (style.codeType === 'QRCode' && style.QRCodeErrorLevel !== undefined && item.lodopStyle?.QRCodeErrorLevel === undefined) styles.push(['QRCodeErrorLevel', qrLevelOf(item)]);
   }
   if (style.ItemType !== undefined && style.ItemType !== 0) styles.push(['ItemType', style.ItemType]);
   return {
@@ -202,9 +193,6 @@ function planItem(item: TemplateItem, anchor: TemplateItem | undefined): ItemPla
     lodopStyles: Object.entries(item.lodopStyle ?? {}).map(([key, v]) => [key, typeof v === 'boolean' ? flag(v) : v] as const),
     // a linked item follows the anchor, item 1 of the page; an explicit LinkedItem counts this page's items
     linkTo: linked ? 1 : typeof style.LinkedItem === 'number' && style.LinkedItem > 0 ? style.LinkedItem : undefined,
-    checkCodeType: item.type === 'bar-code' && CHECKED_CODE_TYPES.has(style.codeType ?? '') ? style.codeType : undefined,
-    bound,
-    title: item.title || item.uuid,
   };
 }
 
@@ -212,18 +200,6 @@ function planItem(item: TemplateItem, anchor: TemplateItem | undefined): ItemPla
 function planPage(template: Template): ItemPlan[] {
   const { ordered, anchor } = printOrder(template.tempItems);
   return ordered.map((item) => planItem(item, anchor));
-}
-
-/** Refuse the whole job before its first call when a barcode value cannot be encoded in its code set. */
-function checkBarcodes(plan: ItemPlan[], pages: (DataRow | undefined)[]): void {
-  for (const item of plan) {
-    // only the Code 128 code sets have values they cannot encode (barcodeValueProblem)
-    if (!item.checkCodeType) continue;
-    for (const row of pages) {
-      const problem = barcodeValueProblem(item.checkCodeType, item.bound(row));
-      if (problem) throw new PrintJobError(`条码组件「${item.title}」${problem}`);
-    }
-  }
 }
 
 /**
@@ -253,8 +229,10 @@ const mm = (v: number): Size => (v > 0 ? `${v}mm` : 0);
  */
 export function buildJob(lodop: Lodop, template: Template, rows: DataRow[] = [], opts: JobOptions = {}): void {
   const pages: (DataRow | undefined)[] = rows.length ? rows : [undefined];
+  // Refuse the whole job before its first call when a barcode value cannot be encoded in its code set.
+  const problem = batchBarcodeProblem(template.tempItems, pages, opts.locale);
+  if (problem) throw new PrintJobError(problem);
   const plan = planPage(template);
-  checkBarcodes(plan, pages);
   const lic = opts.licence;
   if (lic) lodop.SET_LICENSES(lic.companyName, lic.license, lic.licenseA ?? '', lic.licenseB ?? '');
   // PRINT_INITA's top/left move the whole print: that is where a printer's calibration goes.

@@ -1,5 +1,6 @@
 import type { DataRow, Template } from '../model/types';
-import { buildJob, PrintJobError } from './job';
+import { PrintJobError } from '../model/barcode-rules';
+import { buildJob } from './job';
 import { LodopLoader, type LodopLoaderOptions, type LodopStatus } from './loader';
 import { listPrinters, printerJobSettings, savePrinterChoice, type Printer, type PrinterDeviceKind } from './printers';
 import type { LodopLicence } from './types';
@@ -46,6 +47,7 @@ export class LodopPrintService {
       buildJob(st.lodop, template, rows, {
         licence: this.options.licence,
         printer: settings?.printer?.name,
+        ...(this.options.locale ? { locale: this.options.locale } : {}),
         ...(offset && (offset.top || offset.left) ? { offset } : {}),
         ...(copies > 1 ? { copies } : {}),
       });

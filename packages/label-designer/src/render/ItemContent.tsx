@@ -79,12 +79,13 @@ export function lineOf(item: TemplateItem): { horizontal: boolean; style: CSSPro
 }
 
 function useBarcode(item: TemplateItem, text: string, sync: boolean): BarcodeResult | undefined {
-  const { type, showText: show, color } = barcodeOf(item, text);
-  const key = barcodeKey(type, text, show, color);
-  const subscribe = (cb: () => void) => (sync ? () => {} : requestBarcode(type, text, show, color, cb));
+  const job = barcodeOf(item, text);
+  const { type, showText: show, color, level } = job;
+  const key = barcodeKey(type, text, show, color, level);
+  const subscribe = (cb: () => void) => (sync ? () => {} : requestBarcode(job, cb));
   const snap = () => peekBarcode(key);
   const r = useSyncExternalStore(subscribe, snap, snap);
-  if (!r && sync && isBarcodeEngineLoaded()) return renderBarcodeSync(type, text, show, color);
+  if (!r && sync && isBarcodeEngineLoaded()) return renderBarcodeSync(type, text, show, color, level);
   return r;
 }
 

@@ -2,25 +2,28 @@
  * The only module that imports bwip-js; it runs in the barcode workers (see barcodes.ts) and on the
  * page only where workers cannot start.
  *
- * The common symbols (Code 128 and the other plain 1D codes, QR) are encoded with bwip-js's low-level
- * `raw` call and drawn here as one compact SVG path: that skips BWIPP's generic renderer
- * (renlinear / renmatrix with its text validation) and bwip-js's glyph-by-glyph text outlines, which
- * cost more than the encoding itself (Code 128: ~2.3 ms → ~0.1 ms). QR symbols are bwip-js's own
- * (BWIPP picks the mask) drawn as one path. Anything else (EAN/UPC with their guard bars and split
- * text, POSTNET, PDF417) keeps bwip-js's own SVG drawing.
+ * QR codes are encoded by lean-qr (qr.ts: ISO 18004's mask choice at ~1/8 of bwip-js's time; one
+ * encoder per symbology). The common 1D symbols (Code 128 and the other plain 1D codes) are encoded
+ * with bwip-js's low-level `raw` call and drawn here as one compact SVG path: that skips BWIPP's
+ * generic renderer (renlinear with its text validation) and bwip-js's glyph-by-glyph text outlines,
+ * which cost more than the encoding itself (Code 128: ~2.3 ms → ~0.1 ms). Anything else (EAN/UPC
+ * with their guard bars and split text, POSTNET, PDF417) keeps bwip-js's own SVG drawing.
+ * Data C-Lodop would refuse is refused here first, with the same sentence (model/barcode-rules.ts).
  */
 import bwipjs, {
   code128, code39, code39ext, code93, code93ext, drawingSVG, ean13, ean2, ean5, ean8, gs1_128, industrial2of5, interleaved2of5,
-  matrix2of5, msi, pdf417, postnet, qrcode, rationalizedCodabar, upca, upce, type RenderOptions,
+  matrix2of5, msi, pdf417, postnet, rationalizedCodabar, upca, upce, type RenderOptions,
 } from 'bwip-js/browser';
+import { barcodeValueProblem, type QrLevel } from '../model/barcode-rules';
 import type { BarcodeType } from '../model/types';
 import { planBarcode, type BarcodeResult, type EncoderName, type EncoderPlan } from './barcode-map';
+import { encodeQr, qrSvgPath } from './qr';
 
 type Encoder = (opts: RenderOptions, drawing: ReturnType<typeof drawingSVG>) => string;
 
-const ENCODERS: Record<EncoderName, Encoder> = {
+const ENCODERS: Record<Exclude<EncoderName, 'qrcode'>, Encoder> = {
   code128, code39, code39ext, code93, code93ext, ean13, ean2, ean5, ean8, gs1_128, industrial2of5, interleaved2of5, matrix2of5,
-  msi, pdf417, postnet, qrcode, rationalizedCodabar, upca, upce,
+  msi, pdf417, postnet, rationalizedCodabar, upca, upce,
 };
 
 /** 1D encoders whose symbol is plain bars of one height with at most one line of text under them. */
@@ -33,7 +36,6 @@ const TEXT_SIZE = 14;
 const TEXT_GAP = 2;
 
 interface Linear { sbs: number[]; bhs: number[]; bbs: number[]; txt?: [string, number, number | null, string, number][] }
-interface Matrix { pixs: number[]; pixx: number; pixy: number }
 
 const escapeXml = (s: string): string => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
 
@@ -58,38 +60,22 @@ function linearSvg(sym: Linear, showText: boolean, color: string): string | null
   return `<svg viewBox="0 0 ${x} ${height}" xmlns="http://www.w3.org/2000/svg"><path fill="#${color}" d="${d}"/>${label}</svg>`;
 }
 
-/** Dark modules as horizontal runs, one path. */
-function matrixSvg(sym: Matrix, color: string): string {
-  const { pixs, pixx, pixy } = sym;
-  let d = '';
-  for (let y = 0; y < pixy; y++) {
-    const row = y * pixx;
-    for (let x = 0; x < pixx; x++) {
-      if (!pixs[row + x]) continue;
-      let end = x + 1;
-      while (end < pixx && pixs[row + end]) end++;
-      d += `M${x * MODULE} ${y * MODULE}h${(end - x) * MODULE}v${MODULE}h${(x - end) * MODULE}z`;
-      x = end;
-    }
-  }
-  return `<svg viewBox="0 0 ${pixx * MODULE} ${pixy * MODULE}" xmlns="http://www.w3.org/2000/svg" shape-rendering="crispEdges"><path fill="#${color}" d="${d}"/></svg>`;
-}
-
 /** Draw a planned barcode as an SVG string; throws bwip-js's error for invalid data. */
 export function drawBarcodeSvg(plan: EncoderPlan, color = '000000'): string {
   if (plan.encoder === 'qrcode') {
-    const sym = bwipjs.raw({ bcid: plan.bcid, text: plan.text, ...plan.options })[0] as Matrix | undefined;
-    if (sym && 'pixs' in sym) return matrixSvg(sym, color);
+    const sym = encodeQr(plan.text, plan.options.eclevel);
+    const side = sym.size * MODULE;
+    return `<svg viewBox="0 0 ${side} ${side}" xmlns="http://www.w3.org/2000/svg" shape-rendering="crispEdges"><path fill="#${color}" d="${qrSvgPath(sym, MODULE)}"/></svg>`;
   }
   if (PLAIN_1D.has(plan.encoder)) {
-    const sym = bwipjs.raw({ bcid: plan.bcid, text: plan.text, ...plan.options })[0] as Linear | Matrix | undefined;
+    const sym = bwipjs.raw({ bcid: plan.bcid, text: plan.text, ...plan.options })[0] as Linear | object | undefined;
     const svg = sym && 'sbs' in sym ? linearSvg(sym, plan.options.includetext === true, color) : null;
     if (svg) return svg;
   }
   const opts: RenderOptions = { bcid: plan.bcid, text: plan.text, scale: 2, barcolor: color, textcolor: color, ...plan.options };
   // bwip rejects an explicit undefined; 2D symbols size themselves.
   if (!plan.twoD) opts.height = 10;
-  return ENCODERS[plan.encoder](opts, drawingSVG());
+  return ENCODERS[plan.encoder as Exclude<EncoderName, 'qrcode'>](opts, drawingSVG());
 }
 
 function errorText(e: unknown): string {
@@ -98,10 +84,15 @@ function errorText(e: unknown): string {
   return raw.replace(/^bwip(p|-js)\.[\w]+#?\d*:\s*/, '');
 }
 
-/** Draw a barcode of a spec type: its SVG, or the reason its data is invalid. Used on the page and in workers. */
-export function drawBarcode(type: BarcodeType, text: string, showText: boolean, color: string): BarcodeResult {
+/**
+ * Draw a barcode of a spec type: its SVG, or the reason its data is invalid. Used on the page and in
+ * workers. `level` is a QR code's error-correction level.
+ */
+export function drawBarcode(type: BarcodeType, text: string, showText: boolean, color: string, level?: QrLevel): BarcodeResult {
   if (text === '') return { error: 'empty' };
-  const plan = planBarcode(type, text, showText);
+  const refused = barcodeValueProblem(type, text);
+  if (refused) return { error: refused };
+  const plan = planBarcode(type, text, showText, level);
   try {
     return { svg: drawBarcodeSvg(plan, color.replace('#', '')), twoD: plan.twoD };
   } catch (err) {

@@ -1,6 +1,7 @@
+import type { QrLevel } from '../model/barcode-rules';
 import type { BarcodeType } from '../model/types';
 
-/** bwip-js encoder names this package uses (named imports keep the bundle to these only). */
+/** bwip-js encoder names this package uses (named imports keep the bundle to these only); QR codes are lean-qr's (qr.ts). */
 export type EncoderName =
   | 'code128' | 'ean8' | 'ean13' | 'gs1_128' | 'code39' | 'code39ext' | 'interleaved2of5' | 'industrial2of5' | 'matrix2of5'
   | 'upca' | 'upce' | 'ean2' | 'ean5' | 'code93' | 'code93ext' | 'msi' | 'postnet' | 'rationalizedCodabar' | 'qrcode' | 'pdf417';
@@ -12,7 +13,7 @@ export interface EncoderPlan {
   bcid: string;
   text: string;
   /** Options for bwip-js beyond text/bcid. */
-  options: { parsefnc?: boolean; includetext?: boolean; includecheck?: boolean };
+  options: { parsefnc?: boolean; includetext?: boolean; includecheck?: boolean; eclevel?: QrLevel };
   /** 2D symbols keep their aspect ratio; 1D bars stretch to the box like C-Lodop does. */
   twoD: boolean;
 }
@@ -26,7 +27,7 @@ export interface EncoderPlan {
  * - Codabar: start/stop characters A are added when the data has none.
  * - 128A/B/C/Auto: bwip-js chooses code sets itself; the bars encode the same content.
  */
-export function planBarcode(type: BarcodeType, text: string, showText: boolean): EncoderPlan {
+export function planBarcode(type: BarcodeType, text: string, showText: boolean, level?: QrLevel): EncoderPlan {
   const lin = (encoder: EncoderName, bcid: string, t = text, extra: EncoderPlan['options'] = {}): EncoderPlan => ({
     encoder, bcid, text: t, options: { includetext: showText, ...extra }, twoD: false,
   });
@@ -77,7 +78,7 @@ export function planBarcode(type: BarcodeType, text: string, showText: boolean):
     case 'Codabar':
       return lin('rationalizedCodabar', 'rationalizedCodabar', /^[ABCD].*[ABCD]$/i.test(text) ? text : `A${text}A`);
     case 'QRCode':
-      return { encoder: 'qrcode', bcid: 'qrcode', text, options: {}, twoD: true };
+      return { encoder: 'qrcode', bcid: 'qrcode', text, options: { eclevel: level ?? 'M' }, twoD: true };
     case 'PDF417':
       return { encoder: 'pdf417', bcid: 'pdf417', text, options: {}, twoD: true };
   }

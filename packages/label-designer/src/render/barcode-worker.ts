@@ -6,6 +6,6 @@ import { drawBarcode } from './barcode-engine';
 import type { BarcodeJob, BarcodeReply } from './barcodes';
 
 addEventListener('message', (e: MessageEvent<BarcodeJob[]>) => {
-  const reply: BarcodeReply[] = e.data.map((j) => ({ key: j.key, result: drawBarcode(j.type, j.text, j.showText, j.color) }));
+  const reply: BarcodeReply[] = e.data.map((j) => ({ key: j.key, result: drawBarcode(j.type, j.text, j.showText, j.color, j.level) }));
   postMessage(reply);
 });

@@ -1,3 +1,4 @@
+import { qrLevelOf, type QrLevel } from '../model/barcode-rules';
 import type { BarcodeType, TemplateItem } from '../model/types';
 import type { BarcodeResult } from './barcode-map';
 
@@ -13,7 +14,8 @@ export function loadBarcodeEngine(): Promise<Engine> {
   return enginePromise;
 }
 
-export const barcodeKey = (type: BarcodeType, text: string, showText: boolean, color: string): string => `${type}\u0000${showText ? 1 : 0}\u0000${color}\u0000${text}`;
+export const barcodeKey = (type: BarcodeType, text: string, showText: boolean, color: string, level?: QrLevel): string =>
+  `${type}${level ?? ''}\u0000${showText ? 1 : 0}\u0000${color}\u0000${text}`;
 
 /** Rendered barcodes by type/value/text/colour: each is drawn once, however often it is shown. */
 const cache = new Map<string, BarcodeResult>();
@@ -31,17 +33,17 @@ export function peekBarcode(key: string): BarcodeResult | undefined {
 }
 
 /** Draw now; needs the engine loaded (print paths await loadBarcodeEngine first). */
-export function renderBarcodeSync(type: BarcodeType, text: string, showText: boolean, color = '#000000'): BarcodeResult {
-  const key = barcodeKey(type, text, showText, color);
+export function renderBarcodeSync(type: BarcodeType, text: string, showText: boolean, color = '#000000', level?: QrLevel): BarcodeResult {
+  const key = barcodeKey(type, text, showText, color, level);
   const hit = cache.get(key);
   if (hit) return hit;
   if (!engine) throw new Error('barcode engine not loaded: await loadBarcodeEngine() first');
-  return remember(key, engine.drawBarcode(type, text, showText, color));
+  return remember(key, engine.drawBarcode(type, text, showText, color, level));
 }
 
-export async function renderBarcode(type: BarcodeType, text: string, showText: boolean, color = '#000000'): Promise<BarcodeResult> {
+export async function renderBarcode(type: BarcodeType, text: string, showText: boolean, color = '#000000', level?: QrLevel): Promise<BarcodeResult> {
   await loadBarcodeEngine();
-  return renderBarcodeSync(type, text, showText, color);
+  return renderBarcodeSync(type, text, showText, color, level);
 }
 
 // Barcodes asked for by the canvas (and drawn ahead for print) are queued and drawn in the
@@ -49,12 +51,18 @@ export async function renderBarcode(type: BarcodeType, text: string, showText: b
 // in time slices of a few milliseconds. bwip-js needs 2–10 ms per symbol, so a template with
 // hundreds of barcodes must never draw them in one go on the main thread.
 
-export interface BarcodeJob { key: string; type: BarcodeType; text: string; showText: boolean; color: string }
+/** `level`: a QR code's error-correction level (qrLevelOf); undefined for the other types. */
+export interface BarcodeJob { key: string; type: BarcodeType; text: string; showText: boolean; color: string; level?: QrLevel }
 
-/** The barcode a bar-code item shows for this (bound) text: its type, text under the bars, colour. */
+/** The barcode a bar-code item shows for this (bound) text: its type, text under the bars, colour, QR level. */
 export function barcodeOf(item: TemplateItem, text: string): Omit<BarcodeJob, 'key'> {
-  return { type: item.style.codeType ?? 'Code39', text, showText: item.style.ShowBarText !== false, color: item.style.FontColor ?? '#000000' };
+  const type = item.style.codeType ?? 'Code39';
+  const job = { type, text, showText: item.style.ShowBarText !== false, color: item.style.FontColor ?? '#000000' };
+  return type === 'QRCode' ? { ...job, level: qrLevelOf(item) } : job;
 }
+
+/** The cache key of a barcode job. */
+const jobKey = (j: Omit<BarcodeJob, 'key'>): string => barcodeKey(j.type, j.text, j.showText, j.color, j.level);
 export interface BarcodeReply { key: string; result: BarcodeResult }
 
 /**
@@ -169,28 +177,28 @@ async function runSlice(): Promise<void> {
   const start = performance.now();
   while (waiting() && performance.now() - start < SLICE_MS) {
     const job = take(1)[0] as BarcodeJob;
-    finish(job.key, cache.get(job.key) ?? e.drawBarcode(job.type, job.text, job.showText, job.color));
+    finish(job.key, cache.get(job.key) ?? e.drawBarcode(job.type, job.text, job.showText, job.color, job.level));
   }
   scheduled = false;
   schedule();
 }
 
-function enqueue(type: BarcodeType, text: string, showText: boolean, color: string): string {
-  const key = barcodeKey(type, text, showText, color);
+function enqueue(job: Omit<BarcodeJob, 'key'>): string {
+  const key = jobKey(job);
   if (!cache.has(key) && !pending.has(key)) {
     pending.add(key);
-    queue.push({ key, type, text, showText, color });
+    queue.push({ ...job, key });
   }
   return key;
 }
 
 /** Ask for a barcode to be drawn soon; `onDone` runs when it is in the cache. Returns an unsubscribe. */
-export function requestBarcode(type: BarcodeType, text: string, showText: boolean, color: string, onDone: () => void): () => void {
-  const key = barcodeKey(type, text, showText, color);
+export function requestBarcode(job: Omit<BarcodeJob, 'key'>, onDone: () => void): () => void {
+  const key = jobKey(job);
   let set = listeners.get(key);
   if (!set) listeners.set(key, (set = new Set()));
   set.add(onDone);
-  enqueue(type, text, showText, color);
+  enqueue(job);
   pump();
   return () => {
     set.delete(onDone);
@@ -205,7 +213,7 @@ export function requestBarcode(type: BarcodeType, text: string, showText: boolea
 export function prefetchBarcodes(wanted: Omit<BarcodeJob, 'key'>[]): Promise<void> {
   const waiting = new Set<string>();
   for (const w of wanted) {
-    const key = enqueue(w.type, w.text, w.showText, w.color);
+    const key = enqueue(w);
     const hit = cache.get(key);
     // Already drawn: make it the newest entry, so drawing the rest cannot evict it before it is used.
     if (hit) remember(key, hit);

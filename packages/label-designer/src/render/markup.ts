@@ -49,14 +49,14 @@ export function styleAttr(style: CSSProperties): string {
 type ContentMarkup = (row: DataRow | undefined, p: PageNumbers | null, rowRange: [number, number] | undefined) => string;
 
 function barcodeContent(item: TemplateItem): ContentMarkup {
-  const { type, showText: show, color } = barcodeOf(item, '');
+  const { type, showText: show, color, level } = barcodeOf(item, '');
   const text = compileText(item.value ?? '', item.name ?? '');
   const pending = `<div${styleAttr(BARCODE_PENDING_STYLE)} data-barcode="pending"></div>`;
   const okOpen = `<div data-barcode="ok"${styleAttr(fill)}>`;
   const errorStyle = styleAttr(BARCODE_ERROR_STYLE);
   return (row) => {
     const value = text.fill(row, false);
-    const r = peekBarcode(barcodeKey(type, value, show, color)) ?? (isBarcodeEngineLoaded() ? renderBarcodeSync(type, value, show, color) : undefined);
+    const r = peekBarcode(barcodeKey(type, value, show, color, level)) ?? (isBarcodeEngineLoaded() ? renderBarcodeSync(type, value, show, color, level) : undefined);
     if (!r) return pending;
     if ('error' in r) return `<div role="alert" data-barcode="error" title="${escapeReact(r.error)}"${errorStyle}>${escapeReact(type)}: ${escapeReact(r.error)}</div>`;
     return `${okOpen}${fitSvg(r.svg, r.twoD)}</div>`;

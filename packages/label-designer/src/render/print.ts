@@ -1,5 +1,7 @@
 import type { DataRow, Template } from '../model/types';
 import { bindText } from '../model/binding';
+import { batchBarcodeProblem, PrintJobError } from '../model/barcode-rules';
+import type { Locale } from '../i18n';
 import { BARCODE_CACHE_LIMIT, barcodeOf, loadBarcodeEngine, prefetchBarcodes, startBarcodeWorkers } from './barcodes';
 import { labelMarkupRenderer } from './markup';
 import { deflate, writePdf, type PdfPage } from './pdf';
@@ -26,6 +28,8 @@ export interface BrowserPrintOptions {
   offset?: PrintOffset;
   /** Where tables are measured and the print frame opens; the global document by default. */
   document?: Document;
+  /** Language of the refusal message (PrintJobError, as the C-Lodop job's); zh-CN when omitted. */
+  locale?: Locale;
 }
 
 /** The pages each data row prints on (one list per row; one page of the design itself with no rows). */
@@ -41,6 +45,9 @@ export function layoutLabels(template: Template, rows: DataRow[], doc: Document 
  * drawn (in the workers) while the step before it is rendered and, when streaming, laid out.
  */
 async function* labelSteps(template: Template, rows: DataRow[], opts: BrowserPrintOptions): AsyncGenerator<string[]> {
+  // Refused before anything is drawn, as the C-Lodop job refuses it (the same check and sentence).
+  const problem = batchBarcodeProblem(template.tempItems, rows, opts.locale);
+  if (problem) throw new PrintJobError(problem);
   const barcodes = needsBarcodes(template);
   // With workers, every barcode is drawn there and read from the cache: the page never loads bwip-js.
   if (barcodes && !startBarcodeWorkers()) await loadBarcodeEngine();
