@@ -9,7 +9,9 @@ import vm from 'node:vm';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, PluginOption } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import bwipjs from 'bwip-js/node';
 import { buildJob } from '../packages/label-designer/src/lodop/job';
+import { encodeQr } from '../packages/label-designer/src/render/qr';
 import type { Lodop } from '../packages/label-designer/src/lodop/types';
 import { designerTemplate, labelRows, labelTemplate, DESIGNER_COLS } from './designer/fixtures';
 import type { DragFigures, PrintFigures } from './designer/main';
@@ -47,6 +49,15 @@ export const designerBenchmark: Benchmark = {
       note: `${job.calls} calls recorded; all: ${list(job.wall)}; CPU ${list(job.cpu)}; ${loadBefore}`,
     });
     figures.push({ name: 'C-Lodop job build, 5,000 rows, builder alone (calls only counted)', value: median(job.builderOnly), unit: 'ms', note: `all: ${list(job.builderOnly)}` });
+
+    const qr = qrEncoders();
+    figures.push({
+      name: 'QR encode per code: lean-qr (the encoder) relative to bwip-js',
+      value: qr.ratio,
+      unit: '×',
+      budget: { max: 0.5 },
+      note: `lean-qr ${qr.lean.toFixed(3)} ms, bwip-js ${qr.bwip.toFixed(3)} ms a code (median of 5 rounds of ${QR_CODES} label URLs, level M, CPU time); ${load()}`,
+    });
 
     await buildPage();
     const server = await serve(outDir);
@@ -113,6 +124,12 @@ export const designerBenchmark: Benchmark = {
         unit: 'ms',
         budget: { max: 5000 },
         note: `median of ${PRINT_RUNS}; written into the frame (markup, parse, layout as barcodes arrive) ${list(prints.map((x) => x.build))}, then images, fonts, layout, paint ${list(prints.map((x) => x.layoutAndPaint))}; ${prints[0]?.sheets} sheets; ${load()}`,
+      });
+      figures.push({
+        name: 'browser print of 5,000 labels: first sheet in the frame',
+        value: median(prints.map((x) => x.first)),
+        unit: 'ms',
+        note: `median of ${PRINT_RUNS}; all: ${list(prints.map((x) => x.first))} (the first step is 24 labels, then 200 a step)`,
       });
       const tracedPrint = await printRun(browser, server.url, 5000, true);
       if (tracedPrint.cpu) {
@@ -211,6 +228,34 @@ export function jobBuild(runs = 7): JobFigures {
     if (lodop.count !== out.calls) throw new Error(`the job has ${lodop.count} calls, the recorded one ${out.calls}`);
   }
   return out;
+}
+
+const QR_CODES = 500;
+
+/**
+ * CPU time a QR code costs lean-qr (render/qr.ts, the package's QR encoder) and bwip-js (the one it
+ * replaced), for the bench labels' URLs: a ratio, so it holds on a busy machine as well as on a quiet one.
+ */
+export function qrEncoders(rounds = 5): { lean: number; bwip: number; ratio: number } {
+  const texts = labelRows(QR_CODES).map((r) => String(r.url));
+  const cpu = (f: (t: string) => unknown): number => {
+    const c0 = process.cpuUsage();
+    for (const t of texts) f(t);
+    const c = process.cpuUsage(c0);
+    return (c.user + c.system) / 1000 / texts.length;
+  };
+  const lean = (t: string): unknown => encodeQr(t, 'M');
+  const bwip = (t: string): unknown => bwipjs.raw({ bcid: 'qrcode', text: t, eclevel: 'M' } as Parameters<typeof bwipjs.raw>[0]);
+  cpu(lean); // warm both up
+  cpu(bwip);
+  const l: number[] = [];
+  const b: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    l.push(cpu(lean));
+    b.push(cpu(bwip));
+  }
+  const ratios = l.map((x, i) => x / (b[i] as number));
+  return { lean: median(l), bwip: median(b), ratio: median(ratios) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -19,6 +19,8 @@ function barcodesOf(template: Template, rows: (DataRow | undefined)[]): Paramete
 
 /** Labels per step: their barcodes are drawn (in workers) while the previous step's markup renders. */
 const CHUNK = 200;
+/** Labels in the first step: the first sheet is ready as soon as these few barcodes are drawn. */
+const FIRST_STEP = 24;
 
 /** Options of the browser path that match the C-Lodop job's. */
 export interface BrowserPrintOptions {
@@ -64,13 +66,19 @@ async function* labelSteps(template: Template, rows: DataRow[], opts: BrowserPri
   const count = layout ? layout.reduce((n, l) => n + l.length, 0) : pages.length;
   const label = labelMarkupRenderer(template);
   let no = 0;
-  const drawn = (at: number): Promise<void> => (barcodes ? prefetchBarcodes(barcodesOf(template, pages.slice(at, at + step))) : Promise.resolve());
+  // The first step is small, so the first sheets are in the frame (and laid out) after a few dozen
+  // barcodes, not after a full step's; the rest go in full steps while the workers draw ahead.
+  const starts: number[] = [];
+  for (let at = 0; at < pages.length; at = at === 0 ? Math.min(FIRST_STEP, step) : at + step) starts.push(at);
+  const range = (k: number): (DataRow | undefined)[] => (k < starts.length ? pages.slice(starts[k], starts[k + 1] ?? pages.length) : []);
+  const drawn = (k: number): Promise<void> => (barcodes ? prefetchBarcodes(barcodesOf(template, range(k))) : Promise.resolve());
   // Two steps queued ahead: the workers go on drawing while the page takes a finished step.
-  const ahead = [drawn(0), drawn(step)];
-  for (let at = 0; at < pages.length; at += step) {
+  const ahead = [drawn(0), drawn(1)];
+  for (let k = 0; k < starts.length; k++) {
+    const at = starts[k] as number;
     await ahead.shift();
-    ahead.push(drawn(at + 2 * step));
-    const chunk = pages.slice(at, at + step);
+    ahead.push(drawn(k + 2));
+    const chunk = range(k);
     const out: string[] = [];
     for (const [i, row] of chunk.entries()) {
       const labelPages = layout ? (layout[at + i] as LabelPage[]) : [undefined];
