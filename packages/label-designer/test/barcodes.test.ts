@@ -106,19 +106,22 @@ describe('barcodes: all 26 spec types', () => {
   });
 
   /**
-   * The compact SVG the package draws itself from bwip-js's raw encoding (one path of rectangles,
-   * see barcode-engine.ts), rasterised here to a greyscale PGM with a quiet zone.
+   * The compact SVG the package draws itself (barcode-engine.ts: 1D bars from bwip-js's raw encoding
+   * as one path of rectangles; QR from lean-qr as one stroked path), rasterised here to a greyscale PGM with a quiet zone.
    */
   function rasterise(svg: string, scale = 2, pad = 40): Buffer {
     const vb = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
-    const d = /<path fill="#000000" d="([^"]*)"/.exec(svg)?.[1];
+    // 1D bars are filled rectangles; QR runs are lines stroked one module (2 units) wide
+    const stroked = /<path stroke="#000000" stroke-width="2" d="([^"]*)"/.exec(svg)?.[1];
+    const d = stroked ?? /<path fill="#000000" d="([^"]*)"/.exec(svg)?.[1];
     if (!vb || !d) throw new Error(`not a compact barcode SVG: ${svg.slice(0, 80)}`);
     const w = Math.ceil(Number(vb[1]) * scale) + 2 * pad;
     const h = Math.ceil(Number(vb[2]) * scale) + 2 * pad;
     const px = Buffer.alloc(w * h, 255);
     let rects = 0;
-    for (const m of d.matchAll(/M([\d.]+) ([\d.]+)h([\d.]+)v([\d.]+)h-[\d.]+z/g)) {
-      const [x, y, rw, rh] = [m[1], m[2], m[3], m[4]].map((v) => Number(v) * scale) as [number, number, number, number];
+    const runs = stroked ? [...d.matchAll(/M([\d.]+) ([\d.]+)h([\d.]+)/g)].map((m) => [m[1], String(Number(m[2]) - 1), m[3], '2']) : [...d.matchAll(/M([\d.]+) ([\d.]+)h([\d.]+)v([\d.]+)h-[\d.]+z/g)].map((m) => [m[1], m[2], m[3], m[4]]);
+    for (const m of runs) {
+      const [x, y, rw, rh] = m.map((v) => Number(v) * scale) as [number, number, number, number];
       for (let r = Math.round(y); r < Math.round(y + rh); r++) px.fill(0, (r + pad) * w + Math.round(x) + pad, (r + pad) * w + Math.round(x + rw) + pad);
       rects++;
     }
@@ -131,7 +134,9 @@ describe('barcodes: all 26 spec types', () => {
     const c = CASES[type];
     const r = await renderBarcode(type, c.data, true);
     if (!('svg' in r)) throw new Error(r.error);
-    expect(r.svg).not.toContain('stroke'); // bwip-js's generic SVG draws bars as stroked lines
+    // bwip-js's generic SVG draws bars as stroked lines; ours: filled bars, QR runs as one stroked path
+    if (type === 'QRCode') expect(r.svg).toMatch(/^<svg viewBox="0 0 \d+ \d+"[^>]*><path stroke="#000000" stroke-width="2" d="(M\d+ \d+h\d+)+"\/><\/svg>$/);
+    else expect(r.svg).not.toContain('stroke');
     const got = zbar(rasterise(r.svg), `compact-${type}`, 'pgm');
     expect((c.normalise ?? ((s: string) => s))(got)).toBe(c.expect);
   });

@@ -20,12 +20,13 @@ import { encodeQr, QR_MODES, qrRuns, type QrSymbol } from '../src/render/qr';
 const dir = mkdtempSync(join(tmpdir(), 'gq-qr-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The module grid of a QR SVG drawn by the barcode engine (runs `M x y h w v u h -w z`, 2 units a module). */
+/** The module grid of a QR SVG drawn by the barcode engine (runs stroked 2 units wide: `M x y h w`, 2 units a module). */
 function gridOfSvg(svg: string): QrSymbol {
+  expect(svg).toMatch(/^<svg viewBox="0 0 \d+ \d+"[^>]*><path stroke="#[0-9a-f]{6}" stroke-width="2" d="(M\d+ \d+h\d+)+"\/><\/svg>$/i);
   const side = Number(/viewBox="0 0 (\d+) /.exec(svg)![1]) / 2;
   const dark = new Uint8Array(side * side);
-  for (const m of svg.matchAll(/M(\d+) (\d+)h(\d+)v2h-\d+z/g)) {
-    const [x, y, w] = [Number(m[1]) / 2, Number(m[2]) / 2, Number(m[3]) / 2];
+  for (const m of svg.matchAll(/M(\d+) (\d+)h(\d+)/g)) {
+    const [x, y, w] = [Number(m[1]) / 2, (Number(m[2]) - 1) / 2, Number(m[3]) / 2];
     dark.fill(1, y * side + x, y * side + x + w);
   }
   return { size: side, dark: (x, y) => dark[y * side + x] === 1 };

@@ -17,7 +17,7 @@ import bwipjs, {
 import { barcodeValueProblem, type QrLevel } from '../model/barcode-rules';
 import type { BarcodeType } from '../model/types';
 import { planBarcode, type BarcodeResult, type EncoderName, type EncoderPlan } from './barcode-map';
-import { encodeQr, qrSvgPath } from './qr';
+import { encodeQr, qrSvg } from './qr';
 
 type Encoder = (opts: RenderOptions, drawing: ReturnType<typeof drawingSVG>) => string;
 
@@ -63,9 +63,7 @@ function linearSvg(sym: Linear, showText: boolean, color: string): string | null
 /** Draw a planned barcode as an SVG string; throws bwip-js's error for invalid data. */
 export function drawBarcodeSvg(plan: EncoderPlan, color = '000000'): string {
   if (plan.encoder === 'qrcode') {
-    const sym = encodeQr(plan.text, plan.options.eclevel);
-    const side = sym.size * MODULE;
-    return `<svg viewBox="0 0 ${side} ${side}" xmlns="http://www.w3.org/2000/svg" shape-rendering="crispEdges"><path fill="#${color}" d="${qrSvgPath(sym, MODULE)}"/></svg>`;
+    return qrSvg(encodeQr(plan.text, plan.options.eclevel), color);
   }
   if (PLAIN_1D.has(plan.encoder)) {
     const sym = bwipjs.raw({ bcid: plan.bcid, text: plan.text, ...plan.options })[0] as Linear | object | undefined;
