@@ -8,7 +8,7 @@ import type { PrinterDeviceKind } from '../lodop/printers';
 import { barcodeOf, prefetchBarcodes, startBarcodeWorkers } from '../render/barcodes';
 import { bindText } from '../model/binding';
 import { downloadPdf, printInBrowser } from '../render/print';
-import { PrintJobError } from '../model/barcode-rules';
+import { PrintJobError } from '../model/barcode-check';
 import { Canvas } from './Canvas';
 import { Panel, type MaxLengths } from './Panel';
 import { addItems, cloneItems, deleteItems, moveItems, patchItem, patchStyle, resizeItem, useDesignerStore } from './store';

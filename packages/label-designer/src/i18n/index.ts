@@ -1,3 +1,5 @@
+import { BARCODE_DATA_MESSAGES } from '../model/barcode-rules';
+
 /** The package's texts: a small built-in dictionary so the designer needs no i18n library. */
 const zhCN = {
   save: '保存',
@@ -87,10 +89,8 @@ const zhCN = {
   cancel: '取消',
   columns: '列',
   barcodeError: '条码无法生成：{msg}',
-  'barcode.128A': '“{value}”不能用 128A 编码（128A 只能编码大写字母、数字和符号，不能有小写字母或中文）',
-  'barcode.128B': '“{value}”不能用 128B 编码（128B 只能编码可打印的英文字符，不能有中文或控制字符）',
-  'barcode.128C': '“{value}”不能用 128C 编码（128C 只能编码偶数位的数字）',
   'barcode.item': '条码组件「{title}」{problem}',
+  ...BARCODE_DATA_MESSAGES['zh-CN'],
   'lodop.loading': '打印控件还没加载好，请稍等（wait a moment）',
   'lodop.notInstalled': '打印控件 C-Lodop 未安装，请下载安装后刷新页面。',
   'lodop.download': '下载 C-Lodop',
@@ -196,10 +196,8 @@ const enUS: Dictionary = {
   cancel: 'Cancel',
   columns: 'Columns',
   barcodeError: 'Cannot draw barcode: {msg}',
-  'barcode.128A': '"{value}" cannot be encoded as 128A (128A takes capital letters, digits and symbols only: no lower case, no Chinese).',
-  'barcode.128B': '"{value}" cannot be encoded as 128B (128B takes printable English characters only: no Chinese, no control characters).',
-  'barcode.128C': '"{value}" cannot be encoded as 128C (128C takes an even number of digits only).',
   'barcode.item': 'Barcode item "{title}": {problem}',
+  ...BARCODE_DATA_MESSAGES['en-US'],
   'lodop.loading': 'The print control is still loading, wait a moment.',
   'lodop.notInstalled': 'The C-Lodop print control is not installed. Download and install it, then reload this page.',
   'lodop.download': 'Download C-Lodop',

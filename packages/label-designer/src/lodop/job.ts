@@ -1,4 +1,5 @@
-import { batchBarcodeProblem, PrintJobError, qrLevelOf } from '../model/barcode-rules';
+import { batchBarcodeProblem, PrintJobError } from '../model/barcode-check';
+import { qrLevelOf } from '../model/barcode-rules';
 import type { Locale } from '../i18n';
 import { compileText, cssAlign, cssColour, cssNumber, escapeHtml, htmlBinder, tableHtmlBuilder } from '../model/binding';
 import { DESIGNER_DEFAULTS, fontFamilyCss, lineEnds } from '../model/defaults';

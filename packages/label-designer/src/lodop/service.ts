@@ -1,5 +1,5 @@
 import type { DataRow, Template } from '../model/types';
-import { PrintJobError } from '../model/barcode-rules';
+import { PrintJobError } from '../model/barcode-check';
 import { buildJob } from './job';
 import { LodopLoader, type LodopLoaderOptions, type LodopStatus } from './loader';
 import { listPrinters, printerJobSettings, savePrinterChoice, type Printer, type PrinterDeviceKind } from './printers';

@@ -1,6 +1,21 @@
-import { translate, type Locale } from '../i18n';
-import { bindText } from './binding';
-import type { BarcodeType, DataRow, TemplateItem } from './types';
+import type { BarcodeType, TemplateItem } from './types';
+
+/**
+ * The sentences of barcodeValueProblem, part of the package's dictionaries (i18n) but kept here: the
+ * barcode workers load this module, and need not load every other text of the designer.
+ */
+export const BARCODE_DATA_MESSAGES = {
+  'zh-CN': {
+    'barcode.128A': '“{value}”不能用 128A 编码（128A 只能编码大写字母、数字和符号，不能有小写字母或中文）',
+    'barcode.128B': '“{value}”不能用 128B 编码（128B 只能编码可打印的英文字符，不能有中文或控制字符）',
+    'barcode.128C': '“{value}”不能用 128C 编码（128C 只能编码偶数位的数字）',
+  },
+  'en-US': {
+    'barcode.128A': '"{value}" cannot be encoded as 128A (128A takes capital letters, digits and symbols only: no lower case, no Chinese).',
+    'barcode.128B': '"{value}" cannot be encoded as 128B (128B takes printable English characters only: no Chinese, no control characters).',
+    'barcode.128C': '"{value}" cannot be encoded as 128C (128C takes an even number of digits only).',
+  },
+} as const;
 
 /**
  * The one check of barcode data, for the C-Lodop job and the browser path (canvas, browser print,
@@ -12,10 +27,10 @@ import type { BarcodeType, DataRow, TemplateItem } from './types';
  * - 128C: an even number of digits (pairs of digits are one symbol character).
  * Returns a sentence for the user (zh-CN unless told), or null when the value can be encoded.
  */
-export function barcodeValueProblem(type: BarcodeType | string, value: string, locale?: Locale): string | null {
+export function barcodeValueProblem(type: BarcodeType | string, value: string, locale: 'zh-CN' | 'en-US' = 'zh-CN'): string | null {
   if (value === '') return null;
   const codes = [...value].map((c) => c.codePointAt(0) ?? 0);
-  const bad = (key: 'barcode.128A' | 'barcode.128B' | 'barcode.128C'): string => translate(locale, key, { value });
+  const bad = (key: keyof (typeof BARCODE_DATA_MESSAGES)['zh-CN']): string => BARCODE_DATA_MESSAGES[locale][key].replace('{value}', value);
   switch (type) {
     case '128A':
       return codes.every((c) => c <= 95) ? null : bad('barcode.128A');
@@ -25,33 +40,6 @@ export function barcodeValueProblem(type: BarcodeType | string, value: string, l
       return /^(\d\d)+$/.test(value) ? null : bad('barcode.128C');
     default:
       return null;
-  }
-}
-
-/** Code sets whose values barcodeValueProblem checks. */
-const CHECKED = new Set<string>(['128A', '128B', '128C']);
-
-/**
- * The first barcode of a batch that cannot be printed as designed, as the sentence both print paths
- * refuse the job with (`条码组件「证书号」“abc”不能用 128A 编码（…）`), or null. `rows` empty = the design itself.
- */
-export function batchBarcodeProblem(items: readonly TemplateItem[], rows: readonly (DataRow | undefined)[], locale?: Locale): string | null {
-  const checked = items.filter((i) => i.type === 'bar-code' && CHECKED.has(i.style.codeType ?? ''));
-  if (!checked.length) return null;
-  for (const row of rows.length ? rows : [undefined]) {
-    for (const item of checked) {
-      const problem = barcodeValueProblem(item.style.codeType as string, bindText(item, row), locale);
-      if (problem) return translate(locale, 'barcode.item', { title: item.title || item.uuid, problem });
-    }
-  }
-  return null;
-}
-
-/** A job that cannot be printed as designed (the message is for the user). Both print paths throw it. */
-export class PrintJobError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PrintJobError';
   }
 }
 

@@ -5,5 +5,6 @@ export * from './binding';
 export * from './normalize';
 export * from './sanitize';
 export * from './barcode-rules';
+export * from './barcode-check';
 export * from './layout-rules';
 export * from './kr';

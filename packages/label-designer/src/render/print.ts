@@ -1,6 +1,6 @@
 import type { DataRow, Template } from '../model/types';
 import { bindText } from '../model/binding';
-import { batchBarcodeProblem, PrintJobError } from '../model/barcode-rules';
+import { batchBarcodeProblem, PrintJobError } from '../model/barcode-check';
 import type { Locale } from '../i18n';
 import { BARCODE_CACHE_LIMIT, barcodeOf, loadBarcodeEngine, prefetchBarcodes, startBarcodeWorkers } from './barcodes';
 import { labelMarkupRenderer } from './markup';
