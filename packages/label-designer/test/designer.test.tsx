@@ -332,6 +332,17 @@ describe('designer: inputs', () => {
     expect(disabled('style-BottomMargin')).toBe(false);
   });
 
+  it("sets a QR code's error-correction level (C-Lodop's QRCodeErrorLevel, M by default); other codes have none", () => {
+    const { saved } = setup([createItem('bar-code', { uuid: 'aaaaaaaaaa', style: { codeType: 'QRCode' } }), createItem('bar-code', { uuid: 'bbbbbbbbbb', left: 400 })]);
+    drag(item('aaaaaaaaaa'), 0, 0);
+    const level = () => screen.getByTestId('style-QRCodeErrorLevel') as HTMLSelectElement;
+    expect([level().disabled, level().value]).toEqual([false, 'M']);
+    fireEvent.change(level(), { target: { value: 'H' } });
+    expect(saved().tempItems[0]!.style).toMatchObject({ codeType: 'QRCode', QRCodeErrorLevel: 'H' });
+    drag(item('bbbbbbbbbb'), 0, 0);
+    expect(level().disabled).toBe(true);
+  });
+
   it('shows a character counter only where a maximum length is set', () => {
     setup([txt('aaaaaaaaaa', 10, 10)], { maxLengths: { itemTitle: 20 } });
     expect(screen.queryByTestId('page-title-counter')).toBeNull();
@@ -400,6 +411,20 @@ describe('designer: built-in preview', () => {
     expect(screen.getByTestId('print-download').getAttribute('href')).toBe('http://dl');
     expect(screen.getByTestId('btn-browser-print')).toBeTruthy();
     expect(screen.getByTestId('btn-download-pdf')).toBeTruthy();
+  });
+});
+
+describe('designer: browser print refuses what C-Lodop would', () => {
+  it('a 128C barcode with an odd number of digits: the browser print says why, in the message box', async () => {
+    const svc = new LodopPrintService();
+    vi.spyOn(svc, 'preview').mockResolvedValue({ ok: false, status: { state: 'not-installed', message: 'not installed!', downloadUrl: 'http://dl', restartUrl: 'CLodop.protocol:setup' } });
+    const tpl = createTemplate({ tempItems: [createItem('bar-code', { title: 'Cert no', value: '12345', style: { codeType: '128C' } })] });
+    render(<LabelDesigner template={tpl} onSave={() => {}} printService={svc} locale="en-US" />);
+    await act(async () => fireEvent.click(screen.getByTestId('btn-preview')));
+    await act(async () => fireEvent.click(screen.getByTestId('btn-browser-print')));
+    const msg = screen.getByTestId('print-message');
+    expect(msg.dataset.state).toBe('error');
+    expect(msg.textContent).toContain('Barcode item "Cert no": "12345" cannot be encoded as 128C (128C takes an even number of digits only).');
   });
 });
 

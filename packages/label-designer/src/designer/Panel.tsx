@@ -1,4 +1,5 @@
 import { memo, useState, type ReactElement } from 'react';
+import { QR_LEVELS, qrLevelOf } from '../model/barcode-rules';
 import { FONT_FAMILIES, hasStyle } from '../model/defaults';
 import { ALIGNMENTS, BARCODE_TYPES, ITEM_TYPES, LODOP_ITEM_TYPES, type FieldDef, type ItemKind, type ItemStyle, type Template, type TemplateItem } from '../model/types';
 import { translate, type Locale, type MessageKey } from '../i18n';
@@ -158,6 +159,7 @@ function StyleControls({ item, fields, locale, maxLengths, onItem, onStyle, onEd
       <CheckField label={t('ShowBarText')} testId="style-ShowBarText" value={st.ShowBarText} disabled={off('ShowBarText')} onChange={setStyle('ShowBarText')} />
       <SelectField label={t('Alignment')} testId="style-Alignment" value={st.Alignment} disabled={off('Alignment')} options={ALIGNMENTS.map((a) => ({ value: a, label: t(`${a}_align` as MessageKey) }))} onChange={setStyle('Alignment')} />
       <SelectField label={t('codeType')} testId="style-codeType" value={st.codeType} disabled={off('codeType')} options={BARCODE_TYPES.map((c) => ({ value: c, label: c }))} onChange={setStyle('codeType')} />
+      <SelectField label={t('QRCodeErrorLevel')} testId="style-QRCodeErrorLevel" value={st.codeType === 'QRCode' ? qrLevelOf(item) : undefined} disabled={st.codeType !== 'QRCode'} options={QR_LEVELS.map((l) => ({ value: l, label: t(`qrLevel${l}`) }))} onChange={setStyle('QRCodeErrorLevel')} />
       <SelectField label={t('ItemType')} testId="style-ItemType" value={st.ItemType} disabled={off('ItemType')} options={LODOP_ITEM_TYPES.map((n) => ({ value: n, label: `${n} ${t(`itemType${n}` as MessageKey)}` }))} onChange={setStyle('ItemType')} />
       <CheckField label={t('AutoHeight')} testId="style-AutoHeight" value={st.AutoHeight} disabled={off('AutoHeight')} onChange={setStyle('AutoHeight')} />
       <NumberField label={t('BottomMargin')} testId="style-BottomMargin" value={st.BottomMargin} min={0} disabled={off('BottomMargin') || st.AutoHeight !== true} onChange={setStyle('BottomMargin')} />
