@@ -77,8 +77,9 @@ async function main() {
       process.exit(0);
     }
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  // `on`, not `once`: a SIGTERM to the process group arrives twice (directly and forwarded by
+  // `npm start`'s launcher), and the second must not kill the process mid-drain (`closing` ignores it)
+  for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(sig, () => void shutdown(sig));
 
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
