@@ -108,7 +108,8 @@ export async function storeRawUpload(
         if (size.width * size.height > rule.maxPixels) throw new TooManyPixelsError(size, rule.maxPixels);
         break;
       }
-      if (ended || head.length >= DIMENSIONS_WITHIN_BYTES) throw new BusinessError('无法读取图片的尺寸，文件可能已损坏，请重新拍照或导出后再上传', 'upload.image_unreadable');
+      if (ended) break; // the whole file holds no size: nothing can draw it at any size
+      if (head.length >= DIMENSIONS_WITHIN_BYTES) throw new BusinessError('无法读取图片的尺寸，文件可能已损坏，请重新拍照或导出后再上传', 'upload.image_unreadable');
       let r: IteratorResult<Buffer>;
       try {
         r = await source.next();

@@ -100,6 +100,7 @@ function watchBody(req: FastifyRequest, reply: FastifyReply, ms: number) {
 /** An upload may take long (UPLOAD_TIMEOUT_SECONDS bounds it: platform/httpServer.ts) but never stall. */
 function watchUpload(req: FastifyRequest, reply: FastifyReply, idleMs: number) {
   const socket = req.raw.socket;
+  if (typeof socket?.setTimeout !== 'function') return; // an injected request (tests) has no real socket
   const onIdle = () => cut(reply);
   socket.setTimeout(idleMs, onIdle);
   const clear = () => {
