@@ -16,6 +16,7 @@ import { createFileStorage } from './platform/storage-config';
 import backgroundJobs from './plugins/backgroundJobs';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
+import metrics from './plugins/metrics';
 import requestBodies from './plugins/requestBodies';
 import securityHeaders from './plugins/securityHeaders';
 import webApp from './plugins/webApp';
@@ -108,6 +109,7 @@ export async function buildApp(input: BuildDeps): Promise<App> {
   await app.register(requestBodies, { timeouts: config.timeouts });
   await app.register(docs); // before the routes: it collects them as they are added
   await app.register(errors);
+  await app.register(metrics, { metrics: config.metrics, database });
   await app.register(webApp, { webDist: config.webDist });
   await app.register(backgroundJobs, { enabled: input.backgroundJobs ?? true, isLeader: input.isLeader });
 

@@ -17,6 +17,8 @@ export interface Database {
   /** Run `fn` on one connection (session-level locks hold across its calls). */
   withSession<T>(fn: (session: RawSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL: how the pool is used (the metrics); the embedded PGlite has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export interface RawSession {
@@ -52,6 +54,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async exec(text) {
       await pool.query(text);
     },

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
 import { TooManyError } from '../../platform/errors';
+import { streamClosed, streamOpened } from '../../platform/metrics';
 import { resolveSession, type Session } from '../../platform/sessions';
 import { newSince } from './service';
 
@@ -48,6 +49,7 @@ export function openStream(a: { deps: AppDeps; session: Session; token: string |
   open.byAccount.set(session.accountId, mine);
   while (mine.length >= caps.perAccount) mine[0]!(); // the oldest ends (it removes itself)
   open.total++;
+  streamOpened();
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
@@ -68,6 +70,7 @@ export function openStream(a: { deps: AppDeps; session: Session; token: string |
     closed = true;
     clearInterval(timer);
     open.total--;
+    streamClosed();
     const i = mine.indexOf(end);
     if (i >= 0) mine.splice(i, 1);
     if (!mine.length && open.byAccount.get(session.accountId) === mine) open.byAccount.delete(session.accountId);
