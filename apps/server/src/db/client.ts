@@ -17,6 +17,8 @@ export interface Database {
   /** Run `fn` on one connection (session-level locks hold across its calls). */
   withSession<T>(fn: (session: RawSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Embedded PGlite: a consistent copy of its data folder, gzipped tar (platform/backup.ts); taken between statements. */
+  dumpDataDir?(): Promise<Blob>;
   /** PostgreSQL: how the pool is used (the metrics); the embedded PGlite has no pool. */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
@@ -95,6 +97,10 @@ async function openPglite(dir?: string): Promise<Database> {
       db,
       kind: 'pglite',
       exec: session.exec,
+      async dumpDataDir() {
+        await client.exec('CHECKPOINT'); // what is committed is in the data files: a short recovery after a restore
+        return client.dumpDataDir('gzip');
+      },
       withSession: (fn) => fn(session),
       async close() {
         await client.close();
