@@ -113,6 +113,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps): Router {
           description: endpoint.idempotent ? `${who}. Send an \`${IDEMPOTENCY_KEY_HEADER}\` header (8–64 letters, digits, - or _; one per form attempt): a repeat with the same key answers the first answer (header \`idempotent-replayed: true\`), the same key with other content answers 1001` : who,
           ...(auth === 'public' ? {} : { security: [{ bearer: [] }, { token: [] }] }),
           ...accessExtensions(auth, anyOf),
+          ...(options.upload ? { 'x-gemqc-upload': { maxBytes: options.upload.maxBytes } } : {}),
           ...(endpoint.body ? { body: bodySchema(endpoint.body) } : {}),
           ...(endpoint.query ? { querystring: endpoint.query } : {}),
           response: { 200: envelopeSchema(endpoint.data) },

@@ -64,6 +64,9 @@ export default fp<RequestBodiesOptions>(
     const { requestMs, uploadIdleMs } = opts.timeouts;
     app.addHook('onRequest', async (req, reply) => {
       if (req.raw.complete) return; // no body, or all of it already arrived
+      // no GET of the API takes a body, and a route that answers by streaming (notifications) would
+      // otherwise leave one being read after it ends
+      if ((req.method === 'GET' || req.method === 'HEAD') && hasBody(req)) throw bodyError('A body on a GET', 400, 'GEMQC_GET_BODY');
       if (req.routeOptions.config.upload) watchUpload(req, reply, uploadIdleMs);
       else watchBody(req, reply, requestMs);
     });
@@ -75,6 +78,11 @@ export default fp<RequestBodiesOptions>(
   },
   { name: 'gemqc-request-bodies' },
 );
+
+function hasBody(req: FastifyRequest): boolean {
+  const length = contentLengthOf(req.headers['content-length']);
+  return (length !== undefined && length > 0) || req.headers['transfer-encoding'] !== undefined;
+}
 
 /** Cuts a request off: 408 when nothing was answered yet, and the connection closes. */
 function cut(reply: FastifyReply) {
