@@ -63,7 +63,7 @@ export default fp<RequestBodiesOptions>(
 
     const { requestMs, uploadIdleMs } = opts.timeouts;
     app.addHook('onRequest', async (req, reply) => {
-      if (req.raw.complete) return; // no body, or all of it already arrived
+      if (req.raw.complete !== false) return; // no body, or all of it already arrived (an injected request has no such flag)
       // no GET of the API takes a body, and a route that answers by streaming (notifications) would
       // otherwise leave one being read after it ends
       if ((req.method === 'GET' || req.method === 'HEAD') && hasBody(req)) throw bodyError('A body on a GET', 400, 'GEMQC_GET_BODY');
@@ -73,7 +73,7 @@ export default fp<RequestBodiesOptions>(
     // an answer before the body was read (refused, too large, not signed in): close the connection
     // rather than read the rest of what the client sends
     app.addHook('onSend', async (req, reply) => {
-      if (!req.raw.complete) reply.header('connection', 'close');
+      if (req.raw.complete === false) reply.header('connection', 'close');
     });
   },
   { name: 'gemqc-request-bodies' },
