@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
 import { TooManyError } from '../../platform/errors';
 import { streamClosed, streamOpened } from '../../platform/metrics';
-import { resolveSession, type Session } from '../../platform/sessions';
+import { resolveSession, sessionRevocations, type Revocation, type Session } from '../../platform/sessions';
 import { newSince } from './service';
 
 /** How often a stream asks the table for rows after the last one sent (one indexed query). */
@@ -71,12 +71,18 @@ export function openStream(a: { deps: AppDeps; session: Session; token: string |
     clearInterval(timer);
     open.total--;
     streamClosed();
+    sessionRevocations.off('revoked', onRevoked);
     const i = mine.indexOf(end);
     if (i >= 0) mine.splice(i, 1);
     if (!mine.length && open.byAccount.get(session.accountId) === mine) open.byAccount.delete(session.accountId);
     res.end();
   };
   mine.push(end);
+  // signed out or disabled through this host: at once (other hosts' revocations: the next poll)
+  const onRevoked = (r: Revocation) => {
+    if (r.tokenHash === session.tokenHash || (r.accountId === session.accountId && r.exceptTokenHash !== session.tokenHash)) end();
+  };
+  sessionRevocations.on('revoked', onRevoked);
   const tick = async () => {
     if (busy || closed) return;
     if (deps.lifecycle.draining) return end();
