@@ -112,7 +112,7 @@ export interface Balancer {
 }
 
 /** HAProxy in front of the hosts: round robin, health checks on /api/ready, failed connects retried elsewhere. */
-export async function startHaproxy(hosts: Host[]): Promise<Balancer> {
+export async function startHaproxy(hosts: Pick<Host, 'name' | 'port'>[]): Promise<Balancer> {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gemqc-haproxy-'));
   const cfg = path.join(dir, 'haproxy.cfg');

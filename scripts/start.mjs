@@ -1,11 +1,27 @@
 #!/usr/bin/env node
 // `npm start`: build the web app and bundle the server when their builds are missing or older than
 // their sources, then run the server bundle (it serves the web build at / and the API at /api).
-// Signals are forwarded to the server. Set GEMQC_SKIP_WEB_BUILD=1 to start the server as is.
+// Every signal is forwarded to the server, and the launcher exits with the server's code (or dies of
+// its signal). Set GEMQC_SKIP_WEB_BUILD=1 to start the server as is. In production run the server
+// itself (README "Production start"): `node --enable-source-maps apps/server/dist/main.mjs`.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { buildStale, root, serverBundle, serverInputs } from './buildStale.mjs';
+
+/** The signals a supervisor or a terminal sends to stop or poke a process. */
+const FORWARDED = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGQUIT', 'SIGUSR2'];
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let child;
+/** A stop that came while building: the server is not started. */
+let stopBefore = '';
+for (const sig of FORWARDED) {
+  process.on(sig, () => {
+    if (!child) stopBefore ||= sig;
+    else if (child.exitCode === null && child.signalCode === null) child.kill(sig);
+  });
+}
 
 const webIndex = path.join(root, 'apps/web/dist/index.html');
 // What the web build is made of: its own sources and the workspace packages it bundles.
@@ -35,12 +51,24 @@ if (serverWhy) {
   }
 }
 
-const child = spawn(process.execPath, serverArgs, { cwd: root, stdio: 'inherit', env: process.env });
-for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(sig, () => {
-    if (child.exitCode === null) child.kill(sig);
-  });
-}
+if (stopBefore) process.exit(128 + (os.constants.signals[stopBefore] ?? 15));
+
+// The launcher hands every signal to the server and ends the way it ends: a stop (docker stop, a
+// supervisor, Ctrl+C) drains the server, and a signal to the whole process group (which reaches the
+// server twice: directly and through here) is safe, since the server ignores a repeat.
+child = spawn(process.execPath, serverArgs, { cwd: root, stdio: 'inherit', env: process.env });
+// started by something that then went away without a signal to us (npm killed with SIGKILL, a
+// shell that does not exec): stop the server as a SIGTERM would, rather than leave it serving
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent && child?.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+}, 1000).unref();
 child.on('exit', (code, signal) => {
-  process.exit(code ?? (signal ? 128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1) : 1));
+  if (signal) {
+    // die of the same signal, so whoever started `npm start` sees how the server ended
+    for (const sig of FORWARDED) process.removeAllListeners(sig);
+    process.kill(process.pid, signal);
+    return;
+  }
+  process.exit(code ?? 1);
 });

@@ -46,6 +46,8 @@ export interface Operation {
   refs: { path: string; kind: RefKind; required: boolean }[];
   /** Inputs named like an id without an `x-gemqc-ref`: the suite fails on any. */
   unmarkedIds: string[];
+  /** `x-gemqc-upload`: the route takes a raw media body up to this many bytes (null: no media body). */
+  uploadMaxBytes: number | null;
 }
 
 /** The portal a path belongs to (its first segment), for refs whose owner depends on it. */
@@ -81,6 +83,7 @@ function collectRefs(s: Schema, path: string, required: boolean, op: Pick<Operat
 interface RawOperation {
   'x-gemqc-auth'?: 'public' | UserType[];
   'x-gemqc-permission'?: { anyOf: string[] };
+  'x-gemqc-upload'?: { maxBytes: number };
   parameters?: { in: string; name: string; required?: boolean; schema: Schema }[];
   requestBody?: { content: Record<string, { schema?: Schema }> };
 }
@@ -105,6 +108,7 @@ export function operationsOf(app: App): Operation[] {
         rawBody: Object.keys(content).filter((c) => c !== 'application/json'),
         refs: [],
         unmarkedIds: [],
+        uploadMaxBytes: raw['x-gemqc-upload']?.maxBytes ?? null,
       };
       for (const q of op.query) collectRefs(q.schema, q.name, q.required, op, q.name);
       if (op.body) collectRefs(op.body, '', true, op, '');

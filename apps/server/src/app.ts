@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { createHttpServer } from './platform/httpServer';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -15,6 +16,7 @@ import { createFileStorage } from './platform/storage-config';
 import backgroundJobs from './plugins/backgroundJobs';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
+import metrics from './plugins/metrics';
 import requestBodies from './plugins/requestBodies';
 import securityHeaders from './plugins/securityHeaders';
 import webApp from './plugins/webApp';
@@ -75,7 +77,11 @@ export async function buildApp(input: BuildDeps): Promise<App> {
     },
     clientErrorHandler: answerClientError,
     bodyLimit: config.bodyLimit,
-    trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
+    // explicit proxy addresses / CIDRs only (config.ts refuses `true` and hop counts)
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
+    // slow clients: headers, then the whole request (uploads get their own limits: platform/upload.ts)
+    serverFactory: (handler) => createHttpServer(config, handler),
+    keepAliveTimeout: config.timeouts.keepAliveMs,
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     genReqId: (req) => {
@@ -99,10 +105,11 @@ export async function buildApp(input: BuildDeps): Promise<App> {
   app.decorate('deps', deps);
 
   // Cross-cutting parts, one plugin each (plugins/); the order is the order they apply in.
-  await app.register(securityHeaders, { behindProxy: config.trustProxy !== false });
-  await app.register(requestBodies);
+  await app.register(securityHeaders, { behindProxy: config.trustProxy.length > 0 });
+  await app.register(requestBodies, { timeouts: config.timeouts });
   await app.register(docs); // before the routes: it collects them as they are added
   await app.register(errors);
+  await app.register(metrics, { metrics: config.metrics, database });
   await app.register(webApp, { webDist: config.webDist });
   await app.register(backgroundJobs, { enabled: input.backgroundJobs ?? true, isLeader: input.isLeader });
 
@@ -139,10 +146,6 @@ export async function buildApp(input: BuildDeps): Promise<App> {
   return app as App;
 }
 
-/** TRUST_PROXY as a hop count: trust that many proxies in front of the server. */
-function hopCount(n: number) {
-  return (_addr: string, hop: number) => hop < n;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -93,8 +93,9 @@ export async function runPrimary(opts: PrimaryOptions): Promise<void> {
     log.error({ worker: index, code, signal }, `server process exited; starting another in ${RESTART_AFTER_MS} ms`);
     setTimeout(() => !stopping && fork(index), RESTART_AFTER_MS).unref();
   });
-  process.once('SIGTERM', () => void stop(0));
-  process.once('SIGINT', () => void stop(0));
+  // `on`, not `once`: a signal to the process group also reaches this process again through a
+  // launcher (npm start), and a second SIGTERM must not kill it mid-stop (`stopping` ignores it)
+  for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(sig, () => void stop(0));
 
   for (let i = 0; i < config.workers; i++) fork(i);
 }

@@ -42,11 +42,47 @@ describe('config', () => {
     expect(c.sms.aliyun).toMatchObject({ accessKeyId: 'id', templateCode: 'SMS_1', endpoint: 'https://dysmsapi.aliyuncs.com/' });
   });
 
-  it('parses TRUST_PROXY as a flag, a hop count or a list', () => {
-    expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+  it('takes TRUST_PROXY as explicit addresses or CIDR ranges only: `true` and hop counts would let any client choose its address (issue 27)', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/24, ::1, fd00::/8' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.0/24', '::1', 'fd00::/8']);
+    for (const v of ['true', '1', '2']) {
+      expect(() => loadConfig({ TRUST_PROXY: v })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: v })).toThrow(/anyone could choose their own address.*TRUST_PROXY=10\.0\.0\.10/s);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(/proxy\.local is not an IP address or CIDR range/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/not an IP address or CIDR range/);
+  });
+
+  it('refuses to start outside demo mode on any demo secret, saying what to set (issue 27)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gemqc-cfg-'));
+    const aliyun = { SMS_PROVIDER: 'aliyun', ALIYUN_ACCESS_KEY_ID: 'id', ALIYUN_ACCESS_KEY_SECRET: 's', ALIYUN_SMS_SIGN_NAME: 'n', ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1' };
+    const prod = { DATA_DIR: dir, DEMO_MODE: 'false', DOUDIAN_GATEWAY_URL: 'https://openapi-fxg.jinritemai.com', DOUDIAN_APP_KEY: 'real-key', DOUDIAN_APP_SECRET: 'a-real-secret-from-doudian', ...aliyun };
+    expect(loadConfig(prod).demoMode).toBe(false);
+    expect(loadConfig({ ...prod, SECRET_KEY: 'x'.repeat(43) }).secretKey).toBe('x'.repeat(43));
+    const refused = (env: Record<string, string | undefined>, what: RegExp) => {
+      expect(() => loadConfig({ ...prod, ...env })).toThrow(/DEMO_MODE=false refuses to start on demo settings/);
+      expect(() => loadConfig({ ...prod, ...env })).toThrow(what);
+    };
+    refused({ DOUDIAN_APP_SECRET: undefined }, /DOUDIAN_APP_SECRET \(your app secret/); // the default is the public demo secret
+    refused({ DOUDIAN_APP_SECRET: 'demo-app-secret' }, /DOUDIAN_APP_SECRET/);
+    refused({ DOUDIAN_APP_KEY: undefined }, /DOUDIAN_APP_KEY/);
+    refused({ SECRET_KEY: 'test-secret-key' }, /SECRET_KEY \(at least 32 random characters/);
+    refused({ SECRET_KEY: 'short' }, /SECRET_KEY/);
+    refused({ SMS_PROVIDER: 'console' }, /SMS_PROVIDER=aliyun with ALIYUN_ACCESS_KEY_ID/);
+    // demo mode keeps every demo value (npm start on a fresh machine)
+    expect(loadConfig({ DATA_DIR: dir, SECRET_KEY: 'test-secret-key' }).doudian.appSecret).toBe('demo-app-secret');
+  });
+
+  it('has a limit for every resource, each a setting (issue 27)', () => {
+    const c = loadConfig({});
+    expect(c.timeouts).toEqual({ headersMs: 20_000, requestMs: 30_000, uploadMs: 1_800_000, uploadIdleMs: 30_000, keepAliveMs: 72_000 });
+    expect(c.imageMaxPixels).toBe(40_000_000);
+    expect(c.notificationStreams).toEqual({ perAccount: 5, total: 2000 });
+    expect(c.prefKeysPerAccount).toBe(100);
+    expect(c.metrics).toEqual({ token: undefined, port: 0, host: '127.0.0.1' });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '5' }).timeouts.requestMs).toBe(5000);
   });
 
   it('documents every variable with a default and a meaning', () => {
@@ -63,7 +99,8 @@ describe('config', () => {
     expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ demoMode: true, doudian: { fake: true } }); // npm start on a fresh machine: the demo
     expect(() => loadConfig({ DATA_DIR: dir, DEMO_MODE: 'false' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir, DEMO_MODE: 'false' })).toThrow(/DEMO_MODE=false needs DOUDIAN_GATEWAY_URL/);
-    const prod = loadConfig({ DATA_DIR: dir, DEMO_MODE: 'false', DOUDIAN_GATEWAY_URL: 'https://openapi-fxg.jinritemai.com' });
+    const real = { DOUDIAN_APP_KEY: 'k', DOUDIAN_APP_SECRET: 's', SMS_PROVIDER: 'aliyun', ALIYUN_ACCESS_KEY_ID: 'id', ALIYUN_ACCESS_KEY_SECRET: 's', ALIYUN_SMS_SIGN_NAME: 'n', ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1' };
+    const prod = loadConfig({ DATA_DIR: dir, DEMO_MODE: 'false', DOUDIAN_GATEWAY_URL: 'https://openapi-fxg.jinritemai.com', ...real });
     expect(prod).toMatchObject({ demoMode: false, doudian: { fake: false, gatewayUrl: 'https://openapi-fxg.jinritemai.com' } });
     expect(loadConfig({ DATA_DIR: dir, DOUDIAN_GATEWAY_URL: 'https://openapi-fxg.jinritemai.com' }).doudian.fake).toBe(false);
   });

@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_IMAGE_MAX_PIXELS } from './platform/upload';
 
 /**
  * Every environment variable of the server, parsed and documented in one place. The defaults make
@@ -32,7 +34,7 @@ interface VarDoc {
 /** The variables: name → [zod rule, default shown in docs, meaning]. */
 const vars = {
   PORT: [int(8080, 0, 65535), '8080', 'HTTP port to listen on'],
-  HOST: [z.string().default('0.0.0.0'), '0.0.0.0', 'Interface to listen on (127.0.0.1 to keep it local)'],
+  HOST: [z.string().default('0.0.0.0'), '0.0.0.0', 'Interface to listen on: every interface by default; 127.0.0.1 to keep it local (behind a proxy on the same host)'],
   DATABASE_URL: [optionalString, '(empty)', 'PostgreSQL URL (postgres://user:pass@host:5432/db). Empty: the embedded PGlite database in DATA_DIR/db'],
   DATA_DIR: [z.string().default('./data'), './data', 'Folder of the embedded database (DATA_DIR/db), stored files (DATA_DIR/files) and the generated secret key; relative to the repository root'],
   DB_POOL_SIZE: [int(10, 1, 200), '10', 'Connections in the PostgreSQL pool of each server process (ignored with PGlite)'],
@@ -51,7 +53,19 @@ const vars = {
   NOTIFICATION_STREAM_SECONDS: [int(300, 1, 3600), '300', 'Seconds a live notification stream (server-sent events) stays open before the browser reconnects, possibly to another host'],
   DRAIN_SECONDS: [int(0, 0, 300), '0', 'On SIGTERM, seconds a host keeps serving while /api/ready answers 503, so the load balancer takes it out before it stops accepting (behind HAProxy: its check interval × fall, e.g. 3); then requests in flight get up to 10 s to finish'],
   LOG_LEVEL: [z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'), 'info', 'Log level (pino); logs are JSON lines with request_id'],
-  TRUST_PROXY: [z.string().default(''), '(empty)', 'Trust X-Forwarded-* from a proxy: true, a hop count, or a comma-separated list of addresses'],
+  TRUST_PROXY: [z.string().default(''), '(empty)', 'Addresses or CIDR ranges of the proxies in front of the server, comma-separated (10.0.0.10, 10.0.0.0/24): X-Forwarded-For/-Proto are believed only from them. Empty: the client address is the socket address. `true` and hop counts are refused (any client could then choose its own address)'],
+  HEADERS_TIMEOUT_SECONDS: [int(20, 1, 600), '20', 'Seconds a client has to send the request line and headers; slower connections are closed (HTTP 408)'],
+  REQUEST_TIMEOUT_SECONDS: [int(30, 1, 3600), '30', 'Seconds a client has to send a whole JSON/form request (headers and body; a body trickling in is cut off). Uploads get UPLOAD_TIMEOUT_SECONDS'],
+  UPLOAD_TIMEOUT_SECONDS: [int(1800, 10, 86_400), '1800', 'Seconds an upload (recording, photo, picture) may take from its first byte; a stalled upload is also cut off after UPLOAD_IDLE_SECONDS without data'],
+  UPLOAD_IDLE_SECONDS: [int(30, 1, 3600), '30', 'Seconds an upload may send nothing before it is cut off'],
+  KEEP_ALIVE_SECONDS: [int(72, 1, 3600), '72', 'Seconds an idle keep-alive connection stays open (above the balancer\'s own idle timeout, e.g. HAProxy timeout http-keep-alive)'],
+  IMAGE_MAX_PIXELS: [int(DEFAULT_IMAGE_MAX_PIXELS, 10_000, 500_000_000), '40000000', 'Largest picture accepted (width × height, read from the file header before anything decodes it): inspection photos, signature photos, template pictures'],
+  NOTIFICATION_STREAMS_PER_ACCOUNT: [int(5, 1, 100), '5', 'Live notification streams one account may hold (tabs, devices); a new one closes the oldest'],
+  NOTIFICATION_STREAMS_TOTAL: [int(2000, 1, 1_000_000), '2000', 'Live notification streams of one server process; above it a new stream is refused with 1029 (the browser retries later)'],
+  PREF_KEYS_PER_ACCOUNT: [int(100, 1, 10_000), '100', 'Preference keys one account may keep (/common/v1/Pref/save; column layouts, filters); a new key above it is refused with 1001'],
+  METRICS_TOKEN: [optionalString, '(empty)', 'Prometheus metrics at GET /metrics, with header Authorization: Bearer <token> (at least 16 characters). Empty and METRICS_PORT 0: no metrics'],
+  METRICS_PORT: [int(0, 0, 65535), '0', 'Serve Prometheus metrics without a token on this port of METRICS_HOST (an internal port, never exposed); 0: off'],
+  METRICS_HOST: [z.string().default('127.0.0.1'), '127.0.0.1', 'Interface of METRICS_PORT'],
   WEB_DIST: [optionalString, 'apps/web/dist', 'Folder of the built web app served at / (SPA fallback to index.html)'],
   BODY_LIMIT_BYTES: [int(1_048_576, 1024), '1048576', 'Largest JSON/form request body accepted (HTTP 413 above); uploads set their own limit'],
   STORAGE: [z.enum(['local', 's3']).default('local'), 'local', 'Where uploaded files live: local (DATA_DIR/files on this host) or s3 (an S3-compatible bucket shared by every host: AWS S3, MinIO, Ceph, OSS, COS)'],
@@ -103,7 +117,13 @@ export interface Config {
   /** How long a notification stream stays open (the client reconnects from its last id). */
   notificationStreamMs: number;
   logLevel: Parsed['LOG_LEVEL'];
-  trustProxy: boolean | number | string[];
+  /** Addresses / CIDRs of the proxies whose X-Forwarded-* are believed (empty: none). */
+  trustProxy: string[];
+  timeouts: { headersMs: number; requestMs: number; uploadMs: number; uploadIdleMs: number; keepAliveMs: number };
+  imageMaxPixels: number;
+  notificationStreams: { perAccount: number; total: number };
+  prefKeysPerAccount: number;
+  metrics: { token: string | undefined; port: number; host: string };
   webDist: string;
   bodyLimit: number;
   storage:
@@ -121,12 +141,36 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-function parseTrustProxy(v: string): Config['trustProxy'] {
+/** The demo values a production server must never run on (DEMO_MODE=false refuses them). */
+export const DEMO_SECRETS = {
+  DOUDIAN_APP_KEY: 'demo-app-key',
+  DOUDIAN_APP_SECRET: 'demo-app-secret',
+  /** The key of the test configuration and of the docs' examples. */
+  SECRET_KEY: ['test-secret-key', 'change-me', 'changeme', 'secret', 'demo', 'demo-secret-key'],
+} as const;
+
+/** TRUST_PROXY: explicit addresses or CIDR ranges only (IPv4 or IPv6). */
+function parseTrustProxy(v: string): string[] {
   const t = v.trim();
-  if (!t || t === 'false' || t === '0') return false;
-  if (t === 'true') return true;
-  if (/^\d+$/.test(t)) return Number(t);
-  return t.split(',').map((s) => s.trim()).filter(Boolean);
+  if (!t || t === 'false' || t === '0') return [];
+  if (t === 'true' || /^\d+$/.test(t)) {
+    throw new ConfigError(
+      `TRUST_PROXY=${t} is refused: it would believe X-Forwarded-For from any client, so anyone could choose their own address (and escape the per-address sign-in and SMS limits). Set the addresses or CIDR ranges of your proxies instead, e.g. TRUST_PROXY=10.0.0.10 or TRUST_PROXY=10.0.0.0/24,127.0.0.1`,
+    );
+  }
+  const list = t.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = list.filter((a) => !isAddressOrCidr(a));
+  if (bad.length) throw new ConfigError(`TRUST_PROXY: ${bad.join(', ')} is not an IP address or CIDR range (e.g. 10.0.0.10 or 10.0.0.0/24)`);
+  return list;
+}
+
+function isAddressOrCidr(s: string): boolean {
+  const [addr, bits, ...rest] = s.split('/');
+  if (rest.length || !addr) return false;
+  const family = net.isIP(addr);
+  if (!family) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 /**
@@ -151,6 +195,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!p.DEMO_MODE && !p.DOUDIAN_GATEWAY_URL) {
     throw new ConfigError('DEMO_MODE=false needs DOUDIAN_GATEWAY_URL (e.g. https://openapi-fxg.jinritemai.com): outside demo mode the fake Doudian platform never runs. Set the gateway, or DEMO_MODE=true for a demo.');
   }
+  if (!p.DEMO_MODE) {
+    // a production server never runs on a value anyone can read in this repository
+    const demo: string[] = [];
+    if (p.DOUDIAN_APP_KEY === DEMO_SECRETS.DOUDIAN_APP_KEY) demo.push('DOUDIAN_APP_KEY (your app key from the Doudian open platform)');
+    if (p.DOUDIAN_APP_SECRET === DEMO_SECRETS.DOUDIAN_APP_SECRET) demo.push('DOUDIAN_APP_SECRET (your app secret from the Doudian open platform: it signs the pushes, so the demo value lets anyone forge one)');
+    if (p.SECRET_KEY && ((DEMO_SECRETS.SECRET_KEY as readonly string[]).includes(p.SECRET_KEY) || p.SECRET_KEY.length < 32)) {
+      demo.push('SECRET_KEY (at least 32 random characters, e.g. `openssl rand -base64 32`; or leave it empty and one is generated into DATA_DIR/secret.key)');
+    }
+    if (p.SMS_PROVIDER === 'console') demo.push('SMS_PROVIDER=aliyun with ALIYUN_ACCESS_KEY_ID, ALIYUN_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME and ALIYUN_SMS_TEMPLATE_CODE (console prints sign-in codes to the log)');
+    if (demo.length) throw new ConfigError(`DEMO_MODE=false refuses to start on demo settings. Set:\n  - ${demo.join('\n  - ')}\n(or DEMO_MODE=true for a demo)`);
+  }
+  if (!p.METRICS_PORT && p.METRICS_TOKEN && p.METRICS_TOKEN.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters (e.g. `openssl rand -hex 16`), or empty for no metrics');
   if (p.WEB_CONCURRENCY > 1 && !p.DATABASE_URL) {
     throw new ConfigError(`WEB_CONCURRENCY=${p.WEB_CONCURRENCY} needs DATABASE_URL: the embedded PGlite database can be opened by one process only (leave WEB_CONCURRENCY at 1, or set DATABASE_URL)`);
   }
@@ -185,6 +241,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     notificationStreamMs: p.NOTIFICATION_STREAM_SECONDS * 1000,
     logLevel: p.LOG_LEVEL,
     trustProxy: parseTrustProxy(p.TRUST_PROXY),
+    timeouts: {
+      headersMs: p.HEADERS_TIMEOUT_SECONDS * 1000,
+      requestMs: p.REQUEST_TIMEOUT_SECONDS * 1000,
+      uploadMs: p.UPLOAD_TIMEOUT_SECONDS * 1000,
+      uploadIdleMs: p.UPLOAD_IDLE_SECONDS * 1000,
+      keepAliveMs: p.KEEP_ALIVE_SECONDS * 1000,
+    },
+    imageMaxPixels: p.IMAGE_MAX_PIXELS,
+    notificationStreams: { perAccount: p.NOTIFICATION_STREAMS_PER_ACCOUNT, total: p.NOTIFICATION_STREAMS_TOTAL },
+    prefKeysPerAccount: p.PREF_KEYS_PER_ACCOUNT,
+    metrics: { token: p.METRICS_TOKEN, port: p.METRICS_PORT, host: p.METRICS_HOST },
     webDist: path.resolve(repoRoot, p.WEB_DIST ?? 'apps/web/dist'),
     bodyLimit: p.BODY_LIMIT_BYTES,
     storage:

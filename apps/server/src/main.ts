@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { DEMO_PASSWORD, demoAccounts } from './db/seeds/core';
 import { FAKE_DOUDIAN_WARNING, startEmbeddedDoudian } from './integrations/doudian';
+import { answerBackupRequests } from './platform/backup';
 import { trackRequests } from './platform/drain';
 import { startLeaderElection, type LeaderElection } from './platform/leader';
 import type { RateLimiter } from './platform/rate-limit';
@@ -58,6 +59,8 @@ async function main() {
   mark('app');
   if (config.doudian.fake && (worker === null || worker === 0)) app.log.warn({ gateway: config.doudian.gatewayUrl }, FAKE_DOUDIAN_WARNING);
 
+  // `npm run backup` while this runs: the embedded database is dumped here, between statements
+  const stopBackups = answerBackupRequests(database, config.dataDir, app.log);
   const requests = trackRequests(app);
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -69,6 +72,7 @@ async function main() {
     try {
       // stop taking requests, finish those in flight, then close the app (platform/drain.ts)
       await requests.drain({ delayMs: config.drainSeconds * 1000, timeoutMs: DRAIN_TIMEOUT_MS, log: app.log });
+      stopBackups();
       await leader?.close();
       await limiter?.close?.();
       await database.close();
@@ -77,8 +81,9 @@ async function main() {
       process.exit(0);
     }
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  // `on`, not `once`: a SIGTERM to the process group arrives twice (directly and forwarded by
+  // `npm start`'s launcher), and the second must not kill the process mid-drain (`closing` ignores it)
+  for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(sig, () => void shutdown(sig));
 
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;

@@ -17,6 +17,10 @@ export interface Database {
   /** Run `fn` on one connection (session-level locks hold across its calls). */
   withSession<T>(fn: (session: RawSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Embedded PGlite: a consistent copy of its data folder, gzipped tar (platform/backup.ts); taken between statements. */
+  dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL: how the pool is used (the metrics); the embedded PGlite has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export interface RawSession {
@@ -52,6 +56,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async exec(text) {
       await pool.query(text);
     },
@@ -92,6 +97,10 @@ async function openPglite(dir?: string): Promise<Database> {
       db,
       kind: 'pglite',
       exec: session.exec,
+      async dumpDataDir() {
+        await client.exec('CHECKPOINT'); // what is committed is in the data files: a short recovery after a restore
+        return client.dumpDataDir('gzip');
+      },
       withSession: (fn) => fn(session),
       async close() {
         await client.close();

@@ -19,6 +19,11 @@ export interface RouteOptions<A extends RouteAuth> {
   permission?: PermissionKey | readonly PermissionKey[];
   /** Override the JSON body size limit (bytes) for this route. */
   bodyLimit?: number;
+  /**
+   * The route takes a raw media body (image/*, video/*, audio/*) as a stream, up to `maxBytes`
+   * (a larger declared size is refused before it is read). Other routes refuse media bodies.
+   */
+  upload?: { maxBytes: number };
   /** Hide from the OpenAPI document. */
   hidden?: boolean;
 }
@@ -100,6 +105,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps): Router {
         method: endpoint.method,
         url: `/api${endpoint.path}`,
         bodyLimit: options.bodyLimit,
+        ...(options.upload ? { config: { upload: options.upload } } : {}),
         schema: {
           summary: endpoint.summary,
           tags: [tagOf(endpoint.path)],
@@ -107,6 +113,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps): Router {
           description: endpoint.idempotent ? `${who}. Send an \`${IDEMPOTENCY_KEY_HEADER}\` header (8–64 letters, digits, - or _; one per form attempt): a repeat with the same key answers the first answer (header \`idempotent-replayed: true\`), the same key with other content answers 1001` : who,
           ...(auth === 'public' ? {} : { security: [{ bearer: [] }, { token: [] }] }),
           ...accessExtensions(auth, anyOf),
+          ...(options.upload ? { 'x-gemqc-upload': { maxBytes: options.upload.maxBytes } } : {}),
           ...(endpoint.body ? { body: bodySchema(endpoint.body) } : {}),
           ...(endpoint.query ? { querystring: endpoint.query } : {}),
           response: { 200: envelopeSchema(endpoint.data) },

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { UserType } from '@gemqc/contract';
 import { userTypes } from '@gemqc/contract';
 import type { Db } from '../db/client';
@@ -91,11 +92,29 @@ export async function resolveSession(db: Db, token: string, now: Date, ttlDays: 
   return { ...common, userType };
 }
 
+/** A revocation made in this process: a session by its hash, or an account's sessions but one. */
+export interface Revocation {
+  tokenHash?: string;
+  accountId?: number;
+  exceptTokenHash?: string;
+}
+/**
+ * Revocations made in this process, as they happen: live streams of the session end at once
+ * (modules/notifications/stream.ts); streams on other hosts notice at their next poll.
+ */
+export const sessionRevocations = new EventEmitter();
+sessionRevocations.setMaxListeners(0); // one listener per open stream
+
 export async function revokeToken(db: Db, token: string, now: Date): Promise<void> {
-  await repo.revokeSession(db, tokenHashOf(token), now);
+  const tokenHash = tokenHashOf(token);
+  await repo.revokeSession(db, tokenHash, now);
+  sessionRevocations.emit('revoked', { tokenHash } satisfies Revocation);
 }
 
-export const revokeAccountSessions = repo.revokeAccountSessions;
+export async function revokeAccountSessions(db: Db, accountId: number, now: Date, keepTokenHash?: string): Promise<void> {
+  await repo.revokeAccountSessions(db, accountId, now, keepTokenHash);
+  sessionRevocations.emit('revoked', { accountId, exceptTokenHash: keepTokenHash } satisfies Revocation);
+}
 
 /** The token of a request: `Authorization: Bearer <token>` or header `token`. */
 export function tokenFromHeaders(headers: Record<string, string | string[] | undefined>): string | null {

@@ -1,5 +1,12 @@
 import { Readable } from 'node:stream';
+import { imageSize } from 'image-size';
+import { BusinessError } from './errors';
 import { FileTooLargeError, type FileStorage } from './storage';
+
+/** IMAGE_MAX_PIXELS by default (config.ts): the largest picture, width × height. */
+export const DEFAULT_IMAGE_MAX_PIXELS = 40_000_000;
+/** How far into a picture its size is looked for (a JPEG's size follows its EXIF blocks). */
+const DIMENSIONS_WITHIN_BYTES = 1_048_576;
 
 /**
  * Uploads sent as the raw request body (a recording, a photo): no multipart, no buffering. The
@@ -29,6 +36,8 @@ export interface UploadRule {
   /** The real media type the first bytes show (given the declared one), or null when they are not an accepted kind of file. */
   sniff(head: Buffer, declared: string): string | null;
   maxBytes: number;
+  /** A picture: its width × height (read from its header, never decoded) must be at most this. */
+  maxPixels?: number;
 }
 
 /** The errors a caller answers with (its own sentences). */
@@ -69,8 +78,10 @@ export async function storeRawUpload(
   errors: UploadErrors,
 ): Promise<StoredUpload> {
   const declared = mediaType(upload.contentType);
-  if (!rule.accept.includes(declared) || !(upload.body instanceof Readable)) throw errors.type();
+  if (!rule.accept.includes(declared)) throw errors.type();
+  // a larger declared size is refused before a byte is read (the body parser left the body unread)
   if (upload.contentLength !== undefined && upload.contentLength > rule.maxBytes) throw errors.tooLarge();
+  if (!(upload.body instanceof Readable)) throw errors.type();
 
   const source = upload.body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   let head = Buffer.alloc(0);
@@ -89,6 +100,26 @@ export async function storeRawUpload(
   }
   const mime = rule.sniff(head, declared);
   if (!mime) throw errors.content(declared);
+  if (rule.maxPixels !== undefined) {
+    // the size is in the first bytes of a PNG or WebP, after the EXIF blocks of a JPEG
+    for (;;) {
+      const size = dimensionsOf(head);
+      if (size) {
+        if (size.width * size.height > rule.maxPixels) throw new TooManyPixelsError(size, rule.maxPixels);
+        break;
+      }
+      if (ended) break; // the whole file holds no size: nothing can draw it at any size
+      if (head.length >= DIMENSIONS_WITHIN_BYTES) throw new BusinessError('无法读取图片的尺寸，文件可能已损坏，请重新拍照或导出后再上传', 'upload.image_unreadable');
+      let r: IteratorResult<Buffer>;
+      try {
+        r = await source.next();
+      } catch {
+        throw errors.aborted();
+      }
+      if (r.done) ended = true;
+      else head = Buffer.concat([head, r.value]);
+    }
+  }
 
   async function* whole(): AsyncGenerator<Buffer> {
     if (head.length) yield head;
@@ -106,5 +137,26 @@ export async function storeRawUpload(
   } catch (err) {
     if (err instanceof FileTooLargeError) throw errors.tooLarge();
     throw errors.aborted();
+  }
+}
+
+/** A picture whose width × height is above the limit (IMAGE_MAX_PIXELS). */
+export class TooManyPixelsError extends BusinessError {
+  constructor(size: { width: number; height: number }, maxPixels: number) {
+    super(
+      `图片尺寸过大（${size.width}×${size.height} 像素），不能超过 ${Math.floor(maxPixels / 1_000_000)} 百万像素，请缩小后再上传`,
+      'upload.image_too_many_pixels',
+      { width: size.width, height: size.height, max_pixels: maxPixels },
+    );
+  }
+}
+
+/** Width and height from a picture's first bytes, or null while they are not there yet. */
+function dimensionsOf(head: Buffer): { width: number; height: number } | null {
+  try {
+    const s = imageSize(head);
+    return s.width && s.height ? { width: s.width, height: s.height } : null;
+  } catch {
+    return null;
   }
 }

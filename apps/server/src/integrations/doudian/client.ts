@@ -7,6 +7,7 @@ import {
   errorFromResponse,
 } from './errors';
 import { paramJsonOf, pathOfMethod, platformTimestamp, signRequest, type JsonValue } from './sign';
+import { recordDoudianCall } from '../../platform/metrics';
 
 /** What the client logs: method, outcome and timing, never tokens, secrets, codes or URLs. */
 export interface DoudianLogger {
@@ -169,8 +170,19 @@ export class DoudianClient {
     return u.toString();
   }
 
-  /** A signed call of any method; resolves to `data` of a successful answer. */
+  /** A signed call of any method; resolves to `data` of a successful answer. Counted by outcome (platform/metrics.ts). */
   async call(method: string, params: { [key: string]: JsonValue }, accessToken?: string): Promise<unknown> {
+    try {
+      const data = await this.callOnce(method, params, accessToken);
+      recordDoudianCall(method, 'ok');
+      return data;
+    } catch (err) {
+      recordDoudianCall(method, err instanceof DoudianError ? err.kind : 'error');
+      throw err;
+    }
+  }
+
+  private async callOnce(method: string, params: { [key: string]: JsonValue }, accessToken?: string): Promise<unknown> {
     const paramJson = paramJsonOf(params);
     const timestamp = platformTimestamp(this.now());
     const sign = signRequest({ appKey: this.opts.appKey, appSecret: this.opts.appSecret, method, paramJson, timestamp });

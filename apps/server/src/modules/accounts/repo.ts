@@ -349,6 +349,13 @@ export async function findPref(db: Db, accountId: number, key: string): Promise<
   return row;
 }
 
+/** How many preference keys the account keeps, its row locked (in a transaction) so two new keys at once count each other. */
+export async function countPrefsLocked(db: Db, accountId: number): Promise<number> {
+  await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(accountPrefs).where(eq(accountPrefs.accountId, accountId));
+  return row?.n ?? 0;
+}
+
 /** Stores (or replaces) one preference of the account: the last write wins. */
 export async function upsertPref(db: Db, accountId: number, key: string, value: unknown, now: Date): Promise<AccountPrefRow> {
   const [row] = await db

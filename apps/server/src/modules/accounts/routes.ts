@@ -17,7 +17,7 @@ const everyone = ['trader', 'qualityInspection', 'base', 'manage'] as const;
 
 export default defineRoutes((r) => {
   r.route(accountPrefsApi.get, { auth: everyone }, ({ deps, session, query }) => service.getPref(deps.db, session.accountId, query.key));
-  r.route(accountPrefsApi.save, { auth: everyone }, ({ deps, session, body, now }) => service.savePref(deps.db, session.accountId, body, now));
+  r.route(accountPrefsApi.save, { auth: everyone }, ({ deps, session, body, now }) => service.savePref(deps.db, session.accountId, body, now, deps.config.prefKeysPerAccount));
 
   for (const ns of ['warehouse', 'center', 'merchant'] as const) {
     const api = accountsApi[ns];

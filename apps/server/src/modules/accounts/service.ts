@@ -287,7 +287,17 @@ export async function getPref(db: Db, accountId: number, key: string): Promise<A
   return prefView(key, await repo.findPref(db, accountId, key));
 }
 
-/** Stores one preference of the signed-in account (the contract checked the key's kind and the size). */
-export async function savePref(db: Db, accountId: number, body: z.output<typeof accountPrefBody>, now: Date): Promise<AccountPrefData> {
-  return prefView(body.key, await repo.upsertPref(db, accountId, body.key, body.value, now));
+/**
+ * Stores one preference of the signed-in account (the contract checked the key's kind and the
+ * size). A new key beyond `maxKeys` (PREF_KEYS_PER_ACCOUNT) is refused: the contract bounds each
+ * value, this bounds how many an account keeps.
+ */
+export async function savePref(db: Db, accountId: number, body: z.output<typeof accountPrefBody>, now: Date, maxKeys: number): Promise<AccountPrefData> {
+  const row = await db.transaction(async (tx) => {
+    if (!(await repo.findPref(tx, accountId, body.key)) && (await repo.countPrefsLocked(tx, accountId)) >= maxKeys) {
+      throw new BusinessError(`个人设置已达上限（${maxKeys} 项），无法再保存新的设置，请联系管理员`, 'pref.too_many_keys', { max_keys: maxKeys });
+    }
+    return repo.upsertPref(tx, accountId, body.key, body.value, now);
+  });
+  return prefView(body.key, row);
 }

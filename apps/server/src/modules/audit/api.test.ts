@@ -18,7 +18,7 @@ let clerk: ReturnType<typeof caller>; // GZPY warehouse sub-account without the 
 
 beforeAll(async () => {
   // behind one proxy hop: the client address is the one X-Forwarded-For names
-  t = await createTestApp({ config: { trustProxy: 1 } });
+  t = await createTestApp({ config: { trustProxy: ['127.0.0.1'] } });
   ids = await demoIds(t.database.db);
   const as = async (type: Parameters<TestApp['login']>[0], mobile: string) => caller(t, await t.login(type, mobile));
   wh = await as('qualityInspection', '13900000001');

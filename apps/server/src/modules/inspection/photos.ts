@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { photoMimeTypes } from '@gemqc/contract';
 import { hmacSha256, safeEqual } from '../../platform/crypto';
-import type { UploadRule } from '../../platform/upload';
+import { DEFAULT_IMAGE_MAX_PIXELS, type UploadRule } from '../../platform/upload';
 
 /**
  * Inspection photos: what an upload may be, where it is stored, and the signed links an <img>
@@ -40,8 +40,8 @@ export function sniffImage(head: Buffer): string | null {
 }
 
 /** A photo upload: declared as one of the image types, its first bytes a JPEG, PNG or WebP. */
-export function photoRule(maxBytes: number): UploadRule {
-  return { accept: photoMimeTypes, headBytes: 12, sniff: (head) => sniffImage(head), maxBytes };
+export function photoRule(maxBytes: number, maxPixels = DEFAULT_IMAGE_MAX_PIXELS): UploadRule {
+  return { accept: photoMimeTypes, headBytes: 12, sniff: (head) => sniffImage(head), maxBytes, maxPixels };
 }
 
 function payload(key: string, exp: number): string {

@@ -29,8 +29,9 @@ class PhotoLinkError extends AppError {
 
 export default defineRoutes((r) => {
   // A recording or photo is uploaded as the raw request body, streamed to storage (no buffering,
-  // no multipart); other media types reach the handler too, so they get a message, not a bare 415.
-  r.app.addContentTypeParser(/^(video|audio|image)\//i, (_req, payload, done) => done(null, payload));
+  // no multipart): `upload` lets the media body through on these routes only (plugins/requestBodies.ts);
+  // any media type reaches the handler, so a wrong one gets a message, not a bare 415.
+  const photoLimits = { maxBytes: r.deps.config.photoMaxBytes, maxPixels: r.deps.config.imageMaxPixels };
   const photoUrl = (now: Date) => (key: string) => signedPhotoUrl(r.deps.config.secretKey, key, now);
 
   r.route(inspectionApi.submit, { auth: warehouse, permission: 'warehouse.inspection.submit' }, async ({ body, session, deps, now, req }) =>
@@ -46,9 +47,9 @@ export default defineRoutes((r) => {
   );
 
   // Inspection photos: same portal and permission as recording the result (the centre's own orders).
-  r.route(inspectionApi.photoUpload, { auth: warehouse, permission: 'warehouse.inspection.submit' }, async ({ query, session, deps, now, req }) =>
+  r.route(inspectionApi.photoUpload, { auth: warehouse, permission: 'warehouse.inspection.submit', upload: photoLimits }, async ({ query, session, deps, now, req }) =>
     service.uploadPhoto(
-      { db: deps.db, storage: deps.storage, maxBytes: deps.config.photoMaxBytes },
+      { db: deps.db, storage: deps.storage, ...photoLimits },
       await callerOf(deps.db, session),
       query,
       { contentType: req.headers['content-type'], contentLength: contentLengthOf(req.headers['content-length']), body: req.body },
@@ -77,7 +78,7 @@ export default defineRoutes((r) => {
     service.listCodes(deps.db, session.centreId, query),
   );
 
-  r.route(inspectionApi.recordingUpload, { auth: warehouse, permission: 'warehouse.recording.upload' }, async ({ query, session, deps, now, req }) =>
+  r.route(inspectionApi.recordingUpload, { auth: warehouse, permission: 'warehouse.recording.upload', upload: { maxBytes: r.deps.config.recordingMaxBytes } }, async ({ query, session, deps, now, req }) =>
     service.uploadRecording(
       { db: deps.db, storage: deps.storage, maxBytes: deps.config.recordingMaxBytes },
       await callerOf(deps.db, session),

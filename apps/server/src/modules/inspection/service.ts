@@ -644,7 +644,7 @@ const PHOTO_TYPE_MSG = '只支持上传 JPG、PNG 或 WebP 格式的照片';
  * be recorded); a refused, too large or aborted upload leaves no file.
  */
 export async function uploadPhoto(
-  deps: { db: Db; storage: FileStorage; maxBytes: number },
+  deps: { db: Db; storage: FileStorage; maxBytes: number; maxPixels?: number },
   caller: Caller,
   q: { order_id?: number; item_id?: number },
   upload: RawUpload,
@@ -661,7 +661,7 @@ export async function uploadPhoto(
   if (!order) throw new NotFoundError('订单不存在');
   const why = notInspectable(order.status, true);
   if (why) throw new BusinessError(why, 'inspection.photo_order_state', { status: order.status });
-  return storeOrderPhoto({ storage, maxBytes }, order.id, upload, urlOf);
+  return storeOrderPhoto({ storage, maxBytes, maxPixels: deps.maxPixels }, order.id, upload, urlOf);
 }
 
 /**
@@ -669,10 +669,15 @@ export async function uploadPhoto(
  * `photos/<order id>/` — the inspection photos and a pickup's signature photo: the caller has
  * checked the order. A photo no record keeps is swept after PHOTO_GRACE_HOURS (photoCleanup.ts).
  */
-export async function storeOrderPhoto(deps: { storage: FileStorage; maxBytes: number }, orderId: number, upload: RawUpload, urlOf: PhotoUrlOf): Promise<PhotoUploadData> {
+export async function storeOrderPhoto(
+  deps: { storage: FileStorage; maxBytes: number; maxPixels?: number },
+  orderId: number,
+  upload: RawUpload,
+  urlOf: PhotoUrlOf,
+): Promise<PhotoUploadData> {
   const { storage, maxBytes } = deps;
   const mb = Math.floor(maxBytes / 1048576);
-  const { key, mime, size } = await storeRawUpload(storage, upload, photoRule(maxBytes), (m) => newPhotoKey(orderId, m), {
+  const { key, mime, size } = await storeRawUpload(storage, upload, photoRule(maxBytes, deps.maxPixels), (m) => newPhotoKey(orderId, m), {
     type: () => new BusinessError(PHOTO_TYPE_MSG, 'inspection.photo_type'),
     tooLarge: () => new BusinessError(`照片不能超过 ${mb > 0 ? `${mb} MB` : `${maxBytes} 字节`}，请压缩后再上传`, 'inspection.photo_too_large', { max_bytes: maxBytes }),
     content: () => new BusinessError(`文件内容不是有效的图片，${PHOTO_TYPE_MSG}`, 'inspection.photo_not_image'),

@@ -9,8 +9,8 @@ import * as service from './service';
 export default defineRoutes((r) => {
   const { deps } = r;
   const photoUrl = (now: Date) => (key: string) => signedPhotoUrl(deps.config.secretKey, key, now);
-  // the signature photo is the raw request body, streamed to storage: the image/* body parser the
-  // inspection module registers on the app serves this route too
+  // the signature photo is the raw request body, streamed to storage (RouteOptions.upload)
+  const photoLimits = { maxBytes: deps.config.photoMaxBytes, maxPixels: deps.config.imageMaxPixels };
 
   // ---- the Doudian message push: the platform signs the raw body, so this scope keeps it as text
   // (no JSON parser here) and answers the platform's own `{code: 0, msg: 'success'}`, not the envelope.
@@ -69,9 +69,9 @@ export default defineRoutes((r) => {
   r.route(api.warehouseQueue, { auth: ['qualityInspection'], permission: 'warehouse.ship' }, ({ deps, session, query, now }) =>
     service.returnQueue(deps.db, session.centreId, query, now),
   );
-  r.route(api.warehouseReturnPhoto, { auth: ['qualityInspection'], permission: 'warehouse.ship' }, ({ deps, session, query, now, req }) =>
+  r.route(api.warehouseReturnPhoto, { auth: ['qualityInspection'], permission: 'warehouse.ship', upload: photoLimits }, ({ deps, session, query, now, req }) =>
     service.uploadReturnPhoto(
-      { db: deps.db, storage: deps.storage, maxBytes: deps.config.photoMaxBytes },
+      { db: deps.db, storage: deps.storage, ...photoLimits },
       session.centreId,
       query.id,
       { contentType: req.headers['content-type'], contentLength: contentLengthOf(req.headers['content-length']), body: req.body },

@@ -335,7 +335,7 @@ export async function recordReturn(
  * order of the centre that is waiting to go back to the merchant.
  */
 export async function uploadReturnPhoto(
-  deps: { db: Db; storage: FileStorage; maxBytes: number },
+  deps: { db: Db; storage: FileStorage; maxBytes: number; maxPixels?: number },
   centreId: number,
   orderId: number,
   upload: RawUpload,

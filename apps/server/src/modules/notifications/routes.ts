@@ -10,5 +10,5 @@ export default defineRoutes((r) => {
   r.route(api.read, { auth: everyone }, ({ deps, session, body, now }) => service.markRead(deps.db, session, body.id, now));
   r.route(api.readAll, { auth: everyone }, ({ deps, session, now }) => service.markAllRead(deps.db, session, now));
   // the session is checked by the route helper like every route; the stream then polls the table
-  r.route(api.stream, { auth: everyone }, ({ deps, session, query, req, reply }) => openStream({ deps, session, after: query.after, req, reply }));
+  r.route(api.stream, { auth: everyone }, ({ deps, session, token, query, req, reply }) => openStream({ deps, session, token, after: query.after, req, reply }));
 });

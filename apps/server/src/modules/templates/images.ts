@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { TEMPLATE_IMAGE_MAX_BYTES, TEMPLATE_IMAGE_MIME_TYPES, type TemplateImageUploadData } from '@gemqc/contract';
 import { BusinessError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
-import { storeRawUpload, type RawUpload, type UploadRule } from '../../platform/upload';
+import { DEFAULT_IMAGE_MAX_PIXELS, storeRawUpload, type RawUpload, type UploadRule } from '../../platform/upload';
 import { sniffImage } from '../inspection/photos';
 
 /**
@@ -24,8 +24,8 @@ export function parseTemplateImageKey(key: string): { mime: string } | null {
 
 export const templateImageUrl = (key: string): string => `/publics/v1/Template/image?key=${encodeURIComponent(key)}`;
 
-/** PNG or JPEG, as declared and as the first bytes show. */
-export const templateImageRule: UploadRule = {
+/** PNG or JPEG, as declared and as the first bytes show, at most `maxPixels` (IMAGE_MAX_PIXELS). */
+const templateImageRule = (maxPixels: number): UploadRule => ({
   accept: TEMPLATE_IMAGE_MIME_TYPES,
   headBytes: 12,
   sniff: (head) => {
@@ -33,13 +33,18 @@ export const templateImageRule: UploadRule = {
     return mime && mime in EXT ? mime : null;
   },
   maxBytes: TEMPLATE_IMAGE_MAX_BYTES,
-};
+  maxPixels,
+});
 
-export async function uploadTemplateImage(storage: FileStorage, centreId: number, upload: RawUpload): Promise<TemplateImageUploadData> {
+export async function uploadTemplateImage(
+  deps: { storage: FileStorage; maxPixels?: number },
+  centreId: number,
+  upload: RawUpload,
+): Promise<TemplateImageUploadData> {
   const { key, mime, size } = await storeRawUpload(
-    storage,
+    deps.storage,
     upload,
-    templateImageRule,
+    templateImageRule(deps.maxPixels ?? DEFAULT_IMAGE_MAX_PIXELS),
     (m) => `template-images/${centreId}/${crypto.randomBytes(12).toString('hex')}.${EXT[m]}`,
     {
       type: () => new BusinessError(TYPE_MSG, 'template.image_type'),

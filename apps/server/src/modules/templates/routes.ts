@@ -1,4 +1,4 @@
-import { merchantTemplateApi, templateImageApi, templatesApi, type TemplateNamespace, type UserType } from '@gemqc/contract';
+import { merchantTemplateApi, TEMPLATE_IMAGE_MAX_BYTES, templateImageApi, templatesApi, type TemplateNamespace, type UserType } from '@gemqc/contract';
 import type { FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../platform/errors';
 import { defineRoutes } from '../../platform/route';
@@ -37,9 +37,9 @@ export default defineRoutes((r) => {
     );
     r.route(api.delete, { auth, permission: 'template.manage' }, ({ body, session, deps }) => service.deleteTemplate(deps.db, session, body.id));
     r.route(api.setDefault, { auth, permission: 'template.manage' }, ({ body, session, deps }) => service.setDefaultTemplate(deps.db, session, body.id));
-    // the raw picture is the body (image/* bodies reach routes as a stream: see the inspection routes' parser)
-    r.route(api.imageUpload, { auth, permission: 'template.manage' }, ({ session, deps, req }) =>
-      uploadTemplateImage(deps.storage, session.centreId, { contentType: req.headers['content-type'], contentLength: contentLengthOf(req.headers['content-length']), body: req.body }),
+    // the raw picture is the body, as a stream (RouteOptions.upload)
+    r.route(api.imageUpload, { auth, permission: 'template.manage', upload: { maxBytes: TEMPLATE_IMAGE_MAX_BYTES } }, ({ session, deps, req }) =>
+      uploadTemplateImage({ storage: deps.storage, maxPixels: deps.config.imageMaxPixels }, session.centreId, { contentType: req.headers['content-type'], contentLength: contentLengthOf(req.headers['content-length']), body: req.body }),
     );
   }
   // public: C-Lodop loads the picture without a session; a key never changes its file, so it is cached for good
