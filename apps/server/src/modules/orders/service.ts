@@ -284,8 +284,10 @@ export async function orderDetail(
       result_text: i.result ? (resultText[i.result] ?? i.result) : '待检测',
       certificate_no: i.certificateNo,
       bound_code: i.boundCode,
-      inspection_fee: i.inspectionFee,
-      certificate_fee: i.certificateFee,
+      // what the ledger charged (net of reversals), not the price snapshot: a failed item has a
+      // certificate fee price but no certificate charge (migration 125); null: never charged
+      inspection_fee: i.inspectionFee === null ? null : i.chargedInspectionFee,
+      certificate_fee: i.inspectionFee === null ? null : i.chargedCertificateFee,
     })),
     events: events.map((e) => ({
       id: String(e.id),
