@@ -521,7 +521,7 @@ export async function centreAlerts(db: Db, centreId: number, pending: readonly O
       .limit(1),
     db.select({ n: count() }).from(testingOrders).where(and(base, lt(testingOrders.shipDeadline, now))),
     db
-      .select({ id: testingOrders.id, orderNo: testingOrders.orderNo, reason: testingOrders.interceptReason, merchantName: merchants.name })
+      .select({ id: testingOrders.id, orderNo: testingOrders.orderNo, reason: testingOrders.interceptReason, merchantName: merchants.name, merchantId: testingOrders.merchantId })
       .from(testingOrders)
       .innerJoin(merchants, eq(merchants.id, testingOrders.merchantId))
       .where(and(eq(testingOrders.centreId, centreId), eq(testingOrders.status, 'intercepted')))

@@ -83,7 +83,7 @@ describe('the notification bell', () => {
       nearest_deadline: '2026-11-27T06:00:00Z',
       nearest_order_no: 'JC202611270008',
       overdue_count: 2,
-      intercepted: [{ id: '11', order_no: 'JC202611260001', reason: '买家已退款', merchant_name: '翠玉轩' }],
+      intercepted: [{ id: '11', order_no: 'JC202611260001', reason: '买家已退款', merchant_name: '翠玉轩', merchant_contact: '王女士', merchant_mobile: '13800000001' }],
       intercept_requests: [{ id: '3', order_id: '12', order_no: 'JC202611260002', reason: '买家申请退货', merchant_name: '金福珠宝' }],
       refund_notices: [{ order_id: '13', order_no: 'JC202611260003', reason: '退款', merchant_name: '翠玉轩', received_at: '2026-11-26T08:00:00Z' }],
       server_time: '2026-11-27T00:00:00Z',
