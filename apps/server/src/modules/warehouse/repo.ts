@@ -210,11 +210,6 @@ export async function findByCode(db: Db, centreId: number, code: string): Promis
   return row;
 }
 
-/** The current status of an order of the centre. */
-export async function orderStatusOf(db: Db, id: number, centreId: number): Promise<OrderStatus | undefined> {
-  return (await orderOfCentre(db, id, centreId))?.status;
-}
-
 /** An order of the centre: its status, merchant and number (undefined: not the centre's). */
 export async function orderOfCentre(db: Db, id: number, centreId: number): Promise<{ status: OrderStatus; merchantId: number; orderNo: string } | undefined> {
   const [row] = await db
