@@ -31,7 +31,7 @@ const enUS: typeof zhCN = {
     confirmed: 'Order {{no}} intercepted',
     rejected: 'The merchant was told: not intercepted',
     returnInfo: 'Return',
-    post: 'By post: {{carrier}} {{waybill}}',
+    post: '{{carrier}} {{waybill}}',
     pickup: 'Picked up by {{who}}, {{at}}',
     returnTo: 'Return details',
     returnContact: 'Contact',

@@ -29,8 +29,8 @@ const zhCN = {
     confirmed: '已确认拦截订单 {{no}}',
     rejected: '已回复商家：不拦截',
     returnInfo: '退回信息',
-    post: '快递寄回：{{carrier}} {{waybill}}',
-    pickup: '商家自提：{{who}}，{{at}}',
+    post: '{{carrier}} {{waybill}}', // after the label 快递寄回 (the return's mode_text)
+    pickup: '{{who}}，{{at}}',
     returnTo: '退货信息',
     returnContact: '联系人',
     returnMobile: '联系电话',
