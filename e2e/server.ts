@@ -76,6 +76,8 @@ export async function startServer(opts: { env?: Record<string, string> } = {}): 
       DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
       SMS_PROVIDER: 'console',
+      // a run signs the manager in by SMS up to the daily limit (10), spaced 61 s apart: within an hour
+      RATE_SMS_PER_HOUR_PER_MOBILE: '10',
       WEB_DIST: webDist,
       LOG_LEVEL: 'info',
       ...opts.env,

@@ -120,10 +120,11 @@ export async function ensureOrderData(orders = 1_000_000, log: (s: string) => vo
     await withoutIndexes(c, 'order_events', () => c.query(eventsSql, [before]));
     await withoutIndexes(c, 'ledger_entries', () => c.query(ledgerSql, [before]));
     await c.query(`SET LOCAL session_replication_role = origin`);
-    // replica mode skipped the triggers of the kept event counts and ledger sums (migrations 091,
-    // 092) too: one recount instead
+    // replica mode skipped the triggers of the kept event counts, ledger sums and items' charged
+    // fees (migrations 091, 092, 125) too: one recount instead
     await c.query(`SELECT order_event_counts_rebuild()`);
     await c.query(`SELECT ledger_day_sums_rebuild()`);
+    await c.query(`SELECT order_item_charges_rebuild()`);
     await c.query(`CREATE TABLE IF NOT EXISTS bench_meta (key text PRIMARY KEY, value jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`);
     await c.query('COMMIT');
     const tEvents = performance.now();

@@ -65,31 +65,43 @@ test.describe('the merchant order list at 390 px', () => {
     const answer = page.waitForResponse((r) => r.url().includes('/Testing/orderList') && r.url().includes('sort_by=ship_deadline') && r.url().includes('sort_order=asc'));
     await page.getByTestId('card-sort').click();
     await page.getByTitle('发货倒计时 ↑').click();
-    const body = (await (await answer).json()) as { data: { list: { order_no: string; ship_deadline: string }[] } };
-    const deadlines = body.data.list.map((r) => Date.parse(r.ship_deadline));
-    expect(deadlines).toEqual([...deadlines].sort((a, b) => a - b));
+    const body = (await (await answer).json()) as { data: { list: Listed[] } };
+    expectByUrgency(body.data.list, 'asc');
     await expect(page).toHaveURL(/sort_by=ship_deadline&sort_order=asc|sort_order=asc&sort_by=ship_deadline/);
     await expect(page.getByTestId('row-card').first()).toContainText(body.data.list[0]!.order_no);
   });
 });
 
-test('the merchant order list sorts on the server by 发货倒计时 (header click: latest first, then earliest)', async ({ page }) => {
+interface Listed {
+  order_no: string;
+  ship_deadline: string;
+  remaining_seconds: number | null;
+}
+
+/** 发货倒计时 by urgency: orders with a deadline first, by deadline in `order`; orders without one after them. */
+function expectByUrgency(list: Listed[], order: 'asc' | 'desc') {
+  const timed = list.filter((r) => r.remaining_seconds !== null);
+  expect(list.slice(0, timed.length)).toEqual(timed);
+  const deadlines = timed.map((r) => Date.parse(r.ship_deadline));
+  expect(deadlines).toEqual([...deadlines].sort((a, b) => (order === 'asc' ? a - b : b - a)));
+}
+
+test('the merchant order list sorts on the server by 发货倒计时 (header click: most urgent first, then the other way)', async ({ page }) => {
   await loginViaApi(page, 'trader', { path: '/trader/order/list' });
   const rows = page.locator('.ant-table-tbody .ant-table-row');
   await expect(rows.first()).toBeVisible();
   const header = page.locator('.ant-table-thead th', { hasText: '发货倒计时' });
-  for (const order of ['desc', 'asc'] as const) {
+  for (const order of ['asc', 'desc'] as const) {
     const answer = page.waitForResponse((r) => r.url().includes('/Testing/orderList') && r.url().includes('sort_by=ship_deadline') && r.url().includes(`sort_order=${order}`));
     await header.click();
-    const body = (await (await answer).json()) as { data: { list: { order_no: string; ship_deadline: string }[] } };
-    const deadlines = body.data.list.map((r) => Date.parse(r.ship_deadline));
-    expect(deadlines).toEqual([...deadlines].sort((a, b) => (order === 'asc' ? a - b : b - a)));
+    const body = (await (await answer).json()) as { data: { list: Listed[] } };
+    expectByUrgency(body.data.list, order);
     await expect(header).toHaveAttribute('aria-sort', order === 'asc' ? 'ascending' : 'descending');
     await expect(rows.first()).toContainText(body.data.list[0]!.order_no);
   }
   // the sort is in the URL: a reload (or coming back from an order) keeps it
   await page.reload();
-  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
 });
 
 /** Each portal's main list. */

@@ -79,7 +79,8 @@ const vars = {
   PHOTO_MAX_BYTES: [int(10_485_760, 1024), '10485760', 'Largest inspection photo (JPEG, PNG or WebP) upload accepted from the warehouse, in bytes (10 MiB); larger uploads are refused and leave nothing behind'],
   SECRET_KEY: [optionalString, '(generated)', 'Key for encrypting tokens at rest; when empty one is generated once and kept in DATA_DIR/secret.key'],
   RATE_LOGIN_PER_MINUTE: [int(30, 1), '30', 'Sign-in attempts per client address per minute (1029 above)'],
-  RATE_SMS_PER_HOUR_PER_IP: [int(20, 1), '20', 'SMS codes per client address per hour (1029 above)'],
+  RATE_SMS_PER_HOUR_PER_IP: [int(20, 1), '20', 'SMS codes per client address per hour and purpose (sign-in/registration, 检测信息), 1029 above; a refused resend does not count, and a manager\'s sign-in code is limited per mobile only, so a shared office address cannot lock the manager out'],
+  RATE_SMS_PER_HOUR_PER_MOBILE: [int(5, 1), '5', 'SMS codes per mobile per hour and purpose (1029 above)'],
   SMS_DAILY_LIMIT: [int(10, 1), '10', 'SMS codes per mobile per day'],
   CLODOP_LICENSE_COMPANY: [z.string().default(''), '(empty)', 'C-Lodop print licence: company name (read by the label designer)'],
   CLODOP_LICENSE: [z.string().default(''), '(empty)', 'C-Lodop print licence: license'],
@@ -110,6 +111,7 @@ export interface Config {
     aliyun: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; endpoint: string; regionId: string };
     dailyLimit: number;
     perIpPerHour: number;
+    perMobilePerHour: number;
   };
   redisUrl: string | undefined;
   sessionTtlDays: number;
@@ -234,6 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
       dailyLimit: p.SMS_DAILY_LIMIT,
       perIpPerHour: p.RATE_SMS_PER_HOUR_PER_IP,
+      perMobilePerHour: p.RATE_SMS_PER_HOUR_PER_MOBILE,
     },
     redisUrl: p.REDIS_URL,
     sessionTtlDays: p.SESSION_TTL_DAYS,

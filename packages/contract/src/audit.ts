@@ -18,8 +18,9 @@ export const auditKinds = [
   { value: 'balance', label: '余额' },
   { value: 'inspection_result', label: '检测结果' },
   { value: 'label_template', label: '标签模板' },
+  { value: 'order_return', label: '退货信息' },
 ] as const;
-export const auditKindValues = ['fee_rule', 'role', 'sub_account', 'balance', 'inspection_result', 'label_template'] as const;
+export const auditKindValues = ['fee_rule', 'role', 'sub_account', 'balance', 'inspection_result', 'label_template', 'order_return'] as const;
 export type AuditKind = (typeof auditKindValues)[number];
 
 export const auditActions = [
@@ -59,6 +60,8 @@ export const auditFields = {
   kind: '模板类型',
   version: '版本',
   is_default: '默认模板',
+  contact: '联系人',
+  address: '地址',
 } as const;
 export type AuditField = keyof typeof auditFields;
 

@@ -9,7 +9,17 @@ export const centerAlerts = z.object({
   /** Unshipped orders whose deadline has passed (发货超时). */
   overdue_count: z.number(),
   /** Intercepted orders still at the centre. */
-  intercepted: z.array(z.object({ id: z.string(), order_no: z.string(), reason: z.string(), merchant_name: z.string() })),
+  intercepted: z.array(
+    z.object({
+      id: z.string(),
+      order_no: z.string(),
+      reason: z.string(),
+      merchant_name: z.string(),
+      /** Whom to call about the goods: the merchant's 检测信息 contact, else its registration's. */
+      merchant_contact: z.string(),
+      merchant_mobile: z.string(),
+    }),
+  ),
   /** Merchants' intercept requests waiting for the centre to confirm. */
   intercept_requests: z.array(z.object({ id: z.string(), order_id: z.string(), order_no: z.string(), reason: z.string(), merchant_name: z.string() })),
   /** Buyer refunds of the last 7 days on orders still to ship whose merchant chose 发货优先 (recorded, not intercepted). */

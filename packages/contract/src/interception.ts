@@ -65,6 +65,23 @@ export const refundNoticeView = z.object({
   received_at: z.string(),
 });
 
+/**
+ * Where intercepted goods go back: the merchant's 检测信息 (contact, mobile, 退货地址, return method);
+ * a merchant that entered none shows its registration's contact and mobile and no address (it is
+ * asked for one when its order is intercepted).
+ */
+export const returnContactView = z.object({
+  merchant_name: z.string(),
+  contact: z.string(),
+  mobile: z.string(),
+  /** 退货地址, '' when the merchant has entered none */
+  address: z.string(),
+  /** post | pickup | '' (none entered) */
+  method: z.string(),
+  method_text: z.string(),
+});
+export type ReturnContact = z.infer<typeof returnContactView>;
+
 export const orderReturnView = z.object({
   /** post | pickup */
   mode: z.string(),
@@ -77,6 +94,10 @@ export const orderReturnView = z.object({
   signature_url: z.string(),
   operator_name: z.string(),
   created_at: z.string(),
+  /** Post: whom and where it was sent (as the warehouse confirmed it in 快递寄回). */
+  contact: z.string(),
+  mobile: z.string(),
+  address: z.string(),
 });
 
 /** An order's interception side: the platform's refund messages, the merchant's requests, the return. */
@@ -84,6 +105,8 @@ export const orderInterceptionData = z.object({
   refund_notices: z.array(refundNoticeView),
   requests: z.array(interceptRequestView),
   return_info: orderReturnView.nullable(),
+  /** Where the goods go back (the merchant's 检测信息). */
+  return_to: returnContactView,
   /** What happens next, as a sentence for the merchant and the centre ('' when nothing is pending). */
   next_step: z.string(),
   /** What next_step says, as a key the web shows in the session's language ('' when none). */
@@ -91,7 +114,7 @@ export const orderInterceptionData = z.object({
 });
 export type OrderInterception = z.infer<typeof orderInterceptionData>;
 
-export const returnQueueRow = orderRow.extend({ intercepted_since: z.string() });
+export const returnQueueRow = orderRow.extend({ intercepted_since: z.string(), return_to: returnContactView });
 
 /** 拦截退回 sorts by 拦截时间 (default: the longest waiting first) and 状态. */
 export const returnQueueSort = listSort({ intercepted_since: '拦截时间', status: '状态' });

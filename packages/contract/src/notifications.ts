@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { endpoint, ref } from './common';
 
 /** What a notification is about (the web words each kind in the reader's language). */
-export const notificationKinds = ['intercepted', 'result_ready', 'balance_low', 'overdue', 'deadline_soon'] as const;
+export const notificationKinds = [
+  'intercepted',
+  'result_ready',
+  'balance_low',
+  'overdue',
+  'deadline_soon',
+  /** The merchant's 检测信息 was approved / rejected (params: reason). */
+  'auth_approved',
+  'auth_rejected',
+  /** An order of a merchant with no 退货地址 was intercepted: it is asked to enter one. */
+  'return_address_missing',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** A merchant is told once when its balance falls to this (fen) or below: ¥100. */
@@ -16,7 +27,7 @@ export const notificationView = z.object({
   kind: z.enum(notificationKinds),
   order_id: z.string().nullable(),
   order_no: z.string(),
-  /** reason (intercepted), result (result_ready), balance in fen (balance_low), deadline ISO (overdue, deadline_soon). */
+  /** reason (intercepted, auth_rejected), result (result_ready), balance in fen (balance_low), deadline ISO (overdue, deadline_soon). */
   params: z.record(z.string(), z.union([z.string(), z.number()])),
   created_at: z.string(),
   read: z.boolean(),

@@ -106,7 +106,7 @@ export const orderItemView = z.object({
   result_text: z.string(),
   certificate_no: z.string().nullable(),
   bound_code: z.string().nullable(),
-  /** Fee snapshots (fen) once charged. */
+  /** What the ledger charged for the item (fen, net of reversals); null before its first charge. */
   inspection_fee: z.number().nullable(),
   certificate_fee: z.number().nullable(),
 });

@@ -178,6 +178,18 @@ export const returnBody = z
     /** Pickup: who collected the goods (the merchant's person) and when (default now). */
     picked_up_by: z.string().trim().max(32, { error: '取件人不能超过32个字' }).optional().transform((v) => v || undefined),
     picked_up_at: z.iso.datetime({ offset: true, error: '取件时间格式不正确' }).optional(),
+    /**
+     * Post, optional: whom and where the parcel goes, prefilled from the merchant's 检测信息 and
+     * editable (a change is recorded in the audit log); absent: the merchant's own.
+     */
+    return_contact: z.string().trim().max(32, { error: '退货联系人不能超过32个字' }).optional().transform((v) => v || undefined),
+    return_mobile: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .pipe(z.string().regex(/^[0-9+\- ]{5,20}$/, { error: '退货联系电话格式不正确' }).optional()),
+    return_address: z.string().trim().max(200, { error: '退货地址不能超过200个字' }).optional().transform((v) => v || undefined),
     /** Pickup, optional: the photo of the collector's signature, a key answered by `Order/returnPhoto` for this order. */
     signature_photo: z.string({ error: '签收照片编号必须是文字' }).trim().max(200, { error: '签收照片编号不正确' }).optional().transform((v) => v || undefined),
   })

@@ -65,7 +65,7 @@ describe('Aliyun SMS provider over HTTP', () => {
   let t: TestApp;
   beforeAll(async () => {
     cfg.endpoint = await fake.start();
-    t = await createTestApp({ config: { sms: { provider: 'aliyun', aliyun: cfg, dailyLimit: 10, perIpPerHour: 1000 } } });
+    t = await createTestApp({ config: { sms: { provider: 'aliyun', aliyun: cfg, dailyLimit: 10, perIpPerHour: 1000, perMobilePerHour: 5 } } });
     // the app built its provider from config; use one with the test database too
   });
   afterAll(async () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pageFromUrl, toUrlParams } from '../lib/listQuery';
+import { sortable } from './tableSort';
 import { useFilteredList } from './useFilteredList';
 import { useUrlList } from './useUrlList';
 
@@ -73,5 +74,13 @@ describe('useFilteredList with sort keys: the sort lives in the page', () => {
     // a paging change of the table is not a sort
     act(() => result.current.sorter.onChange({}, {}, { columnKey: 'amount', order: 'ascend' }, { action: 'paginate' }));
     expect(result.current.sort).toEqual({});
+  });
+});
+
+describe('sortable: which direction a header click sorts first', () => {
+  it('descending first by default; a countdown (发货倒计时) ascending first, so the first click shows the most urgent', () => {
+    expect(sortable({ title: '下单时间' }, 'created_at', {}).sortDirections).toEqual(['descend', 'ascend']);
+    expect(sortable({ title: '发货倒计时' }, 'ship_deadline', {}, 'asc').sortDirections).toEqual(['ascend', 'descend']);
+    expect(sortable({ title: '发货倒计时' }, 'ship_deadline', { sort_by: 'ship_deadline', sort_order: 'asc' }, 'asc').sortOrder).toBe('ascend');
   });
 });

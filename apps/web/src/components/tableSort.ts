@@ -7,19 +7,22 @@ export interface ListSort<K extends string> {
   sort_order?: 'asc' | 'desc';
 }
 
-/** What makes a column sort on the server by `key`: its header sorts (descending first), showing the list's current sort. */
-function sortedBy<K extends string>(key: K, current: ListSort<K>) {
+/** What makes a column sort on the server by `key`: its header sorts (descending first unless `first`), showing the list's current sort. */
+function sortedBy<K extends string>(key: K, current: ListSort<K>, first: 'asc' | 'desc' = 'desc') {
   return {
     key,
     sorter: true,
-    sortDirections: ['descend', 'ascend'] as ('descend' | 'ascend')[],
+    sortDirections: (first === 'asc' ? ['ascend', 'descend'] : ['descend', 'ascend']) as ('descend' | 'ascend')[],
     sortOrder: current.sort_by === key ? (current.sort_order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
   };
 }
 
-/** A column the server sorts by `key`: its header sorts (descending first), showing the list's current sort. */
-export function sortable<T, K extends string = string>(col: TableColumnType<T>, key: K, current: ListSort<K>): TableColumnType<T> {
-  return { ...col, ...sortedBy(key, current) };
+/**
+ * A column the server sorts by `key`: its header sorts (descending first; `first: 'asc'` for a
+ * countdown, whose first click should show the most urgent), showing the list's current sort.
+ */
+export function sortable<T, K extends string = string>(col: TableColumnType<T>, key: K, current: ListSort<K>, first: 'asc' | 'desc' = 'desc'): TableColumnType<T> {
+  return { ...col, ...sortedBy(key, current, first) };
 }
 
 /**

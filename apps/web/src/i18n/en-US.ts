@@ -142,7 +142,7 @@ const enUS: Messages = {
     phoneNotices: '{{n}} after-sales notices',
     expand: 'Expand',
     collapse: 'Show less',
-    intercepted: 'Order <order>{{order}}</order> was intercepted ({{reason}}); please contact the merchant to collect the goods',
+    intercepted: 'Order <order>{{order}}</order> was intercepted ({{reason}}); please contact the merchant to collect the goods: {{merchant}} {{contact}} {{mobile}}',
   },
   account: {
     settings: 'Account settings',

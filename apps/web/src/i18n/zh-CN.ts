@@ -137,7 +137,7 @@ const zhCN = {
     phoneNotices: '售后提醒 {{n}} 条',
     expand: '展开',
     collapse: '收起',
-    intercepted: '订单 <order>{{order}}</order> 已被拦截（{{reason}}），请联系商家取回货物',
+    intercepted: '订单 <order>{{order}}</order> 已被拦截（{{reason}}），请联系商家取回货物：{{merchant}} {{contact}} {{mobile}}',
   },
   account: {
     settings: '账号设置',

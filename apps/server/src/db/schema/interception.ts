@@ -61,4 +61,8 @@ export const orderReturns = pgTable('order_returns', {
   signatureKey: text('signature_key'),
   operatorName: text('operator_name').notNull().default(''),
   createdAt: ts('created_at').notNull(),
+  /** Post: whom and where the parcel went (migration 127). */
+  contact: text('contact').notNull().default(''),
+  mobile: text('mobile').notNull().default(''),
+  address: text('address').notNull().default(''),
 });

@@ -1,4 +1,5 @@
-import { bigint, date, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@gemqc/contract';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
@@ -53,6 +54,10 @@ export const testingOrders = pgTable('testing_orders', {
   outboundWaybill: text('outbound_waybill').notNull().default(''),
   startTime: ts('start_time').notNull(),
   shipDeadline: ts('ship_deadline').notNull(),
+  /** The order still has a deadline (status in shipPendingStatuses); generated, migration 126: the 发货倒计时 sort. */
+  shipPending: boolean('ship_pending')
+    .notNull()
+    .generatedAlwaysAs(sql`status in ('created', 'awaiting_arrival', 'received', 'inspecting', 'passed', 'bound')`),
   status: text('status').$type<OrderStatus>().notNull().default('created'),
   interceptReason: text('intercept_reason').notNull().default(''),
   batchId: ref('batch_id'),
@@ -125,8 +130,12 @@ export const orderItems = pgTable('order_items', {
   result: text('result').$type<ItemResult>(),
   certificateNo: text('certificate_no'),
   boundCode: text('bound_code'),
+  /** The fee snapshot: the price a charge of this item uses (modules/fees/ledger.ts). */
   inspectionFee: fen('inspection_fee'),
   certificateFee: fen('certificate_fee'),
+  /** What the ledger charged for the item, net of reversals (kept by a trigger; migration 125): what every view shows. */
+  chargedInspectionFee: fen('charged_inspection_fee').notNull().default(0),
+  chargedCertificateFee: fen('charged_certificate_fee').notNull().default(0),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

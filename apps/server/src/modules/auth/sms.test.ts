@@ -61,12 +61,55 @@ describe('SMS send', () => {
     t.clock.set(new Date('2026-12-01T01:00:00Z'));
     for (let i = 0; i < 10; i++) {
       expect((await send(mobile)).json().code).toBe(1000);
-      t.clock.advanceSeconds(61);
+      t.clock.advanceSeconds(13 * 60); // under the 5 an hour per mobile
     }
     const eleventh = await send(mobile);
     expect(eleventh.json()).toMatchObject({ code: 1029, msg: '该手机号今日获取验证码次数已达上限，请明天再试' });
     t.clock.set(new Date('2026-12-01T16:01:00Z')); // next day in China (UTC+8)
     expect((await send(mobile)).json().code).toBe(1000);
+  });
+
+  it('sends at most 5 codes an hour per mobile and purpose, from any address', async () => {
+    const mobile = freshMobile();
+    for (let i = 0; i < 5; i++) {
+      expect((await send(mobile)).json().code).toBe(1000);
+      t.clock.advanceSeconds(61);
+    }
+    expect((await send(mobile)).json()).toMatchObject({ code: 1029, msg: expect.stringMatching(/^该手机号获取验证码过于频繁，请\d+分钟后再试$/) });
+    expect((await send(mobile, { user_type: 'testing_auth' })).json().code).toBe(1000); // another purpose
+    t.clock.advanceSeconds(3600);
+    expect((await send(mobile)).json().code).toBe(1000);
+  });
+
+  describe('per client address (an office behind one NAT address)', () => {
+    let office: TestApp;
+    const from = (payload: Record<string, unknown>) => office.app.inject({ method: 'POST', url: '/api/publics/v1/Sms/send', payload, remoteAddress: '10.8.0.1' });
+    beforeAll(async () => {
+      office = await createTestApp({ config: { sms: { ...t.config.sms, perIpPerHour: 20 } } });
+    });
+    afterAll(async () => office.close());
+
+    it('a refused resend ("too soon") does not count: 25 presses of 获取验证码 for one mobile use one of the 20', async () => {
+      for (let i = 0; i < 25; i++) expect((await from({ mobile: '13522220000' })).json().code).toBe(i === 0 ? 1000 : 1029);
+      for (let i = 1; i <= 19; i++) expect((await from({ mobile: `135222200${String(i).padStart(2, '0')}` })).json().code, `mobile ${i}`).toBe(1000);
+      expect((await from({ mobile: '13522220099' })).json()).toMatchObject({ code: 1029, msg: '验证码请求过于频繁，请稍后再试' });
+    });
+
+    it('counts per purpose: 检测信息 codes still go out when sign-in codes are spent, and the reverse', async () => {
+      expect((await from({ mobile: '13522220098' })).json().code).toBe(1029); // login is spent (test above)
+      expect((await from({ mobile: '13522220098', user_type: 'testing_auth' })).json().code).toBe(1000);
+    });
+
+    it('the manager still receives a sign-in code after 20 requests from its address, and signs in with it', async () => {
+      expect((await from({ mobile: '13522220097' })).json().code).toBe(1029);
+      const manager = '13600000001';
+      expect((await from({ mobile: manager })).json()).toEqual({ code: 1000, msg: 'success', data: { resend_after: 60 } });
+      const code = (await office.lastSmsCode(manager))!;
+      const login = await office.app.inject({ method: 'POST', url: '/api/admin/v1/login', payload: { mobile: manager, verify_code: code }, remoteAddress: '10.8.0.1' });
+      expect(login.json()).toMatchObject({ code: 1000, data: { token: expect.any(String) } });
+      // still limited per mobile: the resend window and the hourly count hold for the manager too
+      expect((await from({ mobile: manager })).json().code).toBe(1029);
+    });
   });
 
   it('limits codes per client address per hour', async () => {

@@ -128,7 +128,7 @@ export async function returnQueue(db: Db, centreId: number, limit: number, offse
     ne(testingOrders.interceptReason, ''),
   );
   const [rows, [total]] = await Promise.all([
-    db.select({ id: testingOrders.id, since: testingOrders.statusChangedAt }).from(testingOrders).where(where).orderBy(...listOrderBy(queueSortColumns, sort, testingOrders.id, [asc(testingOrders.statusChangedAt), asc(testingOrders.id)])).limit(limit).offset(offset),
+    db.select({ id: testingOrders.id, since: testingOrders.statusChangedAt, merchantId: testingOrders.merchantId }).from(testingOrders).where(where).orderBy(...listOrderBy(queueSortColumns, sort, testingOrders.id, [asc(testingOrders.statusChangedAt), asc(testingOrders.id)])).limit(limit).offset(offset),
     db.select({ n: count() }).from(testingOrders).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -141,4 +141,10 @@ export async function insertReturn(tx: Db, row: typeof orderReturns.$inferInsert
 export async function returnOf(db: Db, orderId: number): Promise<OrderReturnRow | undefined> {
   const [r] = await db.select().from(orderReturns).where(eq(orderReturns.orderId, orderId)).limit(1);
   return r;
+}
+
+/** The merchant an order belongs to (undefined: no such order). */
+export async function merchantOfOrder(db: Db, orderId: number): Promise<number | undefined> {
+  const [r] = await db.select({ merchantId: testingOrders.merchantId }).from(testingOrders).where(eq(testingOrders.id, orderId)).limit(1);
+  return r?.merchantId;
 }

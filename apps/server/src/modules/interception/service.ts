@@ -10,6 +10,7 @@ import { isStoredPhotoOf, storeOrderPhoto } from '../inspection/service';
 import { findOrder, interceptOrder, orderRowViews } from '../orders/service';
 import { atCentreStatuses, findTransition, type Actor } from '../orders/stateMachine';
 import type { PhotoUrlOf } from '../orders/views';
+import { returnContactOf, returnContacts } from '../testing/service';
 import * as repo from './repo';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -231,7 +232,7 @@ export async function orderInterception(
 ): Promise<InterceptionData> {
   const [row] = await orderRowViews(db, [orderId], scope, now);
   if (!row) throw new NotFoundError('订单不存在');
-  const [messages, requests, ret] = await Promise.all([repo.messagesOfOrder(db, orderId), repo.requestsOfOrder(db, orderId), repo.returnOf(db, orderId)]);
+  const [messages, requests, ret, merchantId] = await Promise.all([repo.messagesOfOrder(db, orderId), repo.requestsOfOrder(db, orderId), repo.returnOf(db, orderId), repo.merchantOfOrder(db, orderId)]);
   const status = row.status as OrderStatus;
   const pending = requests.find((r) => r.status === 'pending');
   const nextKey: InterceptionData['next_step_key'] =
@@ -264,8 +265,12 @@ export async function orderInterception(
           signature_url: ret.signatureKey ? photoUrl(ret.signatureKey) : '',
           operator_name: ret.operatorName,
           created_at: ret.createdAt.toISOString(),
+          contact: ret.contact,
+          mobile: ret.mobile,
+          address: ret.address,
         }
       : null,
+    return_to: await returnContactOf(db, merchantId ?? -1),
     next_step: nextKey ? nextStepText[nextKey] : '',
     next_step_key: nextKey,
   };
@@ -275,11 +280,15 @@ type QueueData = DataOf<typeof interceptionApi.warehouseQueue>;
 
 export async function returnQueue(db: Db, centreId: number, q: ListSortQuery<SortKeyOf<typeof returnQueueSort>> & { page: number; page_size: number }, now: Date): Promise<QueueData> {
   const { rows, total } = await repo.returnQueue(db, centreId, q.page_size, (q.page - 1) * q.page_size, q);
-  const views = new Map((await orderRowViews(db, rows.map((r) => r.id), { centreId }, now)).map((v) => [v.id, v]));
+  const [views, contacts] = await Promise.all([
+    orderRowViews(db, rows.map((r) => r.id), { centreId }, now).then((list) => new Map(list.map((v) => [v.id, v]))),
+    returnContacts(db, rows.map((r) => r.merchantId)),
+  ]);
   return {
     list: rows.flatMap((r) => {
       const v = views.get(String(r.id));
-      return v ? [{ ...v, intercepted_since: r.since.toISOString() }] : [];
+      const to = contacts.get(r.merchantId);
+      return v && to ? [{ ...v, intercepted_since: r.since.toISOString(), return_to: to }] : [];
     }),
     total,
     page: q.page,
@@ -306,6 +315,8 @@ export async function recordReturn(
     waybill?: string;
     pickedUpBy?: string;
     pickedUpAt?: Date;
+    /** Post: whom and where the parcel goes. */
+    returnTo?: { contact: string; mobile: string; address: string };
     /** A signature photo key of this order (pickup), checked here. */
     signaturePhoto?: string;
     storage: FileStorage;
@@ -326,6 +337,7 @@ export async function recordReturn(
     pickedUpAt: a.mode === 'pickup' ? (a.pickedUpAt ?? a.now) : null,
     operatorName: a.operatorName,
     createdAt: a.now,
+    ...(a.mode === 'post' && a.returnTo ? a.returnTo : {}),
   });
 }
 

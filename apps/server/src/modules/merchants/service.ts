@@ -6,6 +6,7 @@ import { revokeAccountSessions } from '../../platform/sessions';
 import { topUp, type Operator } from '../fees/ledger';
 import { iso } from '../orders/format';
 import { reviewTestingAuth } from '../testing/service';
+import { notifyAuthReviewed } from '../notifications/service';
 import { recordChange, type Who } from '../audit/service';
 import * as repo from './repo';
 
@@ -67,6 +68,7 @@ export async function reviewAuth(db: Db, a: { merchantId: number; status: 1 | 2;
   return db.transaction(async (tx) => {
     if (!(await repo.exists(tx, a.merchantId))) throw new NotFoundError('商户不存在');
     const row = await reviewTestingAuth(tx, a);
+    await notifyAuthReviewed(tx, { merchantId: a.merchantId, status: a.status, reason: row.rejectReason }, a.now); // the merchant's bell
     return { id: String(a.merchantId), auth_status_id: row.status, auth_status_text: testingAuthStatusLabel(row.status) };
   });
 }

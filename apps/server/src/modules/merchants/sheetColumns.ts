@@ -8,7 +8,8 @@ const labelOf = (list: readonly { value: string; label: string }[], v: string) =
 /** Columns of the merchant-list Excel export (money in yuan, times in China time). */
 export const merchantColumns: SheetColumn<MerchantRowView>[] = [
   { header: '商户', width: 18, value: (m) => m.name },
-  { header: '联系人', width: 10, value: (m) => m.contact },
+  // the testing authorisation's contact (检测信息) once submitted, else the registration's — as the list shows
+  { header: '联系人', width: 10, value: (m) => m.contact_person || m.contact },
   { header: '手机号', width: 14, value: (m) => m.mobile },
   { header: '状态', width: 8, value: (m) => (m.status_id === 1 ? '启用' : '禁用') },
   { header: '余额（元）', width: 12, value: (m) => yuanNumber(m.balance) },

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { NotFoundError } from '../../platform/errors';
 import type { Session } from '../../platform/sessions';
 import { shipPendingStatuses } from '../orders/stateMachine';
+import { returnContactOf } from '../testing/service';
 import * as repo from './repo';
 
 /** Whose stored notifications the session sees; null for portals that only have waiting work (centre, manager). */
@@ -33,6 +34,22 @@ export async function notifyInterception(tx: Db, o: { id: number; orderNo: strin
   const base = { kind: 'intercepted' as const, orderId: o.id, orderNo: o.orderNo, params: { reason: o.interceptReason }, createdAt: now };
   await repo.insertNotification(tx, { ...base, portal: 'trader', merchantId: o.merchantId });
   await repo.insertNotification(tx, { ...base, portal: 'qualityInspection', centreId: o.centreId });
+  // the warehouse needs somewhere to send the goods: a merchant without a 退货地址 is asked for one
+  if (!(await returnContactOf(tx, o.merchantId)).address) {
+    await repo.insertNotification(tx, { kind: 'return_address_missing', orderId: o.id, orderNo: o.orderNo, params: {}, createdAt: now, portal: 'trader', merchantId: o.merchantId });
+  }
+}
+
+/** The producer of 检测信息审核通过 / 未通过: the merchant is told (called in the review's transaction). */
+export async function notifyAuthReviewed(tx: Db, a: { merchantId: number; status: 1 | 2; reason: string }, now: Date): Promise<void> {
+  await repo.insertNotification(tx, {
+    portal: 'trader',
+    merchantId: a.merchantId,
+    kind: a.status === 1 ? 'auth_approved' : 'auth_rejected',
+    orderNo: '',
+    params: a.status === 2 ? { reason: a.reason } : {},
+    createdAt: now,
+  });
 }
 
 export async function summary(db: Db, s: Session, limit: number): Promise<NotificationSummary> {

@@ -1,11 +1,17 @@
 import { chinaDayStart } from '@gemqc/contract';
 import { BusinessError } from '../../platform/errors';
 
-/** 13800000001 → 138****0001 (other lengths: keep the first 3 and last 2). */
+/**
+ * The one masking of a buyer's phone for lists, exports and sheets: the first 3 and the last 4
+ * characters with **** between (13800000001 → 138****0001). A number the shop platform already
+ * masked (138****0001) stays as it is, so a list, an export and the order detail show the same 11
+ * characters; a short number keeps only its last 2.
+ */
 export function maskPhone(p: string): string {
-  if (/^\d{11}$/.test(p)) return `${p.slice(0, 3)}****${p.slice(7)}`;
-  if (p.length <= 4) return p ? '*'.repeat(p.length) : '';
-  return `${p.slice(0, 3)}****${p.slice(-2)}`;
+  const s = p.trim();
+  if (s.length >= 8) return `${s.slice(0, 3)}****${s.slice(-4)}`;
+  if (s.length <= 2) return '*'.repeat(s.length);
+  return `${'*'.repeat(s.length - 2)}${s.slice(-2)}`;
 }
 
 /** A time as the API writes it (ISO 8601, UTC). */

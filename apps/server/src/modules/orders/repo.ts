@@ -197,7 +197,7 @@ export function countedExactly(f: OrderFilter): boolean {
 export type SortBy = OrderSortKey;
 const sortColumns = {
   created_at: testingOrders.createdAt,
-  ship_deadline: testingOrders.shipDeadline,
+  ship_deadline: testingOrders.shipDeadline, // ordered by urgency in listOrder
   order_no: testingOrders.orderNo,
   declared_value: testingOrders.declaredValue,
   status: testingOrders.status,
@@ -214,6 +214,11 @@ function listOrder(page: Pick<ListPage, 'sortBy' | 'sortOrder'>) {
     const within = page.sortOrder === 'asc' ? desc : asc;
     return [dir(testingOrders.status), within(testingOrders.createdAt), within(testingOrders.id)];
   }
+  if (page.sortBy === 'ship_deadline') {
+    // by urgency: orders with a deadline first (overdue at the top when ascending), the rest last
+    // both ways — the (tenant, ship_pending, ship_deadline, id) indexes of migration 126
+    return [desc(testingOrders.shipPending), dir(testingOrders.shipDeadline), dir(testingOrders.id)];
+  }
   return listOrderBy(sortColumns, { sort_by: page.sortBy, sort_order: page.sortOrder }, testingOrders.id, []);
 }
 
@@ -222,7 +227,7 @@ const itemsOfOrder = sql`lateral (
   select count(*)::int as item_count,
     string_agg(oi.name, '、' order by oi.id) as item_names,
     string_agg(distinct gc.name, '、') as category_names,
-    coalesce(sum(coalesce(oi.inspection_fee, 0) + coalesce(oi.certificate_fee, 0)), 0)::int as fee_total
+    coalesce(sum(oi.charged_inspection_fee + oi.charged_certificate_fee), 0)::int as fee_total -- what the ledger charged (migration 125)
   from ${orderItems} oi join ${gemCategories} gc on gc.id = oi.category_id
   where oi.order_id = ${testingOrders.id}
 ) as list_items`;
@@ -516,7 +521,7 @@ export async function centreAlerts(db: Db, centreId: number, pending: readonly O
       .limit(1),
     db.select({ n: count() }).from(testingOrders).where(and(base, lt(testingOrders.shipDeadline, now))),
     db
-      .select({ id: testingOrders.id, orderNo: testingOrders.orderNo, reason: testingOrders.interceptReason, merchantName: merchants.name })
+      .select({ id: testingOrders.id, orderNo: testingOrders.orderNo, reason: testingOrders.interceptReason, merchantName: merchants.name, merchantId: testingOrders.merchantId })
       .from(testingOrders)
       .innerJoin(merchants, eq(merchants.id, testingOrders.merchantId))
       .where(and(eq(testingOrders.centreId, centreId), eq(testingOrders.status, 'intercepted')))

@@ -7,6 +7,7 @@ import { codeBindingView } from '../codes/service';
 import { recordingView } from '../recordings/service';
 import { dayRange, iso, maskPhone, num, resultText } from './format';
 import * as repo from './repo';
+import { returnContacts } from '../testing/service';
 import type { ItemRow, ListedOrder, OrderListRow, OrderRow, Scope } from './repo';
 import { isOverdue, nextStatuses, remainingSeconds, shipPendingStatuses, systemActor, transition, type Actor } from './stateMachine';
 import { certificateView, inspectionView, type PhotoUrlOf } from './views';
@@ -284,8 +285,10 @@ export async function orderDetail(
       result_text: i.result ? (resultText[i.result] ?? i.result) : '待检测',
       certificate_no: i.certificateNo,
       bound_code: i.boundCode,
-      inspection_fee: i.inspectionFee,
-      certificate_fee: i.certificateFee,
+      // what the ledger charged (net of reversals), not the price snapshot: a failed item has a
+      // certificate fee price but no certificate charge (migration 125); null: never charged
+      inspection_fee: i.inspectionFee === null ? null : i.chargedInspectionFee,
+      certificate_fee: i.inspectionFee === null ? null : i.chargedCertificateFee,
     })),
     events: events.map((e) => ({
       id: String(e.id),
@@ -390,11 +393,15 @@ type AlertsData = DataOf<typeof import('@gemqc/contract').centerAlertsApi.alerts
 
 export async function centreAlerts(db: Db, centreId: number, now: Date): Promise<Omit<AlertsData, 'intercept_requests' | 'refund_notices'>> {
   const a = await repo.centreAlerts(db, centreId, shipPendingStatuses, now);
+  const contacts = await returnContacts(db, a.intercepted.map((i) => i.merchantId)); // whom to call about the goods
   return {
     nearest_deadline: a.nearest ? iso(a.nearest.deadline) : null,
     nearest_order_no: a.nearest?.orderNo ?? null,
     overdue_count: a.overdueCount,
-    intercepted: a.intercepted.map((i) => ({ id: String(i.id), order_no: i.orderNo, reason: i.reason, merchant_name: i.merchantName })),
+    intercepted: a.intercepted.map((i) => {
+      const c = contacts.get(i.merchantId);
+      return { id: String(i.id), order_no: i.orderNo, reason: i.reason, merchant_name: i.merchantName, merchant_contact: c?.contact ?? '', merchant_mobile: c?.mobile ?? '' };
+    }),
     server_time: now.toISOString(),
   };
 }

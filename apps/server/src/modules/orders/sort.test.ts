@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSortKeys, orderStatusValues, ordersApi } from '@gemqc/contract';
+import { orderSortKeys, orderStatusValues, ordersApi, shipPendingStatuses } from '@gemqc/contract';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { caller } from './apiKit';
 
@@ -16,7 +17,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Row = { id: string; order_no: string; ship_deadline: string; created_at: string; declared_value: number; status: string };
+type Row = { id: string; order_no: string; ship_deadline: string; created_at: string; declared_value: number; status: string; remaining_seconds: number | null; overdue: boolean };
+/** Orders that still have a deadline come first in both directions (发货倒计时 sorts by urgency). */
+const pendingFirst = (r: Row) => (shipPendingStatuses.includes(r.status as never) ? 0 : 1);
 /** The value a sort key orders by, comparable with < (status: its code, the column it groups by). */
 const keyOf: Record<(typeof orderSortKeys)[number], (r: Row) => number | string> = {
   created_at: (r) => Date.parse(r.created_at),
@@ -50,7 +53,14 @@ describe('order lists sorted by an allow-listed column (sort_by, sort_order)', (
           expect(new Set(rows.map((r) => r.id)).size).toBe(total);
           const keys = rows.map(keyOf[sortBy]);
           const sign = sortOrder === 'asc' ? 1 : -1;
-          for (let i = 1; i < keys.length; i++) expect(sign * cmp(keys[i - 1]!, keys[i]!), `${sortBy} ${sortOrder} at ${i}`).toBeLessThanOrEqual(0);
+          for (let i = 1; i < keys.length; i++) {
+            if (sortBy === 'ship_deadline') {
+              const group = cmp(pendingFirst(rows[i - 1]!), pendingFirst(rows[i]!));
+              expect(group, `${sortBy} ${sortOrder} at ${i}: an order without a deadline before one with`).toBeLessThanOrEqual(0);
+              if (group < 0) continue;
+            }
+            expect(sign * cmp(keys[i - 1]!, keys[i]!), `${sortBy} ${sortOrder} at ${i}`).toBeLessThanOrEqual(0);
+          }
         }
       }
     });
@@ -68,5 +78,33 @@ describe('order lists sorted by an allow-listed column (sort_by, sort_order)', (
     expect((await cuiyu.call(ordersApi.merchant.list, { sort_by: 'buyer_phone' })).msg).toBe('不能按这一列排序：此列表只能按下单时间、发货倒计时、订单号、申报价值、订单状态排序');
     expect((await cuiyu.call(ordersApi.merchant.list, { sort_by: 'created_at; drop table testing_orders' })).msg).toBe('不能按这一列排序：此列表只能按下单时间、发货倒计时、订单号、申报价值、订单状态排序');
     expect((await base.call(ordersApi.center.list, { sort_order: 'up' })).msg).toBe('排序方向只能是asc（升序）或desc（降序）');
+  });
+
+  it('发货倒计时 ascending: the most urgent order first (overdue at the top), orders without a deadline last both ways', async () => {
+    for (const [who, endpoint] of [
+      [cuiyu, ordersApi.merchant.list],
+      [base, ordersApi.center.list],
+    ] as const) {
+      const asc = await allPages(who, endpoint as typeof ordersApi.merchant.list, { sort_by: 'ship_deadline', sort_order: 'asc' });
+      const desc = await allPages(who, endpoint as typeof ordersApi.merchant.list, { sort_by: 'ship_deadline', sort_order: 'desc' });
+      const pending = asc.rows.filter((r) => pendingFirst(r) === 0);
+      const done = asc.rows.filter((r) => pendingFirst(r) === 1);
+      expect(pending.length).toBeGreaterThan(0);
+      expect(done.length).toBeGreaterThan(0);
+      // the seed has overdue orders: the first row is overdue, the most overdue of all
+      expect(asc.rows[0]!.overdue).toBe(true);
+      expect(asc.rows[0]!.remaining_seconds).toBeLessThan(0);
+      expect(Math.min(...pending.map((r) => Date.parse(r.ship_deadline)))).toBe(Date.parse(asc.rows[0]!.ship_deadline));
+      // descending: the least urgent with a deadline first, the orders without one still last
+      expect(pendingFirst(desc.rows[0]!)).toBe(0);
+      expect(desc.rows.slice(pending.length).every((r) => pendingFirst(r) === 1)).toBe(true);
+      expect(asc.rows.slice(pending.length).every((r) => pendingFirst(r) === 1)).toBe(true);
+    }
+  });
+
+  it('ship_pending (migration 126, the column the sort reads) is exactly the contract shipPendingStatuses', async () => {
+    const generated = (await t.database.db.execute(sql`select pg_get_expr(adbin, adrelid) as expr from pg_attrdef d join pg_attribute a on a.attrelid = d.adrelid and a.attnum = d.adnum where a.attrelid = 'testing_orders'::regclass and a.attname = 'ship_pending'`)) as unknown as { rows: { expr: string }[] };
+    const listed = [...generated.rows[0]!.expr.matchAll(/'([a-z_]+)'/g)].map((m) => m[1]).sort();
+    expect(listed).toEqual([...shipPendingStatuses].sort());
   });
 });

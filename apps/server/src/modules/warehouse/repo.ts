@@ -210,12 +210,12 @@ export async function findByCode(db: Db, centreId: number, code: string): Promis
   return row;
 }
 
-/** The current status of an order of the centre. */
-export async function orderStatusOf(db: Db, id: number, centreId: number): Promise<OrderStatus | undefined> {
+/** An order of the centre: its status, merchant and number (undefined: not the centre's). */
+export async function orderOfCentre(db: Db, id: number, centreId: number): Promise<{ status: OrderStatus; merchantId: number; orderNo: string } | undefined> {
   const [row] = await db
-    .select({ status: testingOrders.status })
+    .select({ status: testingOrders.status, merchantId: testingOrders.merchantId, orderNo: testingOrders.orderNo })
     .from(testingOrders)
     .where(and(eq(testingOrders.id, id), eq(testingOrders.centreId, centreId)))
     .limit(1);
-  return row?.status;
+  return row;
 }

@@ -2,6 +2,7 @@ import { ordersApi, warehouseApi } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { defineRoutes } from '../../platform/route';
 import type { SessionOf } from '../../platform/sessions';
+import { whoOf } from '../audit/service';
 import { signedPhotoUrl } from '../inspection/photos';
 import { centreMerchantOptions } from '../merchants/service';
 import { actorOf } from '../orders/actor';
@@ -85,7 +86,7 @@ export default defineRoutes((r) => {
       now,
     ),
   );
-  r.route(w.orderReturn, { auth: [...auth], permission: 'warehouse.ship' }, async ({ deps, session, body, now }) =>
+  r.route(w.orderReturn, { auth: [...auth], permission: 'warehouse.ship' }, async ({ deps, session, body, now, req }) =>
     service.returnGoods(
       deps.db,
       await stationOf(deps.db, session),
@@ -97,6 +98,8 @@ export default defineRoutes((r) => {
         pickedUpBy: body.picked_up_by,
         pickedUpAt: body.picked_up_at ? new Date(body.picked_up_at) : undefined,
         signaturePhoto: body.signature_photo,
+        returnTo: { contact: body.return_contact, mobile: body.return_mobile, address: body.return_address },
+        who: whoOf(session, req),
       },
       now,
       deps.storage,

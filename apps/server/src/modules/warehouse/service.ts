@@ -5,6 +5,8 @@ import { AppError, BusinessError, NotFoundError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
 import { dayRange, iso } from '../orders/format';
 import { recordReturn } from '../interception/service';
+import { recordChange, type Who } from '../audit/service';
+import { returnContactOf } from '../testing/service';
 import { orderHeader } from '../orders/service';
 import * as orders from '../orders/service';
 import type { PhotoUrlOf } from '../orders/views';
@@ -250,19 +252,53 @@ export async function batchShip(db: Db, station: Station, lines: { orderId: numb
  * Returns the goods to the merchant in one transaction: a failed, unable or intercepted order first
  * moves to return_pending (DOMAIN.md §5), then return_pending → returned (post, with the return
  * carrier and waybill in the outbound columns) or picked_up (the merchant collects).
+ * A parcel by post goes to the merchant's 检测信息 (contact, mobile, 退货地址: testing.returnContactOf)
+ * unless the warehouse changed them in the dialog; a change is recorded in the audit log, and a
+ * parcel with no address at all is refused.
  */
 export async function returnGoods(
   db: Db,
   station: Station,
-  a: { orderId: number; mode: 'post' | 'pickup'; carrier?: string; waybill?: string; pickedUpBy?: string; pickedUpAt?: Date; signaturePhoto?: string },
+  a: {
+    orderId: number;
+    mode: 'post' | 'pickup';
+    carrier?: string;
+    waybill?: string;
+    pickedUpBy?: string;
+    pickedUpAt?: Date;
+    signaturePhoto?: string;
+    /** Post: the dialog's contact, mobile and address (absent: the merchant's own). */
+    returnTo?: { contact?: string; mobile?: string; address?: string };
+    /** Who sends it (the audit log's entry of a changed address). */
+    who?: Who;
+  },
   now: Date,
   storage: FileStorage,
 ): Promise<ReturnData> {
   const modeText = returnModes.find((m) => m.value === a.mode)!.label;
   if (a.mode === 'post' && (!a.carrier || !a.waybill)) throw new BusinessError('快递寄回请填写退回快递公司和运单号', 'warehouse.return_waybill_required');
   const o = await db.transaction(async (tx) => {
-    const status = await repo.orderStatusOf(tx, a.orderId, station.centreId);
-    if (!status) throw new NotFoundError('订单不存在');
+    const order = await repo.orderOfCentre(tx, a.orderId, station.centreId);
+    if (!order) throw new NotFoundError('订单不存在');
+    const status = order.status;
+    let returnTo: { contact: string; mobile: string; address: string } | undefined;
+    if (a.mode === 'post') {
+      const own = await returnContactOf(tx, order.merchantId);
+      returnTo = { contact: a.returnTo?.contact ?? own.contact, mobile: a.returnTo?.mobile ?? own.mobile, address: a.returnTo?.address ?? own.address };
+      if (!returnTo.address) throw new BusinessError('商家尚未填写退货地址，请联系商家确认后在「退货地址」中填写', 'warehouse.return_address_required');
+      const before = { contact: own.contact, mobile: own.mobile, address: own.address };
+      if (a.who && JSON.stringify(before) !== JSON.stringify(returnTo)) {
+        await recordChange(tx, {
+          ...a.who,
+          kind: 'order_return',
+          action: 'update',
+          object: { id: a.orderId, label: order.orderNo, centreId: station.centreId, merchantId: order.merchantId },
+          before: { order_no: order.orderNo, ...before },
+          after: { order_no: order.orderNo, ...returnTo },
+          now,
+        });
+      }
+    }
     const scope = { centreId: station.centreId, now };
     if (status !== 'return_pending' && findTransition(status, 'return_pending')) await transition(tx, a.orderId, 'return_pending', station.actor, { ...scope, reason: modeText });
     const pickedUpAt = a.pickedUpAt ?? now;
@@ -270,7 +306,7 @@ export async function returnGoods(
       a.mode === 'post'
         ? await transition(tx, a.orderId, 'returned', station.actor, { ...scope, reason: `${modeText} ${a.carrier} ${a.waybill}`, patch: { outboundCarrier: a.carrier, outboundWaybill: a.waybill } })
         : await transition(tx, a.orderId, 'picked_up', station.actor, { ...scope, reason: `${modeText}：${a.pickedUpBy ?? ''} ${pickedUpAt.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false })}`.trim() });
-    await recordReturn(tx, { ...a, pickedUpAt, storage, operatorName: station.actor.name, now });
+    await recordReturn(tx, { ...a, returnTo, pickedUpAt, storage, operatorName: station.actor.name, now });
     return moved;
   });
   return { id: String(o.id), status: o.status, status_text: orderStatusLabel(o.status) };

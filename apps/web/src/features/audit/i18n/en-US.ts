@@ -5,7 +5,7 @@ type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 /** en-US texts of 操作日志; the type keeps every zh-CN key translated. */
 const enUS: Texts<typeof zhCN> = {
   title: 'Audit log',
-  intro: 'Every change of fee rules, roles, sub-accounts, balances, inspection results and label templates: who made it, when, from which IP address, before → after.',
+  intro: 'Every change of fee rules, roles, sub-accounts, balances, inspection results, label templates and return details: who made it, when, from which IP address, before → after.',
   noPermission: 'You may not view the audit log; ask the main account to grant it.',
   common: {
     search: 'Search',
@@ -51,6 +51,7 @@ const enUS: Texts<typeof zhCN> = {
     balance: 'Balance',
     inspection_result: 'Inspection result',
     label_template: 'Label template',
+    order_return: 'Return details',
   },
   actions: {
     create: 'Created',
@@ -86,6 +87,8 @@ const enUS: Texts<typeof zhCN> = {
     kind: 'Template type',
     version: 'Version',
     is_default: 'Default template',
+    contact: 'Contact',
+    address: 'Address',
   },
   values: {
     result: { pass: 'Passed', fail: 'Failed', unable: 'Cannot be tested' },

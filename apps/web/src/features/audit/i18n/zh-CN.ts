@@ -6,7 +6,7 @@ const labels = <V extends string>(list: readonly { value: V; label: string }[]) 
 /** zh-CN texts of 操作日志 (namespace `audit`). */
 const zhCN = {
   title: '操作日志',
-  intro: '检测费配置、角色、子账号、余额、检测结果和标签模板的每一次修改：谁改的、什么时间、从哪个 IP 地址、改前 → 改后。',
+  intro: '检测费配置、角色、子账号、余额、检测结果、标签模板和退货信息的每一次修改：谁改的、什么时间、从哪个 IP 地址、改前 → 改后。',
   noPermission: '没有查看操作日志的权限，请联系主账号开通',
   common: {
     search: '查询',

@@ -7,6 +7,7 @@ import { photoSrc } from '../../orders';
 import { useCentreIntercept, useConfirmRequest, useInterception, useRejectRequest, useRequestInterception, type InterceptionPortal } from '../api';
 import { useIt } from '../i18n';
 import '../interception.css';
+import { ReturnContactInfo } from './ReturnContact';
 import { inChina } from '../../../lib/chinaTime';
 
 const AT_CENTRE = new Set<string>(atCentreStatuses);
@@ -97,6 +98,7 @@ export function InterceptionPanel({ portal, order }: { portal: InterceptionPorta
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
         {d.next_step && <Alert type={order.status === 'returned' || order.status === 'picked_up' ? 'success' : 'warning'} showIcon title={t('panel.nextStep')} description={d.next_step_key ? t(`panel.next.${d.next_step_key}`) : d.next_step} data-testid="interception-next-step" />}
+        {(order.status === 'intercepted' || order.status === 'return_pending') && <ReturnContactInfo to={d.return_to} merchantView={portal === 'trader'} />}
         {d.return_info && (
           <Descriptions size="small" column={1} title={t('panel.returnInfo')}>
             <Descriptions.Item label={d.return_info.mode_text}>
@@ -104,6 +106,9 @@ export function InterceptionPanel({ portal, order }: { portal: InterceptionPorta
                 ? t('panel.post', { carrier: d.return_info.carrier, waybill: d.return_info.waybill })
                 : t('panel.pickup', { who: d.return_info.picked_up_by, at: fmt(d.return_info.picked_up_at) })}
             </Descriptions.Item>
+            {d.return_info.mode === 'post' && d.return_info.address && (
+              <Descriptions.Item label={t('panel.returnAddress')}>{t('panel.sentTo', { contact: d.return_info.contact, mobile: d.return_info.mobile, address: d.return_info.address })}</Descriptions.Item>
+            )}
             {d.return_info.signature_url && (
               <Descriptions.Item label={t('panel.signature')}>
                 <Image width={96} src={photoSrc(d.return_info.signature_url)} alt={t('panel.signature')} data-testid="return-signature" />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, AutoComplete, Button, Card, DatePicker, Form, Input, Modal, Space, Typography, Upload, type TableColumnsType, type UploadFile, type UploadProps } from 'antd';
 import { CameraOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -12,11 +12,17 @@ import '../interception.css';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { useListSort } from '../../../components/tableSort';
 import { inChina } from '../../../lib/chinaTime';
+import { ReturnContactCell, ReturnContactInfo } from '../components/ReturnContact';
+import { ReturnSheet, type ReturnSheetData } from '../components/ReturnSheet';
 
 type Row = DataOf<typeof interceptionApi.warehouseQueue>['list'][number];
 interface Values {
   carrier?: string;
   waybill?: string;
+  /** Post: whom and where (prefilled from the merchant's 检测信息, editable). */
+  return_contact?: string;
+  return_mobile?: string;
+  return_address?: string;
   picked_up_by?: string;
   picked_up_at?: Dayjs;
   /** Pickup: the signature photo being sent or sent (at most one). */
@@ -36,10 +42,13 @@ export default function ReturnQueuePage() {
   const [active, setActive] = useState<{ row: Row; mode: 'post' | 'pickup' } | null>(null);
   const [form] = Form.useForm<Values>();
   const signature = Form.useWatch('signature', form) ?? [];
+  const [sheet, setSheet] = useState<ReturnSheetData | null>(null);
+  const sheetDone = useCallback(() => setSheet(null), []);
 
   const open = (row: Row, mode: 'post' | 'pickup') => {
     form.resetFields();
-    form.setFieldsValue(mode === 'post' ? { carrier: CARRIERS[0] } : { picked_up_at: dayjs() });
+    const to = row.return_to;
+    form.setFieldsValue(mode === 'post' ? { carrier: CARRIERS[0], return_contact: to.contact, return_mobile: to.mobile, return_address: to.address } : { picked_up_at: dayjs() });
     setActive({ row, mode });
   };
 
@@ -59,7 +68,15 @@ export default function ReturnQueuePage() {
     if (photo && photo.status !== 'done') return form.setFields([{ name: 'signature', errors: [t(photo.status === 'error' ? 'queue.photoFailed' : 'queue.photoUploading')] }]);
     const body =
       active.mode === 'post'
-        ? { id: active.row.id, mode: 'post' as const, carrier: v.carrier?.trim(), waybill: v.waybill?.trim() }
+        ? {
+            id: active.row.id,
+            mode: 'post' as const,
+            carrier: v.carrier?.trim(),
+            waybill: v.waybill?.trim(),
+            return_contact: v.return_contact?.trim(),
+            return_mobile: v.return_mobile?.trim(),
+            return_address: v.return_address?.trim(),
+          }
         : {
             id: active.row.id,
             mode: 'pickup' as const,
@@ -67,6 +84,7 @@ export default function ReturnQueuePage() {
             picked_up_at: (v.picked_up_at ?? dayjs()).toISOString(),
             signature_photo: photo?.response?.key,
           };
+    if (active.mode === 'post' && !v.return_address?.trim()) return form.setFields([{ name: 'return_address', errors: [t('queue.addressMissing')] }]);
     const parsed = returnBody.safeParse(body);
     if (!parsed.success) return form.setFields(parsed.error.issues.map((i) => ({ name: i.path[0] as keyof Values, errors: [i.message] })));
     ret.mutate(body, {
@@ -78,10 +96,30 @@ export default function ReturnQueuePage() {
     });
   };
 
+  /** 打印退货单 with what the dialog holds now (the address as edited). */
+  const printSheet = () => {
+    if (!active) return;
+    const v = form.getFieldsValue();
+    const r = active.row;
+    setSheet({
+      orderNo: r.order_no,
+      merchantName: r.merchant_name,
+      centreName: r.centre_name,
+      contact: v.return_contact?.trim() ?? '',
+      mobile: v.return_mobile?.trim() ?? '',
+      address: v.return_address?.trim() ?? '',
+      carrier: v.carrier?.trim() ?? '',
+      waybill: v.waybill?.trim() ?? '',
+      items: r.item_names,
+      reason: r.intercept_reason,
+    });
+  };
+
   const columns: TableColumnsType<Row> = [
     { title: t('queue.orderNo'), dataIndex: 'order_no', width: 170 },
     { title: t('queue.merchant'), dataIndex: 'merchant_name', width: 140, ellipsis: true },
     { title: t('queue.items'), dataIndex: 'item_names', width: 180, ellipsis: true },
+    { title: t('queue.returnTo'), key: 'return_to', width: 220, render: (_, row) => <ReturnContactCell to={row.return_to} /> },
     { title: t('queue.reason'), dataIndex: 'intercept_reason', width: 280, render: (v: string) => <span className="interception-queue__reason">{v}</span> },
     { title: t('queue.status'), dataIndex: 'status', width: 100, render: (s: string) => <StatusTag status={s} />, ...sorter.by('status') },
     { title: t('queue.since'), dataIndex: 'intercepted_since', width: 150, render: (v: string) => inChina(v).format('YYYY-MM-DD HH:mm'), ...sorter.by('intercepted_since') },
@@ -114,7 +152,7 @@ export default function ReturnQueuePage() {
           columns={columns}
           dataSource={q.data?.list ?? []}
           loading={q.isFetching && !q.data}
-          scroll={{ x: 1240 }}
+          scroll={{ x: 1460 }}
           locale={{ emptyText: t('queue.empty') }}
           pagination={{
             current: page,
@@ -138,9 +176,21 @@ export default function ReturnQueuePage() {
         confirmLoading={ret.isPending}
         onOk={() => form.submit()}
         onCancel={() => setActive(null)}
+        footer={(_, { OkBtn, CancelBtn }) => (
+          <>
+            <CancelBtn />
+            {active?.mode === 'post' && (
+              <Button onClick={printSheet} data-testid="return-print-sheet">
+                {t('queue.printSheet')}
+              </Button>
+            )}
+            <OkBtn />
+          </>
+        )}
         destroyOnHidden
       >
         {active && <Alert type="warning" showIcon title={active.row.intercept_reason} style={{ marginBottom: 12 }} />}
+        {active?.mode === 'pickup' && <ReturnContactInfo to={active.row.return_to} />}
         <Form<Values> form={form} layout="vertical" onFinish={submit} preserve={false}>
           {active?.mode === 'post' ? (
             <>
@@ -150,6 +200,16 @@ export default function ReturnQueuePage() {
               {/* a scanner types the waybill and presses Enter: that submits */}
               <Form.Item name="waybill" label={t('queue.waybill')} required>
                 <Input autoFocus onPressEnter={() => form.submit()} aria-label={t('queue.waybill')} data-testid="return-waybill" />
+              </Form.Item>
+              {!active.row.return_to.address && <Alert type="error" showIcon title={t('queue.addressMissing')} style={{ marginBottom: 12 }} data-testid="return-address-missing" />}
+              <Form.Item name="return_contact" label={t('queue.contact')}>
+                <Input maxLength={32} aria-label={t('queue.contact')} data-testid="return-contact" />
+              </Form.Item>
+              <Form.Item name="return_mobile" label={t('queue.mobile')}>
+                <Input maxLength={20} aria-label={t('queue.mobile')} data-testid="return-mobile" />
+              </Form.Item>
+              <Form.Item name="return_address" label={t('queue.address')} required extra={t('queue.addressHint')}>
+                <Input.TextArea rows={2} maxLength={200} aria-label={t('queue.address')} data-testid="return-address" />
               </Form.Item>
             </>
           ) : (
@@ -170,6 +230,7 @@ export default function ReturnQueuePage() {
           )}
         </Form>
       </Modal>
+      {sheet && <ReturnSheet data={sheet} onDone={sheetDone} />}
     </div>
   );
 }

@@ -66,4 +66,21 @@ describe('商户列表 page', { timeout: 60_000 }, () => {
     const init = fetch.mock.calls.find(([u]) => String(u).includes(STATUS))![1] as RequestInit;
     expect(JSON.parse(String(init.body))).toEqual({ id: '1', status_id: 0 });
   });
+
+  it('联系人 shows the testing authorisation contact and mobile, the registration ones only when none was submitted', async () => {
+    stubApi({
+      [LIST]: answer([
+        row({ contact: '注册人', mobile: '13800000001', contact_person: '李经理', contact_mobile: '13912345678' }),
+        row({ id: '3', name: '新商户', contact: '张三', mobile: '13800000003', auth_status_id: -1 }),
+      ]),
+    });
+    renderAt('/manage/order/list', [{ path: '/manage/order/list', element: <MerchantListPage /> }]);
+    const authorised = (await screen.findByText('翠玉轩珠宝')).closest('tr')!;
+    expect(within(authorised).getByText('李经理')).toBeTruthy();
+    expect(within(authorised).getByText('13912345678')).toBeTruthy();
+    expect(within(authorised).queryByText('注册人')).toBeNull();
+    const fresh = screen.getByText('新商户').closest('tr')!;
+    expect(within(fresh).getByText('张三')).toBeTruthy();
+    expect(within(fresh).getByText('13800000003')).toBeTruthy();
+  });
 });

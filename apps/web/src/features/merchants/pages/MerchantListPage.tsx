@@ -103,10 +103,11 @@ function MerchantsTab() {
       title: t('list.contact'),
       dataIndex: 'mobile',
       width: 130,
+      // the testing authorisation's contact (检测信息) once submitted, else the registration's
       render: (_v, r) => (
         <span>
-          {r.contact || '—'}
-          <div className="small muted">{r.mobile}</div>
+          {r.contact_person || r.contact || '—'}
+          <div className="small muted">{r.contact_mobile || r.mobile}</div>
         </span>
       ),
     },

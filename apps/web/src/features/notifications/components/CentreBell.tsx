@@ -39,7 +39,7 @@ function CentreWorkList({ data, onNavigate }: { data: CenterAlerts; onNavigate: 
   const t = useNt();
   const lines: { key: string; to: string; text: string; type?: 'danger' | 'warning' | 'secondary' }[] = [];
   if (data.overdue_count > 0) lines.push({ key: 'overdue', to: CENTRE_PATHS.listWith({ overdue: '1' }), text: t('centre.overdue', { n: data.overdue_count }), type: 'danger' });
-  for (const o of data.intercepted) lines.push({ key: `i${o.id}`, to: CENTRE_PATHS.detail(o.id), text: t('centre.intercepted', { order: o.order_no, reason: o.reason }), type: 'warning' });
+  for (const o of data.intercepted) lines.push({ key: `i${o.id}`, to: CENTRE_PATHS.detail(o.id), text: t('centre.intercepted', { order: o.order_no, reason: o.reason, merchant: o.merchant_name, contact: o.merchant_contact, mobile: o.merchant_mobile }), type: 'warning' });
   for (const r of data.intercept_requests ?? [])
     lines.push({ key: `r${r.id}`, to: CENTRE_PATHS.detail(r.order_id), text: t('centre.request', { merchant: r.merchant_name, order: r.order_no, reason: r.reason }), type: 'warning' });
   for (const r of data.refund_notices ?? [])

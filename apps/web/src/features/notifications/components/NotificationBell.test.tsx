@@ -83,7 +83,7 @@ describe('the notification bell', () => {
       nearest_deadline: '2026-11-27T06:00:00Z',
       nearest_order_no: 'JC202611270008',
       overdue_count: 2,
-      intercepted: [{ id: '11', order_no: 'JC202611260001', reason: '买家已退款', merchant_name: '翠玉轩' }],
+      intercepted: [{ id: '11', order_no: 'JC202611260001', reason: '买家已退款', merchant_name: '翠玉轩', merchant_contact: '王女士', merchant_mobile: '13800000001' }],
       intercept_requests: [{ id: '3', order_id: '12', order_no: 'JC202611260002', reason: '买家申请退货', merchant_name: '金福珠宝' }],
       refund_notices: [{ order_id: '13', order_no: 'JC202611260003', reason: '退款', merchant_name: '翠玉轩', received_at: '2026-11-26T08:00:00Z' }],
       server_time: '2026-11-27T00:00:00Z',
@@ -96,7 +96,7 @@ describe('the notification bell', () => {
     // 2 overdue + 1 intercepted + 1 request + 1 refund notice; the nearest deadline is listed, not counted
     await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('5'));
     fireEvent.click(screen.getByRole('button', { name: '通知' }));
-    expect(await screen.findByText('订单 JC202611260001 已被拦截（买家已退款），请联系商家取回货物')).toBeInTheDocument();
+    expect(await screen.findByText('订单 JC202611260001 已被拦截（买家已退款），请联系商家取回货物：翠玉轩 王女士 13800000001')).toBeInTheDocument();
     expect(screen.getByText('商家 金福珠宝 申请拦截订单 JC202611260002：买家申请退货，请确认').closest('a')?.getAttribute('href')).toBe('/base/order/detail?id=12');
     expect(screen.getByText('订单 JC202611260003 的买家已在抖店申请售后（翠玉轩 设置为发货优先，照常发货）')).toBeInTheDocument();
     expect(screen.getByText('最近一单 JC202611270008 的发货截止时间：11-27 14:00').closest('a')?.getAttribute('href')).toBe('/base/order/list?order_no=JC202611270008');
@@ -113,5 +113,33 @@ describe('the notification bell', () => {
     fireEvent.click(await screen.findByRole('button', { name: '通知' }));
     expect(await screen.findByText('暂无通知')).toBeInTheDocument();
     expect(screen.getByTestId('notification-badge')).not.toHaveTextContent(/\d/);
+  });
+
+  it('tells the merchant its 检测信息 review and a missing 退货地址; each leads to 检测信息', async () => {
+    stubApi({
+      '/common/v1/Notification/summary': {
+        code: 1000,
+        data: {
+          ...summary,
+          unread: 3,
+          list: [
+            { id: '12', kind: 'return_address_missing', order_id: '6', order_no: 'JC202611280004', params: {}, created_at: '2026-11-28T02:00:00Z', read: false },
+            { id: '11', kind: 'auth_approved', order_id: null, order_no: '', params: {}, created_at: '2026-11-28T01:00:00Z', read: false },
+            { id: '10', kind: 'auth_rejected', order_id: null, order_no: '', params: { reason: '营业执照不清晰' }, created_at: '2026-11-28T00:00:00Z', read: false },
+          ],
+        },
+      },
+      '/common/v1/Notification/read': { code: 1000, data: { unread: 2 } },
+    });
+    renderAt('/', [
+      { path: '/', element: <NotificationBell portal="trader" /> },
+      { path: '/trader/order/checkInfo', element: <Here /> },
+    ]);
+    await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('3'));
+    fireEvent.click(screen.getByRole('button', { name: '通知' }));
+    expect(await screen.findByText('检测信息审核已通过，可以创建检测订单了')).toBeInTheDocument();
+    expect(screen.getByText('检测信息审核未通过：营业执照不清晰，请修改后重新提交')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('订单 JC202611280004 已拦截，但您尚未填写退货地址：请在「检测信息」中填写，以便检测中心寄回货品'));
+    expect(await screen.findByTestId('here')).toHaveTextContent('/trader/order/checkInfo');
   });
 });

@@ -15,6 +15,17 @@ const ORDER_LINK: Partial<Record<PortalType, (id: string) => string>> = {
   qualityInspection: WAREHOUSE_PATHS.order,
 };
 
+/** The merchant's 检测信息 page: where a review's result and a missing 退货地址 lead (not the order). */
+const CHECK_INFO = '/trader/order/checkInfo';
+const CHECK_INFO_KINDS: readonly NotificationView['kind'][] = ['auth_approved', 'auth_rejected', 'return_address_missing'];
+
+/** Where a notification leads in a portal, or null. */
+function linkOf(portal: PortalType | null, n: NotificationView): string | null {
+  if (portal === 'trader' && CHECK_INFO_KINDS.includes(n.kind)) return CHECK_INFO;
+  const order = portal ? ORDER_LINK[portal] : undefined;
+  return n.order_id && order ? order(n.order_id) : null;
+}
+
 /** The manager's waiting reviews lead to the list they wait in (商户列表 filtered to 待审核, tab 服务中心入驻). */
 const TODO_LINK: Record<NotificationSummary['todos'][number]['kind'], string> = {
   authorisations: '/manage/order/list?auth_status_id=0',
@@ -37,7 +48,6 @@ export function NotificationList({ data, portal, onNavigate }: { data: Notificat
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const todos = data.todos.filter((x) => x.count > 0);
-  const linkOf = portal ? ORDER_LINK[portal] : undefined;
   return (
     <div className="notification-list" style={{ width: 'min(340px, calc(100vw - 40px))', maxHeight: 420, overflow: 'auto' }}>
       {todos.map((x) => (
@@ -52,7 +62,7 @@ export function NotificationList({ data, portal, onNavigate }: { data: Notificat
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {data.list.map((n) => {
-            const to = n.order_id && linkOf ? linkOf(n.order_id) : null;
+            const to = linkOf(portal, n);
             const body = (
               <>
                 <div style={{ fontWeight: n.read ? 'normal' : 600 }}>{textOf(t, n)}</div>

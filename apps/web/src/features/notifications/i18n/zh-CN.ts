@@ -9,11 +9,14 @@ const zhCN = {
     balance_low: '余额不足：当前余额 {{balance}}，请及时充值',
     overdue: '订单 {{order}} 已超过发货时限（{{deadline}}），尚未发货',
     deadline_soon: '订单 {{order}} 将于 {{deadline}} 到达发货时限（不足 {{hours}} 小时），请尽快发货',
+    auth_approved: '检测信息审核已通过，可以创建检测订单了',
+    auth_rejected: '检测信息审核未通过：{{reason}}，请修改后重新提交',
+    return_address_missing: '订单 {{order}} 已拦截，但您尚未填写退货地址：请在「检测信息」中填写，以便检测中心寄回货品',
   },
   /** The service centre's bell: the lines of its banners. */
   centre: {
     overdue: '{{n}} 个订单已超过发货时限，请尽快发货',
-    intercepted: '订单 {{order}} 已被拦截（{{reason}}），请联系商家取回货物',
+    intercepted: '订单 {{order}} 已被拦截（{{reason}}），请联系商家取回货物：{{merchant}} {{contact}} {{mobile}}',
     request: '商家 {{merchant}} 申请拦截订单 {{order}}：{{reason}}，请确认',
     refund: '订单 {{order}} 的买家已在抖店申请售后（{{merchant}} 设置为发货优先，照常发货）',
     nearest: '最近一单 {{order}} 的发货截止时间：{{time}}',

@@ -94,7 +94,7 @@ export default function OrderListPage() {
       'status',
       values,
     ),
-    sortable(countdownColumn(t('orders.countdown'), t('orders.deadline'), offset), 'ship_deadline', values),
+    sortable(countdownColumn(t('orders.countdown'), t('orders.deadline'), offset), 'ship_deadline', values, 'asc'), // first click: the most urgent first
     {
       title: t('orders.items'),
       dataIndex: 'item_names',

@@ -120,7 +120,7 @@ export function OrderListCard({ query, pagination, source, orderLink, detailActi
       'status',
       query,
     ),
-    sortable(countdownColumn(t('list.countdown'), t('list.deadline'), offset), 'ship_deadline', query),
+    sortable(countdownColumn(t('list.countdown'), t('list.deadline'), offset), 'ship_deadline', query, 'asc'), // first click: the most urgent first
     {
       title: t('list.merchant'),
       dataIndex: 'merchant_name',

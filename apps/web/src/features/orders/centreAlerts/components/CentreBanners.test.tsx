@@ -49,18 +49,18 @@ describe('service-centre banners', () => {
     expect(screen.getByText('发货超时')).toBeInTheDocument();
   });
 
-  it('lists intercepted orders with the reason and 请联系商家取回货物', () => {
+  it('lists intercepted orders with the reason, 请联系商家取回货物 and whom to call (the merchant, its contact and phone)', () => {
     inRouter(
       <InterceptedBanner
-        data={{ ...base, intercepted: [{ id: '1', order_no: 'GQ9', reason: '商家申请拦截', merchant_name: 'm' }] }}
+        data={{ ...base, intercepted: [{ id: '1', order_no: 'GQ9', reason: '商家申请拦截', merchant_name: '翠玉轩', merchant_contact: '李经理', merchant_mobile: '13912345678' }] }}
       />,
     );
-    expect(screen.getByText(fullText(/GQ9.*商家申请拦截.*请联系商家取回货物/))).toBeInTheDocument();
+    expect(screen.getByText(fullText(/GQ9.*商家申请拦截.*请联系商家取回货物：翠玉轩 李经理 13912345678/))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'GQ9' }).getAttribute('href')).toBe('/base/order/detail?id=1');
   });
 
   it('shows three intercepted orders and the rest behind 展开', () => {
-    const intercepted = ['1', '2', '3', '4', '5'].map((id) => ({ id, order_no: `GQ${id}`, reason: '买家退款', merchant_name: 'm' }));
+    const intercepted = ['1', '2', '3', '4', '5'].map((id) => ({ id, order_no: `GQ${id}`, reason: '买家退款', merchant_name: 'm', merchant_contact: '', merchant_mobile: '' }));
     inRouter(<InterceptedBanner data={{ ...base, intercepted }} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: '展开其余 2 单' }));
@@ -82,7 +82,7 @@ describe('service-centre banners', () => {
         data={{
           ...base,
           overdue_count: 3,
-          intercepted: [{ id: '1', order_no: 'GQ9', reason: '商家申请拦截', merchant_name: 'm' }],
+          intercepted: [{ id: '1', order_no: 'GQ9', reason: '商家申请拦截', merchant_name: 'm', merchant_contact: '', merchant_mobile: '' }],
           intercept_requests: [{ id: '5', order_id: '2', order_no: 'GQ10', reason: '买家退款', merchant_name: 'm' }],
           refund_notices: [{ order_id: '3', order_no: 'GQ11', reason: '退款', merchant_name: 'm', received_at: '2024-01-02T00:00:00Z' }],
         }}

@@ -87,7 +87,7 @@ export function InterceptedBanner({ data }: { data: CenterAlerts }) {
         <ul className="center-banner__list">
           {shown.map((o) => (
             <li key={o.id}>
-              <Trans i18nKey="banner.intercepted" values={{ order: o.order_no, reason: o.reason }} components={{ order: <Link to={CENTRE_PATHS.detail(o.id)} /> }} />
+              <Trans i18nKey="banner.intercepted" values={{ order: o.order_no, reason: o.reason, merchant: o.merchant_name, contact: o.merchant_contact, mobile: o.merchant_mobile }} components={{ order: <Link to={CENTRE_PATHS.detail(o.id)} /> }} />
             </li>
           ))}
         </ul>
