@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, ref } from './common';
 
 /** What a notification is about (the web words each kind in the reader's language). */
-export const notificationKinds = ['intercepted', 'result_ready', 'balance_low', 'overdue', 'deadline_soon'] as const;
+export const notificationKinds = ['intercepted', 'result_ready', 'balance_low', 'overdue', 'deadline_soon', 'sync_failed', 'shop_reauth'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** A merchant is told once when its balance falls to this (fen) or below: ¥100. */
@@ -16,7 +16,7 @@ export const notificationView = z.object({
   kind: z.enum(notificationKinds),
   order_id: z.string().nullable(),
   order_no: z.string(),
-  /** reason (intercepted), result (result_ready), balance in fen (balance_low), deadline ISO (overdue, deadline_soon). */
+  /** reason (intercepted, sync_failed), result (result_ready), balance in fen (balance_low), deadline ISO (overdue, deadline_soon), shop name (shop_reauth). */
   params: z.record(z.string(), z.union([z.string(), z.number()])),
   created_at: z.string(),
   read: z.boolean(),

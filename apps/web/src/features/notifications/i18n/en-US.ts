@@ -13,6 +13,8 @@ const enUS: Texts<typeof zhCN> = {
     balance_low: 'Low balance: {{balance}} left, please top up',
     overdue: 'Order {{order}} passed its ship deadline ({{deadline}}) without being shipped',
     deadline_soon: 'Order {{order}} must ship by {{deadline}} (less than {{hours}} hours left)',
+    sync_failed: 'The shipment of order {{order}} could not be reported to Doudian: {{reason}}',
+    shop_reauth: 'The Doudian authorisation of shop "{{shop}}" is no longer valid: authorise it again (shipment reports wait and resume afterwards)',
   },
   centre: {
     overdue: '{{n}} order(s) past the ship deadline, please ship them',

@@ -9,6 +9,8 @@ const zhCN = {
     balance_low: '余额不足：当前余额 {{balance}}，请及时充值',
     overdue: '订单 {{order}} 已超过发货时限（{{deadline}}），尚未发货',
     deadline_soon: '订单 {{order}} 将于 {{deadline}} 到达发货时限（不足 {{hours}} 小时），请尽快发货',
+    sync_failed: '订单 {{order}} 的发货信息未能同步到抖店：{{reason}}',
+    shop_reauth: '店铺「{{shop}}」的抖店授权已失效，请在「商家授权」中重新授权（发货同步暂停，授权后自动继续）',
   },
   /** The service centre's bell: the lines of its banners. */
   centre: {
