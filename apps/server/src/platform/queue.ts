@@ -52,6 +52,8 @@ export interface JobQueue {
   send(name: string, data: object, opts?: { key?: string; startAfterSeconds?: number }): Promise<string | null>;
   /** Queue depth and failures per queue (metrics, /api/health). */
   stats(): Promise<QueueStats>;
+  /** The schedules the database holds (name and cron), as every host sees them. */
+  schedules(): Promise<{ name: string; cron: string }[]>;
   /** Stops taking jobs and waits for the running ones. */
   stop(): Promise<void>;
 }
@@ -155,6 +157,9 @@ export async function startJobQueue(opts: StartQueueOptions): Promise<JobQueue> 
         queues.push({ name, queued, active: upToActive - queued, failed });
       }
       return { queues };
+    },
+    async schedules() {
+      return (await boss.getSchedules()).map((x) => ({ name: x.name, cron: x.cron }));
     },
     async stop() {
       if (stopped) return;

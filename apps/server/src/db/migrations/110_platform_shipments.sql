@@ -2,7 +2,7 @@
 -- per testing order and outbound waybill, written in the ship's own transaction (the outbox), so a
 -- shipment is never lost between the ship and its report. A job of the queue (pg-boss) makes the
 -- report (order.logisticsAdd); the row is the report's truth: pending (待同步) → sending (a worker
--- holds it until claimed_until) → synced (已同步, synced_at) or failed (同步失败, error in words),
+-- (claimed_by: host:pid) holds it until claimed_until) → synced (已同步, synced_at) or failed (同步失败, error in words),
 -- or waiting_auth while the shop must be authorised again. UNIQUE(order_id, waybill): one report
 -- per shipment however often it is asked for.
 CREATE TABLE platform_shipments (
@@ -16,6 +16,7 @@ CREATE TABLE platform_shipments (
   attempts          integer NOT NULL DEFAULT 0,
   error             text NOT NULL DEFAULT '',
   claimed_until     timestamptz,
+  claimed_by        text NOT NULL DEFAULT '',
   synced_at         timestamptz,
   created_at        timestamptz NOT NULL,
   updated_at        timestamptz NOT NULL,

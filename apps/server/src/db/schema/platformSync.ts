@@ -19,6 +19,8 @@ export const platformShipments = pgTable(
     attempts: integer('attempts').notNull().default(0),
     error: text('error').notNull().default(''),
     claimedUntil: ts('claimed_until'),
+    /** host:pid of the process making the attempt (who to look at when one hangs). */
+    claimedBy: text('claimed_by').notNull().default(''),
     syncedAt: ts('synced_at'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),

@@ -26,11 +26,11 @@ export async function findShipment(db: Db, id: number): Promise<ShipmentRow | un
  * Takes the report for one attempt: only a pending one, or one whose last holder's lease ran out
  * (its host died mid-call). Atomic: of two workers at most one gets it.
  */
-export async function claimShipment(db: Db, id: number, now: Date, leaseUntil: Date): Promise<{ row: ShipmentRow; wasSending: boolean } | undefined> {
+export async function claimShipment(db: Db, id: number, now: Date, leaseUntil: Date, by: string): Promise<{ row: ShipmentRow; wasSending: boolean } | undefined> {
   const [before] = await db.select({ state: platformShipments.state }).from(platformShipments).where(eq(platformShipments.id, id));
   const [r] = await db
     .update(platformShipments)
-    .set({ state: 'sending', claimedUntil: leaseUntil, attempts: sql`${platformShipments.attempts} + 1`, updatedAt: now })
+    .set({ state: 'sending', claimedUntil: leaseUntil, claimedBy: by, attempts: sql`${platformShipments.attempts} + 1`, updatedAt: now })
     .where(
       and(
         eq(platformShipments.id, id),
@@ -49,8 +49,8 @@ export async function settleShipment(db: Db, id: number, state: ShipmentSyncStat
     .where(eq(platformShipments.id, id));
 }
 
-/** Reports to (re)queue: pending ones no job has touched for `staleBefore`, and never-tried ones older than `newBefore`. */
-export async function dueShipments(db: Db, staleBefore: Date, newBefore: Date, limit: number): Promise<number[]> {
+/** Reports to (re)queue: pending ones no job touched since `staleBefore`, never-tried ones older than `newBefore`, and ones whose holder's lease ended (its host died mid-call). */
+export async function dueShipments(db: Db, staleBefore: Date, newBefore: Date, leaseEndedBefore: Date, limit: number): Promise<number[]> {
   const rows = await db
     .select({ id: platformShipments.id })
     .from(platformShipments)
@@ -58,7 +58,7 @@ export async function dueShipments(db: Db, staleBefore: Date, newBefore: Date, l
       or(
         and(eq(platformShipments.state, 'pending'), lt(platformShipments.updatedAt, staleBefore)),
         and(eq(platformShipments.state, 'pending'), eq(platformShipments.attempts, 0), lt(platformShipments.updatedAt, newBefore)),
-        and(eq(platformShipments.state, 'sending'), lt(platformShipments.claimedUntil, newBefore)),
+        and(eq(platformShipments.state, 'sending'), lt(platformShipments.claimedUntil, leaseEndedBefore)),
       ),
     )
     .orderBy(platformShipments.id)

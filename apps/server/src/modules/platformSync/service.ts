@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { PlatformSyncView } from '@gemqc/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -21,8 +22,10 @@ import * as repo from './repo';
 
 /** The queue the write-back jobs run on (platform/queue.ts). */
 export const SHIPMENT_QUEUE = 'doudian-shipment';
-/** How long one attempt may hold a report before another host may take it (its host died). */
-const LEASE_MS = 90_000;
+/** How long one attempt may hold a report before another host may take it (its host died): the call's timeout and some. */
+const leaseMs = (config: Pick<Config, 'doudian'>) => config.doudian.timeoutMs * 2 + 5000;
+/** Who holds a report while a call is in flight (logs, the cluster test). */
+const HOLDER = `${os.hostname()}:${process.pid}`;
 /** A pending report no job touched for this long lost its job (a host died before sending it). */
 const STALE_MS = 10 * 60_000;
 /** A new report not yet tried after this long is queued by the sweep (the ship's own send was lost). */
@@ -64,7 +67,7 @@ async function send(env: SyncEnv, ids: number[]): Promise<number> {
  */
 export async function dispatchShipments(env: SyncEnv, opts: { immediate?: boolean } = {}): Promise<{ queued: number }> {
   const now = env.now().getTime();
-  const ids = await repo.dueShipments(env.db, new Date(now - STALE_MS), new Date(opts.immediate ? now + 1 : now - NEW_GRACE_MS), 500);
+  const ids = await repo.dueShipments(env.db, new Date(now - STALE_MS), new Date(opts.immediate ? now + 1 : now - NEW_GRACE_MS), new Date(now), 500);
   return { queued: await send(env, ids) };
 }
 
@@ -129,7 +132,7 @@ async function rateSlot(env: SyncEnv): Promise<number> {
  */
 export async function reportShipment(env: SyncEnv, id: number, meta: { attempt: number; lastAttempt: boolean } = { attempt: 1, lastAttempt: true }): Promise<void> {
   const now = env.now();
-  const claimed = await repo.claimShipment(env.db, id, now, new Date(now.getTime() + LEASE_MS));
+  const claimed = await repo.claimShipment(env.db, id, now, new Date(now.getTime() + leaseMs(env.config)), HOLDER);
   if (!claimed) return;
   const { row } = claimed;
   const mayHaveReached = claimed.wasSending || row.attempts > 1;
@@ -182,13 +185,13 @@ export async function reportShipment(env: SyncEnv, id: number, meta: { attempt: 
 }
 
 /** The queue worker of the write-back (registered by plugins/backgroundJobs.ts). */
-export function shipmentWorker(env: () => SyncEnv, config: Pick<Config, 'writeback'>): JobWorker<{ id: number }> {
+export function shipmentWorker(env: () => SyncEnv, config: Pick<Config, 'writeback' | 'doudian'>): JobWorker<{ id: number }> {
   return {
     name: SHIPMENT_QUEUE,
     retryLimit: config.writeback.retries,
     retryDelay: config.writeback.retryDelaySeconds,
     retryBackoff: true,
-    expireInSeconds: Math.ceil(LEASE_MS / 1000) + 30,
+    expireInSeconds: Math.ceil(leaseMs(config) / 1000) + 10,
     concurrency: 2,
     run: (data, meta) => reportShipment(env(), Number(data.id), meta),
   };

@@ -68,7 +68,9 @@ const waybill = () => `SF${Date.now() % 1e9}${String(++waybillSeq).padStart(3, '
 const reportsOf = (orderId: number) => all<{ state: string; error: string; attempts: number }>(t.database.db, sql`select state, error, attempts from platform_shipments where order_id = ${orderId}`);
 const stateOf = async (orderId: number) => (await reportsOf(orderId))[0]?.state;
 const shipmentsTo = (platformOrderId: string) => fake.shipments.filter((s) => s.orderId === platformOrderId);
-const poll = { timeout: 30_000, interval: 100 };
+const poll = { timeout: 60_000, interval: 100 };
+/** The tests that wait for the queue's retries (1 s, 2 s, 4 s backoff, on a busy machine). */
+const RETRIES_TIMEOUT = 120_000;
 
 describe('shipment write-back (order.logisticsAdd through the job queue)', () => {
   it('ship → exactly one order.logisticsAdd with the shop order id, the platform’s carrier and the waybill; the detail says 已同步 with the time', async () => {
@@ -97,7 +99,7 @@ describe('shipment write-back (order.logisticsAdd through the job queue)', () =>
     const [r] = await reportsOf(o.id);
     expect(r!.attempts).toBeGreaterThanOrEqual(3);
     expect(shipmentsTo(o.platformOrderId)).toEqual([expect.objectContaining({ companyCode: 'zhongtong', waybill: wb })]);
-  });
+  }, RETRIES_TIMEOUT);
 
   it('a host that dies after the ship committed but before its job was sent: the report is made after the restart (the sweep), once', async () => {
     const o = await shopOrder();
@@ -203,7 +205,7 @@ describe('shipment write-back (order.logisticsAdd through the job queue)', () =>
     await dispatchShipments(syncEnvOf(host.deps));
     await expect.poll(() => stateOf(o.id), poll).toBe('synced');
     expect(shipmentsTo(o.platformOrderId)).toHaveLength(1);
-  });
+  }, RETRIES_TIMEOUT);
 });
 
 describe('shop tokens stay alive', () => {
