@@ -55,6 +55,8 @@ export interface BuildDeps {
   extraRoutes?: RouteModule[];
   /** Run the job queue's workers and schedules in this process (default true; platform/queue.ts). */
   backgroundJobs?: boolean;
+  /** Start the queue after the server is ready instead of before (main.ts: the startup budget). */
+  queueInBackground?: boolean;
   /** Where log lines go (default stdout; tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -104,7 +106,7 @@ export async function buildApp(input: BuildDeps): Promise<App> {
   await app.register(docs); // before the routes: it collects them as they are added
   await app.register(errors);
   await app.register(webApp, { webDist: config.webDist });
-  await app.register(backgroundJobs, { enabled: input.backgroundJobs ?? true });
+  await app.register(backgroundJobs, { enabled: input.backgroundJobs ?? true, inBackground: input.queueInBackground });
 
   const router = createRouter(app, deps);
   const mount = (m: RouteModule) => m(router);

@@ -51,7 +51,7 @@ async function main() {
   await doudianFake;
   // every process runs the job queue's workers and schedules; the queue gives each job and each
   // scheduled slot to one of them (platform/queue.ts)
-  const app = await buildApp({ database, config, limiter });
+  const app = await buildApp({ database, config, limiter, queueInBackground: true });
   mark('app');
   if (config.doudian.fake && (worker === null || worker === 0)) app.log.warn({ gateway: config.doudian.gatewayUrl }, FAKE_DOUDIAN_WARNING);
 

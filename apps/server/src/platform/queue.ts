@@ -58,7 +58,8 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-export const SCHEDULE_TZ = 'Asia/Shanghai';
+/** Cron times are Beijing time. */
+const SCHEDULE_TZ = 'Asia/Shanghai';
 
 export interface StartQueueOptions {
   database: Database;

@@ -68,17 +68,29 @@ export async function startBackgroundJobs(deps: AppDeps, log: FastifyBaseLogger)
 export interface BackgroundJobsOptions {
   /** Run the queue's workers and schedules in this process (BuildDeps.backgroundJobs). */
   enabled: boolean;
+  /** Do not hold the server's ready for the queue's start (BuildDeps.queueInBackground). */
+  inBackground?: boolean;
 }
 
-/** Starts the jobs with the server and stops them when it closes. */
+/**
+ * Starts the job queue when the server is ready — in the background, so the first request is not
+ * kept waiting for it (its start is a few dozen statements; the startup budget is the server's) —
+ * and stops it before the database closes. Until it runs, a ship's report waits for the sweep.
+ */
 export default fp<BackgroundJobsOptions>(
-  async (app, { enabled }) => {
+  async (app, { enabled, inBackground }) => {
     if (!enabled) return;
-    let queue: JobQueue | null = null;
+    let starting: Promise<JobQueue | null> | null = null;
     app.addHook('onReady', async () => {
-      queue = await startBackgroundJobs(app.deps, app.log);
+      starting = startBackgroundJobs(app.deps, app.log).catch((err: unknown) => {
+        app.log.error({ err }, 'the job queue could not start: no background work on this process');
+        return null;
+      });
+      // tests and tools that use the queue at once wait for it; the server does not (main.ts)
+      if (!inBackground) await starting;
     });
     app.addHook('onClose', async () => {
+      const queue = await starting;
       app.deps.queue.current = null;
       await queue?.stop();
     });

@@ -56,12 +56,3 @@ export async function syncViewOf(db: Db, order: { id: number; shopId: number | n
   const m = await repo.latestOfOrders(db, [order.id]);
   return toView(order, m.get(order.id));
 }
-
-/** The sync states of a page of orders (the lists' tag). */
-export async function syncViewsOf(db: Db, orders: { id: number; shopId: number | null; platformOrderId: string | null }[]): Promise<Map<number, PlatformSyncView>> {
-  const m = await repo.latestOfOrders(
-    db,
-    orders.filter((o) => o.shopId).map((o) => o.id),
-  );
-  return new Map(orders.map((o) => [o.id, toView(o, m.get(o.id))]));
-}
