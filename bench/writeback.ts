@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { authApi, warehouseApi } from '@gemqc/contract';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
@@ -47,7 +46,7 @@ export const writebackBenchmark: Benchmark = {
     try {
       const ids = await demoIds(database.db);
       const shop = fakeShops[0]!;
-      const shopRow = ((await database.db.execute(sql`select id::int as id from shops where shop_id = ${shop.shopId}`)) as unknown as { rows: { id: number }[] }).rows[0]!.id;
+      const shopRow = (await database.withSession((s) => s.query<{ id: number }>(`select id::int as id from shops where shop_id = $1`, [shop.shopId])))[0]!.id;
       const paid = fake.ordersOf(shop.shopId).filter((o) => o.order_status === 2);
       const login = await app.inject({ method: 'POST', url: `/api${authApi.warehouse.login.path}`, payload: { mobile: '13900000001', password: 'Demo@123456', type: 1 } });
       const token = (login.json() as { data: { token: string } }).data.token;
@@ -58,8 +57,8 @@ export const writebackBenchmark: Benchmark = {
         if ((res.json() as { code: number }).code !== 1000) throw new Error(`ship failed: ${res.body}`);
         const shipped = performance.now();
         for (;;) {
-          const r = (await database.db.execute(sql`select state from platform_shipments where order_id = ${id}`)) as unknown as { rows: { state: string }[] };
-          if (r.rows[0]?.state === 'synced') break;
+          const r = await database.withSession((s) => s.query<{ state: string }>(`select state from platform_shipments where order_id = $1`, [id]));
+          if (r[0]?.state === 'synced') break;
           if (performance.now() - shipped > 60_000) throw new Error('not synced within 60 s');
           await new Promise((r2) => setTimeout(r2, 2));
         }

@@ -3,7 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApi, inspectionApi, warehouseApi } from '@gemqc/contract';
 import { startLocalS3, type LocalS3 } from '../apps/server/test/s3-server';
-import { startFakeDoudian, type FakeDoudian } from '../apps/server/src/integrations/doudian/fake';
+import { fakeShopTokens, startFakeDoudian, type FakeDoudian } from '../apps/server/src/integrations/doudian/fake';
+import { encryptSecret } from '../apps/server/src/platform/crypto';
 import { DEMO_VIDEO_FILE } from '../apps/server/src/db/seeds/orders';
 import { S3FileStorage } from '../apps/server/src/platform/storage-s3';
 import { createDatabase, startHaproxy, startHost, type Host } from './hosts';
@@ -17,6 +18,7 @@ import { createDatabase, startHaproxy, startHost, type Host } from './hosts';
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
 const TOTAL = 1000;
+const SECRET_KEY = 'cluster-test-secret';
 const CONCURRENCY = 8;
 const KILL_AT = 500;
 
@@ -68,7 +70,7 @@ beforeAll(async () => {
     DATABASE_URL: db.url,
     REDIS_URL: redisUrl,
     ...s3.env,
-    SECRET_KEY: 'cluster-test-secret', // one key for every host: signed links and tokens at rest
+    SECRET_KEY, // one key for every host: signed links and tokens at rest
     DOUDIAN_GATEWAY_URL: doudian.url, // one platform for all hosts (the embedded fake is single-host)
     DOUDIAN_AUTH_URL: doudian.authorizeUrl,
     TRUST_PROXY: '127.0.0.1',
@@ -107,6 +109,13 @@ describe('three hosts behind HAProxy', () => {
       await sql.query<{ id: string }>(`select o.id from testing_orders o join centres c on c.id = o.centre_id where o.status = 'bound' and c.code = 'GZPY' and o.merchant_id = $1 order by o.id limit 1`, [shop.merchant_id])
     ).rows[0]!;
     await sql.query(`update testing_orders set shop_id = $1, platform_order_id = $2 where id = $3`, [shop.id, platformOrder.order_id, bound.id]);
+    // the shop's tokens sealed with the hosts' SECRET_KEY (the seed ran under vitest's environment)
+    const tokens = fakeShopTokens('demo-app-secret', '4463798', '翠玉轩珠宝官方旗舰店');
+    await sql.query(`update shops set access_token_enc = $1, refresh_token_enc = $2, status = 'active' where id = $3`, [
+      encryptSecret(SECRET_KEY, tokens.accessToken),
+      encryptSecret(SECRET_KEY, tokens.refreshToken),
+      shop.id,
+    ]);
     doudian.failNext('order.logisticsAdd', 'timeout', 1, 120_000);
     const shipper = await login(h1.url, authApi.warehouse.login, '13900000001');
     const shipWaybill = `SF${Date.now() % 1e9}`;

@@ -115,8 +115,7 @@ export async function notifyBalanceChange(tx: Db, m: { merchantId: number; befor
   await repo.insertNotification(tx, { portal: 'trader', merchantId: m.merchantId, kind: 'balance_low', orderNo: '', params: { balance: m.after }, createdAt: now });
 }
 
-/** How often the leader runs notifyDeadlines (plugins/backgroundJobs.ts). */
-export const DEADLINE_JOB_MS = 60_000;
+// notifyDeadlines runs every minute (plugins/backgroundJobs.ts, schedule `deadline-notifications`).
 /**
  * An order that went overdue up to this long ago is still told (a turn may have been missed while
  * no host led); one overdue for longer never is, so the first turn on a database with old orders

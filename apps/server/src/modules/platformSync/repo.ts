@@ -17,11 +17,6 @@ export async function insertShipment(
   return r?.id ?? null;
 }
 
-export async function findShipment(db: Db, id: number): Promise<ShipmentRow | undefined> {
-  const [r] = await db.select().from(platformShipments).where(eq(platformShipments.id, id));
-  return r;
-}
-
 /**
  * Takes the report for one attempt: only a pending one, or one whose last holder's lease ran out
  * (its host died mid-call). Atomic: of two workers at most one gets it.
