@@ -77,7 +77,7 @@ beforeAll(async () => {
     RATE_LOGIN_PER_MINUTE: '100000',
     LOG_LEVEL: 'info',
     DB_POOL_SIZE: '5',
-    DOUDIAN_TIMEOUT_MS: '5000', // a hanging platform call holds its report 15 s, then another host may take it
+    DOUDIAN_TIMEOUT_MS: '30000', // a hanging platform call holds its report 35 s (past the kill), then another host may take it
   };
   // the first host migrates and seeds; the others join the prepared database
   hosts.push(await startHost('h1', { ...env, SEED_DEMO: 'true' }));

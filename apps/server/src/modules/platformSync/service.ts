@@ -23,7 +23,7 @@ import * as repo from './repo';
 /** The queue the write-back jobs run on (platform/queue.ts). */
 export const SHIPMENT_QUEUE = 'doudian-shipment';
 /** How long one attempt may hold a report before another host may take it (its host died): the call's timeout and some. */
-const leaseMs = (config: Pick<Config, 'doudian'>) => config.doudian.timeoutMs * 2 + 5000;
+const leaseMs = (config: Pick<Config, 'doudian'>) => config.doudian.timeoutMs + 5000;
 /** Who holds a report while a call is in flight (logs, the cluster test). */
 const HOLDER = `${os.hostname()}:${process.pid}`;
 /** A pending report no job touched for this long lost its job (a host died before sending it). */
