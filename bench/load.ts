@@ -35,9 +35,9 @@
  * against two GemQC hosts behind HAProxy (started by cluster/hosts.ts, as `npm run test:cluster`
  * starts them), on the same database, after the single host, and prints both side by side (the
  * two-host figures are named "2 hosts: …"). The hosts share this machine's cores, so each gets
- * BENCH_WORKERS / 2 processes (as many in all as the single host has) and one secret key; exactly
- * one of them leads the background work (the PostgreSQL advisory lock of platform/leader.ts: the
- * run prints how many hold it). CPU per request then sums both hosts' processes; HAProxy's is
+ * BENCH_WORKERS / 2 processes (as many in all as the single host has) and one secret key; the
+ * background work is the job queue's (platform/queue.ts: each job and scheduled slot runs on one
+ * of them; the run prints the schedules they share). CPU per request then sums both hosts' processes; HAProxy's is
  * shown beside it. On one machine this shows what the balancer and a second host cost, not what a
  * second machine would add.
  *
@@ -56,7 +56,6 @@ import { authApi, ordersApi, reportsApi, warehouseApi } from '@gemqc/contract';
 import { benchDbUrl, ensureOrderData } from './gen/orders';
 import type { Benchmark } from './registry';
 import type { Figure } from './run';
-import { BACKGROUND_LEADER_LOCK } from '../apps/server/src/platform/leader';
 import { startHaproxy, startHost, type Balancer, type Host } from '../cluster/hosts';
 import { benchServerEnv, serverEntry, startServerOn } from './server';
 
@@ -369,15 +368,9 @@ async function hostsBehindBalancer(databaseUrl: string, db: pg.Pool): Promise<Ta
   try {
     for (let i = 1; i <= HOSTS; i++) hosts.push(await startHost(`bench-h${i}`, env, { entry: serverEntry(), readyWithinMs: 300_000 }));
     balancer = await startHaproxy(hosts);
-    // exactly one leader for the background work (the count folding): the hosts' advisory lock
-    const leaders = async () =>
-      (await db.query<{ n: number }>(`select count(*)::int as n from pg_locks where locktype = 'advisory' and granted and objid = $1::int::oid and database = (select oid from pg_database where datname = current_database())`, [BACKGROUND_LEADER_LOCK])).rows[0]!.n;
-    let n = await leaders();
-    for (let i = 0; i < 20 && n !== 1; i++) {
-      await new Promise((r) => setTimeout(r, 250));
-      n = await leaders();
-    }
-    console.log(`  ${HOSTS} hosts behind HAProxy, ${perHost} server process(es) each; ${n} of them leads the background work`);
+    // the background work: the job queue's schedules, one table shared by the hosts (each slot runs once)
+    const n = (await db.query<{ n: number }>(`select count(*)::int as n from pgboss.schedule`)).rows[0]!.n;
+    console.log(`  ${HOSTS} hosts behind HAProxy, ${perHost} server process(es) each; ${n} scheduled jobs shared through the job queue`);
   } catch (err) {
     await close();
     throw err;

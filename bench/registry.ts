@@ -4,6 +4,7 @@ import { bundleBenchmark } from './bundle';
 import { designerBenchmark } from './designer';
 import { loadBenchmark } from './load';
 import { firstRowBenchmark } from './firstrow';
+import { writebackBenchmark } from './writeback';
 
 export interface Benchmark {
   name: string;
@@ -11,4 +12,4 @@ export interface Benchmark {
   run(): Promise<Figure[]>;
 }
 
-export const benchmarks: Benchmark[] = [startupBenchmark, bundleBenchmark, designerBenchmark, firstRowBenchmark, loadBenchmark];
+export const benchmarks: Benchmark[] = [startupBenchmark, bundleBenchmark, designerBenchmark, firstRowBenchmark, loadBenchmark, writebackBenchmark];

@@ -44,6 +44,7 @@ import centreApplicationsRoutes from './modules/centreApplications/routes';
 import interceptionRoutes from './modules/interception/routes';
 import auditRoutes from './modules/audit/routes';
 import notificationsRoutes from './modules/notifications/routes';
+import platformSyncRoutes from './modules/platformSync/routes';
 
 export interface BuildDeps {
   database: Database;
@@ -54,10 +55,10 @@ export interface BuildDeps {
   storage?: FileStorage;
   /** Extra route modules mounted after the app's own (tests). */
   extraRoutes?: RouteModule[];
-  /** Run the housekeeping and order-count timers (default true; one process of a cluster runs them). */
+  /** Run the job queue's workers and schedules in this process (default true; platform/queue.ts). */
   backgroundJobs?: boolean;
-  /** Several hosts on one PostgreSQL: the timers do their work only while this answers true (platform/leader.ts). */
-  isLeader?: () => boolean;
+  /** Start the queue after the server is ready instead of before (main.ts: the startup budget). */
+  queueInBackground?: boolean;
   /** Where log lines go (default stdout; tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -101,6 +102,7 @@ export async function buildApp(input: BuildDeps): Promise<App> {
     limiter: input.limiter ?? new PgRateLimiter(database.db),
     storage: input.storage ?? (await createFileStorage(config)),
     lifecycle: { draining: false },
+    queue: { current: null },
   };
   app.decorate('deps', deps);
 
@@ -111,12 +113,13 @@ export async function buildApp(input: BuildDeps): Promise<App> {
   await app.register(errors);
   await app.register(metrics, { metrics: config.metrics, database });
   await app.register(webApp, { webDist: config.webDist });
-  await app.register(backgroundJobs, { enabled: input.backgroundJobs ?? true, isLeader: input.isLeader });
+  await app.register(backgroundJobs, { enabled: input.backgroundJobs ?? true, inBackground: input.queueInBackground });
 
   const router = createRouter(app, deps);
   const mount = (m: RouteModule) => m(router);
   // ---- modules: one line each (keep this list; each capability adds its own line) ----
   mount(healthRoutes);
+  mount(platformSyncRoutes);
   mount(authRoutes);
   mount(optionsRoutes);
   mount(feedbackRoutes);

@@ -13,8 +13,8 @@ import type { Config } from './config';
  * (it would fail again: a bad DATABASE_URL, a port in use). SIGTERM/SIGINT stop the workers first.
  *
  * What the workers share lives in PostgreSQL: sessions (read on every request), rate limits and
- * everything else. The timers of
- * app.ts run in worker 0 only (WORKER_INDEX_ENV), and with several hosts only in the elected one (platform/leader.ts).
+ * everything else, the background work too: every worker runs the job queue's workers and
+ * schedules, and the queue gives each job and each scheduled slot to one of them (platform/queue.ts).
  */
 export const WORKER_INDEX_ENV = 'GEMQC_WORKER_INDEX';
 /** Set for the workers when the primary runs the embedded fake Doudian platform (their gateway is its URL). */

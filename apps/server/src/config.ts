@@ -90,6 +90,11 @@ const vars = {
   DOUDIAN_APP_SECRET: [z.string().default('demo-app-secret'), 'demo-app-secret', 'Doudian open platform app secret'],
   DOUDIAN_GATEWAY_URL: [optionalString, '(embedded fake)', 'Doudian API gateway (https://openapi-fxg.jinritemai.com); empty: the local fake platform, in DEMO_MODE only'],
   DOUDIAN_AUTH_URL: [optionalString, '(embedded fake)', 'Doudian authorise page the merchant is sent to; empty: the local fake'],
+  DOUDIAN_CALLS_PER_MINUTE: [int(300, 1, 100_000), '300', 'Calls to the Doudian open platform per minute for the whole app, across all hosts (the platform limits each app); shipment write-backs wait for a free slot'],
+  DOUDIAN_TIMEOUT_MS: [int(10_000, 100, 120_000), '10000', 'Milliseconds a call to the Doudian open platform may take before it counts as failed (a write-back is retried)'],
+  WRITEBACK_RETRIES: [int(6, 0, 20), '6', 'Retries of a shipment write-back after a passing failure (network, timeout, 5xx, throttling), with doubling delays from WRITEBACK_RETRY_DELAY_SECONDS; then 同步失败 and the merchant and the centre are told'],
+  WRITEBACK_RETRY_DELAY_SECONDS: [int(5, 1, 3600), '5', 'Seconds before the first retry of a shipment write-back (doubled each time)'],
+  QUEUE_POLL_SECONDS: [int(2, 1, 60), '2', 'Seconds between a host\'s looks for queued jobs (a job queued on the same host starts at once)'],
 } as const satisfies Record<string, readonly [z.ZodType, string, string]>;
 
 type VarName = keyof typeof vars;
@@ -138,7 +143,11 @@ export interface Config {
   clodop: { companyName: string; license: string; licenseA: string; licenseB: string };
   demoMode: boolean;
   /** `fake`: the embedded fake platform of the demo answers (DEMO_MODE without DOUDIAN_GATEWAY_URL). */
-  doudian: { appKey: string; appSecret: string; gatewayUrl: string | undefined; authUrl: string | undefined; fake: boolean };
+  doudian: { appKey: string; appSecret: string; gatewayUrl: string | undefined; authUrl: string | undefined; fake: boolean; callsPerMinute: number; timeoutMs: number };
+  /** Shipment write-back to the shop platform (modules/platformSync). */
+  writeback: { retries: number; retryDelaySeconds: number };
+  /** The job queue (platform/queue.ts). */
+  queuePollSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -267,7 +276,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginPerMinute: p.RATE_LOGIN_PER_MINUTE,
     clodop: { companyName: p.CLODOP_LICENSE_COMPANY, license: p.CLODOP_LICENSE, licenseA: p.CLODOP_LICENSE_A, licenseB: p.CLODOP_LICENSE_B },
     demoMode: p.DEMO_MODE,
-    doudian: { appKey: p.DOUDIAN_APP_KEY, appSecret: p.DOUDIAN_APP_SECRET, gatewayUrl: p.DOUDIAN_GATEWAY_URL, authUrl: p.DOUDIAN_AUTH_URL, fake: p.DEMO_MODE && !p.DOUDIAN_GATEWAY_URL },
+    doudian: {
+      appKey: p.DOUDIAN_APP_KEY,
+      appSecret: p.DOUDIAN_APP_SECRET,
+      gatewayUrl: p.DOUDIAN_GATEWAY_URL,
+      authUrl: p.DOUDIAN_AUTH_URL,
+      fake: p.DEMO_MODE && !p.DOUDIAN_GATEWAY_URL,
+      callsPerMinute: p.DOUDIAN_CALLS_PER_MINUTE,
+      timeoutMs: p.DOUDIAN_TIMEOUT_MS,
+    },
+    writeback: { retries: p.WRITEBACK_RETRIES, retryDelaySeconds: p.WRITEBACK_RETRY_DELAY_SECONDS },
+    queuePollSeconds: p.QUEUE_POLL_SECONDS,
   };
 }
 

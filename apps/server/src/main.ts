@@ -8,7 +8,6 @@ import { DEMO_PASSWORD, demoAccounts } from './db/seeds/core';
 import { FAKE_DOUDIAN_WARNING, startEmbeddedDoudian } from './integrations/doudian';
 import { answerBackupRequests } from './platform/backup';
 import { trackRequests } from './platform/drain';
-import { startLeaderElection, type LeaderElection } from './platform/leader';
 import type { RateLimiter } from './platform/rate-limit';
 
 /** Requests still running this long after a SIGTERM (and DRAIN_SECONDS) are cut off. */
@@ -51,11 +50,9 @@ async function main() {
     limiter = await RedisRateLimiter.connect(config.redisUrl);
   }
   await doudianFake;
-  const runsJobs = worker === null || worker === 0;
-  // several hosts on one PostgreSQL: the background work runs on the one elected (platform/leader.ts)
-  let leader: LeaderElection | null = null;
-  const app = await buildApp({ database, config, limiter, backgroundJobs: runsJobs, isLeader: config.databaseUrl ? () => leader?.isLeader() ?? false : undefined });
-  if (config.databaseUrl && runsJobs) leader = await startLeaderElection({ databaseUrl: config.databaseUrl, log: app.log });
+  // every process runs the job queue's workers and schedules; the queue gives each job and each
+  // scheduled slot to one of them (platform/queue.ts)
+  const app = await buildApp({ database, config, limiter, queueInBackground: true });
   mark('app');
   if (config.doudian.fake && (worker === null || worker === 0)) app.log.warn({ gateway: config.doudian.gatewayUrl }, FAKE_DOUDIAN_WARNING);
 
@@ -73,7 +70,6 @@ async function main() {
       // stop taking requests, finish those in flight, then close the app (platform/drain.ts)
       await requests.drain({ delayMs: config.drainSeconds * 1000, timeoutMs: DRAIN_TIMEOUT_MS, log: app.log });
       stopBackups();
-      await leader?.close();
       await limiter?.close?.();
       await database.close();
     } finally {

@@ -33,7 +33,8 @@ export async function createTestApp(opts: { config?: Partial<Config>; deps?: Par
   const database = await createTestDatabase();
   const clock = new ManualClock(new Date());
   const config = testConfig({ loginPerMinute: 1000, sms: { ...testConfig().sms, perIpPerHour: 1000 }, ...opts.config });
-  const app = await buildApp({ database, config, clock, ...opts.deps });
+  // the job queue (pg-boss) only where a test asks for it (backgroundJobs: true): it polls and schedules
+  const app = await buildApp({ database, config, clock, backgroundJobs: false, ...opts.deps });
   await app.ready();
 
   const lastSmsCode = async (mobile: string) => {

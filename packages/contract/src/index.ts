@@ -21,3 +21,4 @@ export * from './centreApplications';
 export * from './interception';
 export * from './audit';
 export * from './notifications';
+export * from './platformSync';

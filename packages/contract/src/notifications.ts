@@ -13,6 +13,9 @@ export const notificationKinds = [
   'auth_rejected',
   /** An order of a merchant with no 退货地址 was intercepted: it is asked to enter one. */
   'return_address_missing',
+  /** A shipment could not be reported to Doudian (params: reason); a shop's authorisation must be renewed (params: shop). */
+  'sync_failed',
+  'shop_reauth',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -27,7 +30,7 @@ export const notificationView = z.object({
   kind: z.enum(notificationKinds),
   order_id: z.string().nullable(),
   order_no: z.string(),
-  /** reason (intercepted, auth_rejected), result (result_ready), balance in fen (balance_low), deadline ISO (overdue, deadline_soon). */
+  /** reason (intercepted, auth_rejected, sync_failed), result (result_ready), balance in fen (balance_low), deadline ISO (overdue, deadline_soon), shop name (shop_reauth). */
   params: z.record(z.string(), z.union([z.string(), z.number()])),
   created_at: z.string(),
   read: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDay, endpoint, isoTime, listSort, mobile, pageQuery, paged, ref, refTo, type SortKeyOf } from './common';
 import { orderStatusValues } from './orderStatus';
+import { platformSyncView } from './platformSync';
 
 /** A calendar day in China time, YYYY-MM-DD (the shared rule of common.ts). */
 export const dayString = calendarDay();
@@ -210,6 +211,8 @@ export const orderDetailData = z.object({
     updated_at: z.string(),
     /** What may happen next from this state. */
     next_statuses: z.array(z.string()),
+    /** The shipment's write-back to the shop platform (待同步 / 已同步 / 同步失败 / 无需同步). */
+    platform_sync: platformSyncView,
   }),
   items: z.array(orderItemView),
   events: z.array(orderEventView),

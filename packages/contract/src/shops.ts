@@ -13,7 +13,7 @@ import { endpoint, pageQuery, paged, ref, refTo } from './common';
 
 export const shopStatuses = [
   { value: 'active', label: '授权有效' },
-  { value: 'expired', label: '授权已过期' },
+  { value: 'expired', label: '需重新授权' },
   { value: 'revoked', label: '已取消授权' },
 ] as const;
 export type ShopStatus = (typeof shopStatuses)[number]['value'];

@@ -16,11 +16,21 @@ export interface Database {
   exec(sqlText: string): Promise<void>;
   /** Run `fn` on one connection (session-level locks hold across its calls). */
   withSession<T>(fn: (session: RawSession) => Promise<T>): Promise<T>;
+  /**
+   * The connection the job queue (platform/queue.ts, pg-boss) runs its SQL on: parameterised
+   * statements as queries, multi-statement text (its migrations, its locked transactions) in one
+   * round with every statement's result, as node-postgres answers.
+   */
+  queueDb(): QueueDb;
   close(): Promise<void>;
   /** Embedded PGlite: a consistent copy of its data folder, gzipped tar (platform/backup.ts); taken between statements. */
   dumpDataDir?(): Promise<Blob>;
   /** PostgreSQL: how the pool is used (the metrics); the embedded PGlite has no pool. */
   poolStats?(): { total: number; idle: number; waiting: number };
+}
+
+export interface QueueDb {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 export interface RawSession {
@@ -60,6 +70,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     async exec(text) {
       await pool.query(text);
     },
+    queueDb: () => ({ executeSql: async (text, values) => (await pool.query(text, values)) as unknown as { rows: unknown[] } }),
     async withSession(fn) {
       const client = await pool.connect();
       try {
@@ -102,6 +113,13 @@ async function openPglite(dir?: string): Promise<Database> {
         return client.dumpDataDir('gzip');
       },
       withSession: (fn) => fn(session),
+      queueDb: () => ({
+        async executeSql(text, values) {
+          if (values?.length) return client.query(text, values);
+          const results = await client.exec(text);
+          return (results.length === 1 ? results[0] : results) as { rows: unknown[] };
+        },
+      }),
       async close() {
         await client.close();
         release();

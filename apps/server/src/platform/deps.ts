@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/client';
 import type { Clock } from './clock';
 import type { RateLimiter } from './rate-limit';
 import type { SmsProvider } from './sms';
+import type { JobQueue } from './queue';
 import type { FileStorage } from './storage';
 
 /** What every route handler and service can reach (`ctx.deps`). Built once by buildApp. */
@@ -17,4 +18,6 @@ export interface AppDeps {
   storage: FileStorage;
   /** `draining`: set on SIGTERM (drain.ts); /api/ready then answers 503 so the load balancer stops sending. */
   lifecycle: { draining: boolean };
+  /** The job queue (platform/queue.ts) once started on this process; null when background work is off. */
+  queue: { current: JobQueue | null };
 }

@@ -1,92 +1,99 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
+import { doudianAuthUrl, doudianClient } from '../integrations/doudian';
 import { foldLedgerDaySums } from '../modules/fees/daySums.repo';
 import { sweepUnusedPhotos } from '../modules/inspection/photoCleanup';
-import { DEADLINE_JOB_MS, notifyDeadlines } from '../modules/notifications/service';
-import { compactOrderCounts, ORDER_COUNT_COMPACTION_MS } from '../modules/orders/counts/counts.repo';
+import { notifyDeadlines } from '../modules/notifications/service';
+import { compactOrderCounts } from '../modules/orders/counts/counts.repo';
+import { syncEnvOf } from '../modules/platformSync/env';
+import { dispatchShipments, shipmentWorker } from '../modules/platformSync/service';
+import { refreshExpiringTokens } from '../modules/shops/service';
 import type { AppDeps } from '../platform/deps';
 import { forgetOldKeys } from '../platform/idempotency';
+import { startJobQueue, type JobQueue, type JobWorker, type ScheduledJob } from '../platform/queue';
 
 /**
- * The server's timers, run by one process of a cluster:
- * - housekeeping, hourly: expired rate-limit windows and week-old client request keys are dropped (the tables stay small);
- *   inspection photos that no record lists are deleted once older than a day (inspection/photoCleanup.ts);
- * - kept counts and sums: fold the deltas written since the last turn — order-list totals and
- *   order events per day (orders/counts/), ledger amounts per day (fees/README.md);
- * - deadline notifications, every minute: 发货超时 for merchants and 6 h warnings for warehouses,
- *   written once per order (notifications/README.md).
- * A job does not start again while its last turn still runs; stop() waits for running turns.
+ * The schedule table: every periodic job of the server, one line each (name, cron in Beijing
+ * time, what it runs). They run on the job queue's schedules (platform/queue.ts), so each slot runs
+ * once across all hosts and processes, on whichever host takes it. To add one: add a line.
  */
-export function createBackgroundJobs(deps: AppDeps, log: FastifyBaseLogger, isLeader: () => boolean = () => true) {
-  let sweeping: Promise<void> | null = null;
-  let compacting: Promise<unknown> | null = null;
-  let notifying: Promise<unknown> | null = null;
-  let timers: NodeJS.Timeout[] = [];
+export function scheduleTable(deps: AppDeps, log: FastifyBaseLogger): ScheduledJob[] {
+  const now = () => deps.clock.now();
+  return [
+    // expired rate-limit windows, week-old client request keys, inspection photos no record lists (a day old)
+    { name: 'housekeeping', cron: '7 * * * *', run: () => housekeeping(deps, log) },
+    // kept counts and sums: order-list totals, order events per day (orders/counts/), ledger amounts per day (fees/README.md)
+    { name: 'count-compaction', cron: '* * * * *', run: async () => (await compactOrderCounts(deps.db), await foldLedgerDaySums(deps.db), {}) },
+    // 发货超时 for merchants and 6 h warnings for warehouses, once per order (notifications/README.md)
+    { name: 'deadline-notifications', cron: '* * * * *', run: () => notifyDeadlines(deps.db, now()) },
+    // shipment write-backs whose job was lost or never sent (platformSync/README.md)
+    { name: 'shipment-sweep', cron: '* * * * *', run: () => dispatchShipments(syncEnvOf(deps, log)) },
+    // shop tokens refreshed two hours before they expire; a refused refresh asks the merchant to authorise again (shops/README.md)
+    { name: 'shop-token-refresh', cron: '*/10 * * * *', run: () => refreshExpiringTokens(shopEnvOf(deps, log)) },
+  ];
+}
 
-  const housekeeping = () => {
-    const now = deps.clock.now();
-    deps.limiter.cleanup?.(now).catch((err: unknown) => log.warn({ err }, 'rate counter cleanup failed'));
-    forgetOldKeys(deps.db, now).catch((err: unknown) => log.warn({ err }, 'client request key cleanup failed'));
-    sweeping ??= sweepUnusedPhotos(deps.db, deps.storage, now, { log })
-      .then(
-        (r) => {
-          if (r.failed) log.warn(r, 'unused inspection photos: some could not be deleted');
-          else if (r.deleted) log.info(r, 'unused inspection photos deleted');
-        },
-        (err: unknown) => log.warn({ err }, 'unused inspection photo sweep failed'),
-      )
-      .finally(() => (sweeping = null));
-  };
-  const countCompaction = () => {
-    compacting ??= compactOrderCounts(deps.db)
-      .then(() => foldLedgerDaySums(deps.db))
-      .catch((err: unknown) => log.warn({ err }, 'order count compaction failed'))
-      .finally(() => (compacting = null));
-  };
+/** The queues' workers: calls to outside platforms, one job per call (retried by the queue). */
+export function workerTable(deps: AppDeps, log: FastifyBaseLogger): JobWorker<never>[] {
+  return [shipmentWorker(() => syncEnvOf(deps, log), deps.config) as JobWorker<never>];
+}
 
-  const deadlineNotifications = () => {
-    notifying ??= notifyDeadlines(deps.db, deps.clock.now())
-      .then((r) => {
-        if (r.overdue || r.deadlineSoon) log.info(r, 'deadline notifications written');
-      })
-      .catch((err: unknown) => log.warn({ err }, 'deadline notifications failed'))
-      .finally(() => (notifying = null));
-  };
+function shopEnvOf(deps: AppDeps, log: FastifyBaseLogger) {
+  return { db: deps.db, config: deps.config, doudian: doudianClient(deps.config, log), authUrl: doudianAuthUrl(deps.config), now: deps.clock.now(), log };
+}
 
-  return {
-    start() {
-      if (timers.length) return;
-      // several hosts: a turn does its work only on the elected host (platform/leader.ts)
-      const onLeader = (job: () => void) => () => isLeader() && job();
-      timers = [
-        setInterval(onLeader(housekeeping), 3600_000).unref(),
-        setInterval(onLeader(countCompaction), ORDER_COUNT_COMPACTION_MS).unref(),
-        setInterval(onLeader(deadlineNotifications), DEADLINE_JOB_MS).unref(),
-      ];
-    },
-    /** Clears the timers and waits for running turns (before the database closes). */
-    async stop() {
-      for (const t of timers) clearInterval(t);
-      timers = [];
-      await Promise.all([sweeping, compacting, notifying]);
-    },
-  };
+async function housekeeping(deps: AppDeps, log: FastifyBaseLogger) {
+  const now = deps.clock.now();
+  await deps.limiter.cleanup?.(now);
+  await forgetOldKeys(deps.db, now);
+  const r = await sweepUnusedPhotos(deps.db, deps.storage, now, { log });
+  if (r.failed) log.warn(r, 'unused inspection photos: some could not be deleted');
+  return r;
+}
+
+/** Starts the job queue (workers and schedules) with the server; stops it before the database closes. */
+export async function startBackgroundJobs(deps: AppDeps, log: FastifyBaseLogger): Promise<JobQueue> {
+  const queue = await startJobQueue({
+    database: deps.database,
+    databaseUrl: deps.config.databaseUrl,
+    log,
+    workers: workerTable(deps, log),
+    schedules: scheduleTable(deps, log),
+    pollSeconds: deps.config.queuePollSeconds,
+  });
+  deps.queue.current = queue;
+  return queue;
 }
 
 export interface BackgroundJobsOptions {
-  /** Run the timers in this process (BuildDeps.backgroundJobs). */
+  /** Run the queue's workers and schedules in this process (BuildDeps.backgroundJobs). */
   enabled: boolean;
-  /** Several hosts on one PostgreSQL: whether this host holds the leader lock (BuildDeps.isLeader). */
-  isLeader?: () => boolean;
+  /** Do not hold the server's ready for the queue's start (BuildDeps.queueInBackground). */
+  inBackground?: boolean;
 }
 
-/** Starts the jobs with the server and stops them when it closes. */
+/**
+ * Starts the job queue when the server is ready — in the background, so the first request is not
+ * kept waiting for it (its start is a few dozen statements; the startup budget is the server's) —
+ * and stops it before the database closes. Until it runs, a ship's report waits for the sweep.
+ */
 export default fp<BackgroundJobsOptions>(
-  async (app, { enabled, isLeader }) => {
+  async (app, { enabled, inBackground }) => {
     if (!enabled) return;
-    const jobs = createBackgroundJobs(app.deps, app.log, isLeader);
-    jobs.start();
-    app.addHook('onClose', () => jobs.stop());
+    let starting: Promise<JobQueue | null> | null = null;
+    app.addHook('onReady', async () => {
+      starting = startBackgroundJobs(app.deps, app.log).catch((err: unknown) => {
+        app.log.error({ err }, 'the job queue could not start: no background work on this process');
+        return null;
+      });
+      // tests and tools that use the queue at once wait for it; the server does not (main.ts)
+      if (!inBackground) await starting;
+    });
+    app.addHook('onClose', async () => {
+      const queue = await starting;
+      app.deps.queue.current = null;
+      await queue?.stop();
+    });
   },
   { name: 'gemqc-background-jobs' },
 );

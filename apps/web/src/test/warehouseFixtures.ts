@@ -83,7 +83,7 @@ export function item(over: Partial<Item> = {}): Item {
 
 export function scanData(over: Partial<OrderRow> = {}, rest: Partial<IntakeScanData> = {}): IntakeScanData {
   return {
-    order: { ...orderRow(over), buyer_phone_full: '13800138000', buyer_address: '广东省深圳市南山区科技园', remark: '', merchant_id: '12', shipped_at: null, updated_at: now.toISOString(), next_statuses: [] },
+    order: { ...orderRow(over), buyer_phone_full: '13800138000', buyer_address: '广东省深圳市南山区科技园', remark: '', merchant_id: '12', shipped_at: null, updated_at: now.toISOString(), next_statuses: [], platform_sync: { state: 'none', text: '无需同步', synced_at: null, error: '', waybill: '', attempts: 0 } },
     items: [item()],
     events: [],
     inspections: [],

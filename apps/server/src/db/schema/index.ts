@@ -12,3 +12,4 @@ export * from './audit';
 export * from './notifications';
 export * from './requests';
 export * from './prefs';
+export * from './platformSync';

@@ -4,6 +4,7 @@ import {
   DoudianError,
   DoudianNetworkError,
   DoudianTimeoutError,
+  errorFromHttpStatus,
   errorFromResponse,
 } from './errors';
 import { paramJsonOf, pathOfMethod, platformTimestamp, signRequest, type JsonValue } from './sign';
@@ -96,6 +97,28 @@ const envelope = z.looseObject({
   data: z.unknown(),
 });
 
+/** One carrier as the platform knows it (`order.logisticsCompanyList`). */
+const logisticsCompany = z.looseObject({
+  id: z.union([z.string(), z.number()]).transform(String),
+  name: z.string(),
+  code: z.string(),
+});
+export type DoudianLogisticsCompany = z.output<typeof logisticsCompany>;
+const logisticsCompanyList = z.array(logisticsCompany);
+
+/** What `order.logisticsAdd` needs: the shop order, the carrier (the platform's id and code) and the waybill. */
+export interface LogisticsAddParams {
+  /** The platform's shop order id. */
+  orderId: string;
+  /** The carrier's id in `order.logisticsCompanyList`. */
+  companyId: string;
+  /** The carrier's code in `order.logisticsCompanyList`. */
+  companyCode: string;
+  companyName: string;
+  /** The waybill number. */
+  waybill: string;
+}
+
 /** Order status 2 = 备货中: paid, waiting to be shipped (what needs inspection). */
 export const PAID_AWAITING_SHIPMENT = 2;
 
@@ -161,6 +184,21 @@ export class DoudianClient {
     return out.slice(0, maxOrders);
   }
 
+  /** The carriers the platform accepts for shipments (`order.logisticsCompanyList`). */
+  async logisticsCompanies(accessToken: string): Promise<DoudianLogisticsCompany[]> {
+    const data = await this.call('order.logisticsCompanyList', {}, accessToken);
+    return this.parse('order.logisticsCompanyList', logisticsCompanyList, data);
+  }
+
+  /** Reports the shipment of a shop order (`order.logisticsAdd`): the order moves to 已发货 on the platform. */
+  async logisticsAdd(accessToken: string, p: LogisticsAddParams): Promise<void> {
+    await this.call(
+      'order.logisticsAdd',
+      { order_id: p.orderId, logistics_id: p.companyId, company_code: p.companyCode, company: p.companyName, logistics_code: p.waybill },
+      accessToken,
+    );
+  }
+
   /** The authorise page URL the merchant is sent to. */
   authorizeUrl(authUrl: string, state: string, redirectUri: string): string {
     const u = new URL(authUrl);
@@ -211,16 +249,18 @@ export class DoudianClient {
     try {
       body = await res.json();
     } catch {
+      if (res.status !== 200) throw errorFromHttpStatus(method, res.status);
       throw new DoudianError('bad_response', `抖店接口 ${method} 返回了无法解析的内容（HTTP ${res.status}）`, { method });
     }
     const env = envelope.safeParse(body);
+    if (!env.success && res.status !== 200) throw errorFromHttpStatus(method, res.status);
     if (!env.success) throw new DoudianError('bad_response', `抖店接口 ${method} 返回格式不正确`, { method });
     const e = env.data;
     const code = e.code ?? (e.err_no === 0 ? DoudianCodes.SUCCESS : (e.err_no ?? -1));
     const logFields = { method, code, sub_code: e.sub_code, log_id: e.log_id, ms: Date.now() - started };
     if (code !== DoudianCodes.SUCCESS) {
       this.opts.logger?.warn(logFields, 'doudian call rejected');
-      throw errorFromResponse(method, code, e.sub_code ?? '', e.sub_msg || e.msg || e.message || '', e.log_id);
+      throw errorFromResponse(method, code, e.sub_code ?? '', e.msg || e.message || '', e.log_id, e.sub_msg ?? '');
     }
     this.opts.logger?.info(logFields, 'doudian call');
     return e.data;

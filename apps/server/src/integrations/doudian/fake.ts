@@ -8,7 +8,7 @@ import { parsePlatformTimestamp, signRequest } from './sign';
 /**
  * A local stand-in for the Doudian open platform, for tests and the embedded demo: a small
  * node:http server with the authorise page and the methods GemQC calls (`token.create`,
- * `token.refresh`, `order.searchList`). It checks the app key and the request signature exactly
+ * `token.refresh`, `order.searchList`, `order.logisticsCompanyList`, `order.logisticsAdd`). It checks the app key and the request signature exactly
  * as the platform documents them, issues single-use authorisation codes (10 minutes), expires
  * access tokens, supports refresh, and serves a deterministic set of orders per shop.
  *
@@ -47,6 +47,22 @@ export interface FakeCall {
   subCode: string;
 }
 
+/** A shipment the fake accepted through `order.logisticsAdd` (what a test asserts). */
+export interface FakeShipment {
+  shopId: string;
+  orderId: string;
+  companyId: string;
+  companyCode: string;
+  waybill: string;
+}
+
+/**
+ * A failure the fake answers instead of the next calls of a method: the platform's 20000
+ * (服务不可用), its throttle (20000 + isp.app-call-limited), HTTP 500 without a platform answer,
+ * a body that is not JSON, or no answer in time (the connection stays open until `holdMs`).
+ */
+export type FakeFault = 'unavailable' | 'rate_limited' | 'http500' | 'malformed' | 'timeout';
+
 export interface FakeDoudian {
   /** Gateway base URL, e.g. http://127.0.0.1:40123 */
   url: string;
@@ -70,6 +86,16 @@ export interface FakeDoudian {
   simulateRefund(a: { shopId: string; orderId: string; aftersaleType?: number; refundAmount?: number; msgId?: string }): Promise<{ status: number; body: string; msgId: string }>;
   /** The push URL simulated refunds go to (set later when the app's port is known). */
   setPushUrl(url: string): void;
+  /** The next `times` calls of `method` fail with `fault`, after the faults already queued (then it answers normally again). */
+  failNext(method: string, fault: FakeFault, times?: number, holdMs?: number): void;
+  /** Drops the queued faults. */
+  clearFaults(): void;
+  /** Shipments accepted by `order.logisticsAdd`, in order. */
+  shipments: FakeShipment[];
+  /** The buyer got the money back on the platform: `order.logisticsAdd` of the order is refused (50002). */
+  markRefunded(shopId: string, orderId: string): void;
+  /** Carriers `order.logisticsCompanyList` answers. */
+  companies: readonly { id: string; name: string; code: string }[];
   close(): Promise<void>;
 }
 
@@ -78,6 +104,19 @@ export const fakeShops: readonly { shopId: string; shopName: string }[] = [
   { shopId: '4463798', shopName: '翠玉轩珠宝官方旗舰店' },
   { shopId: '5120337', shopName: '金福珠宝抖音小店' },
   { shopId: '6088142', shopName: '新商户的小店' },
+];
+
+/** The carriers the fake platform accepts (ids and codes as `order.logisticsCompanyList` lists them). */
+export const fakeLogisticsCompanies: readonly { id: string; name: string; code: string }[] = [
+  { id: '7', name: '顺丰速运', code: 'shunfeng' },
+  { id: '12', name: '中通快递', code: 'zhongtong' },
+  { id: '8', name: '圆通速递', code: 'yuantong' },
+  { id: '10', name: '韵达快递', code: 'yunda' },
+  { id: '9', name: '申通快递', code: 'shentong' },
+  { id: '16', name: 'EMS', code: 'ems' },
+  { id: '15', name: '京东快递', code: 'jd' },
+  { id: '1101', name: '极兔速递', code: 'jtexpress' },
+  { id: '22', name: '德邦快递', code: 'debangkuaidi' },
 ];
 
 const CODE_TTL_MS = 10 * 60_000;
@@ -261,6 +300,10 @@ export async function startFakeDoudian(opts: FakeDoudianOptions): Promise<FakeDo
   const accessExpiredBefore = new Map<string, number>();
   const revokedBefore = new Map<string, number>();
   const calls: FakeCall[] = [];
+  const shipments: FakeShipment[] = [];
+  const shippedOrders = new Set<string>();
+  const refundedOrders = new Set<string>();
+  const faults = new Map<string, { fault: FakeFault; holdMs: number }[]>();
   // Issue stamps (µs of the fake's clock, strictly increasing) order tokens against revocations.
   let lastStamp = 0;
   const stamp = () => (lastStamp = Math.max(now() * 1000, lastStamp + 1));
@@ -310,11 +353,28 @@ export async function startFakeDoudian(opts: FakeDoudianOptions): Promise<FakeDo
       usedRefresh.add(raw);
       return issueTokens(p.s, p.m);
     }
+    // every other method acts for a shop: its access token must be valid
+    if (!accessToken) return fail(DoudianCodes.MISSING_PARAM, DoudianSubCodes.missingParam, '缺少 access_token');
+    const p = readToken(opts.appSecret, 'fkat', accessToken);
+    if (!p || p.i < (revokedBefore.get(p.s) ?? -1)) return fail(DoudianCodes.ACCESS_TOKEN_INVALID, DoudianSubCodes.accessTokenInvalid, 'access_token 不存在，请使用最新的 access_token 访问');
+    if (p.e * 1000 <= now() || p.i < (accessExpiredBefore.get(p.s) ?? -1)) return fail(DoudianCodes.ACCESS_TOKEN_EXPIRED, DoudianSubCodes.accessTokenExpired, 'access_token 已过期');
+    if (method === 'order.logisticsCompanyList') return okAnswer(fakeLogisticsCompanies);
+    if (method === 'order.logisticsAdd') {
+      const orderId = typeof params.order_id === 'string' || typeof params.order_id === 'number' ? String(params.order_id) : '';
+      const waybill = typeof params.logistics_code === 'string' ? params.logistics_code.trim() : '';
+      if (!orderId || !waybill) return fail(DoudianCodes.MISSING_PARAM, DoudianSubCodes.missingParam, '缺少必选参数 order_id 或 logistics_code');
+      const company = fakeLogisticsCompanies.find((c) => c.code === params.company_code || c.id === String(params.logistics_id ?? ''));
+      if (!company) return fail(DoudianCodes.INVALID_PARAM, DoudianSubCodes.paramInvalid, '物流公司不存在，请使用 order.logisticsCompanyList 返回的物流公司');
+      if (!fakeOrdersOf(p.s, now(), opts.ordersPerShop).some((o) => o.order_id === orderId && o.order_status === 2))
+        return fail(DoudianCodes.BUSINESS_FAILED, 'isv.business-failed:order-not-found', '订单不存在或不是待发货状态');
+      const key = `${p.s}:${orderId}`;
+      if (refundedOrders.has(key)) return fail(DoudianCodes.BUSINESS_FAILED, DoudianSubCodes.orderRefunded, '订单已退款，不能发货');
+      if (shippedOrders.has(key)) return fail(DoudianCodes.BUSINESS_FAILED, DoudianSubCodes.orderShipped, '订单已发货');
+      shippedOrders.add(key);
+      shipments.push({ shopId: p.s, orderId, companyId: company.id, companyCode: company.code, waybill });
+      return okAnswer({});
+    }
     if (method === 'order.searchList') {
-      if (!accessToken) return fail(DoudianCodes.MISSING_PARAM, DoudianSubCodes.paramInvalid, '缺少 access_token');
-      const p = readToken(opts.appSecret, 'fkat', accessToken);
-      if (!p || p.i < (revokedBefore.get(p.s) ?? -1)) return fail(DoudianCodes.ACCESS_TOKEN_INVALID, DoudianSubCodes.accessTokenInvalid, 'access_token 不存在，请使用最新的 access_token 访问');
-      if (p.e * 1000 <= now() || p.i < (accessExpiredBefore.get(p.s) ?? -1)) return fail(DoudianCodes.ACCESS_TOKEN_EXPIRED, DoudianSubCodes.accessTokenExpired, 'access_token 已过期');
       const num = (v: unknown, d: number) => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : d);
       const page = num(params.page, 0);
       const size = num(params.size, 10);
@@ -333,8 +393,8 @@ export async function startFakeDoudian(opts: FakeDoudianOptions): Promise<FakeDo
   function verifyAndHandle(url: URL, rawBody: string): ApiAnswer {
     const q = url.searchParams;
     const method = q.get('method') ?? '';
-    if (!method || `/${method.split('.').join('/')}` !== url.pathname) return fail(DoudianCodes.MISSING_PARAM, DoudianSubCodes.paramInvalid, 'method 缺失或与请求路径不一致');
-    if (q.get('app_key') !== opts.appKey) return fail(DoudianCodes.APP_KEY_INVALID, DoudianSubCodes.appKeyInvalid, 'app_key 不存在');
+    if (!method || `/${method.split('.').join('/')}` !== url.pathname) return fail(DoudianCodes.MISSING_PARAM, DoudianSubCodes.missingParam, 'method 缺失或与请求路径不一致');
+    if (q.get('app_key') !== opts.appKey) return fail(DoudianCodes.INVALID_PARAM, DoudianSubCodes.appKeyInvalid, 'app_key 不存在');
     if (q.get('v') !== '2') return fail(DoudianCodes.INVALID_PARAM, DoudianSubCodes.paramInvalid, 'v 必须为 2');
     if (q.get('sign_method') !== 'hmac-sha256') return fail(DoudianCodes.INVALID_PARAM, DoudianSubCodes.paramInvalid, 'sign_method 必须为 hmac-sha256');
     const timestamp = q.get('timestamp') ?? '';
@@ -345,7 +405,7 @@ export async function startFakeDoudian(opts: FakeDoudianOptions): Promise<FakeDo
     const expected = signRequest({ appKey: opts.appKey, appSecret: opts.appSecret, method, paramJson, timestamp });
     const given = q.get('sign') ?? '';
     if (given.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected)))
-      return fail(DoudianCodes.SIGN_INVALID, DoudianSubCodes.signInvalid, '签名校验失败');
+      return fail(DoudianCodes.INVALID_PARAM, DoudianSubCodes.signInvalid, '签名校验失败');
     let params: unknown;
     try {
       params = JSON.parse(paramJson);
@@ -471,6 +531,32 @@ export async function startFakeDoudian(opts: FakeDoudianOptions): Promise<FakeDo
       else chunks.push(c);
     });
     req.on('end', () => {
+      const method = url.searchParams.get('method') ?? '';
+      const f = faults.get(method)?.shift();
+      if (f) {
+        calls.push({ method, code: -1, subCode: `fault:${f.fault}` });
+        if (f.fault === 'timeout') return void setTimeout(() => res.destroy(), f.holdMs).unref();
+        if (f.fault === 'http500') {
+          res.writeHead(500, { 'content-type': 'text/html' });
+          return void res.end('<html><body>502 Bad Gateway</body></html>');
+        }
+        if (f.fault === 'malformed') {
+          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+          return void res.end('{"code":10000,"msg":"success","data":{');
+        }
+        const limited = f.fault === 'rate_limited';
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        return void res.end(
+          JSON.stringify({
+            code: DoudianCodes.SERVICE_UNAVAILABLE,
+            msg: '服务不可用',
+            sub_code: limited ? DoudianSubCodes.rateLimited : DoudianSubCodes.serviceError,
+            sub_msg: limited ? '应用调用频率超限，请稍后再试' : '服务暂时不可用，请稍后重试',
+            data: {},
+            log_id: `${Date.now()}`,
+          }),
+        );
+      }
       const a = verifyAndHandle(url, Buffer.concat(chunks).toString('utf8'));
       calls.push({ method: url.searchParams.get('method') ?? '', code: a.code, subCode: a.subCode ?? '' });
       const logId = `${Date.now()}${crypto.randomBytes(4).toString('hex')}`;
@@ -508,6 +594,15 @@ export async function startFakeDoudian(opts: FakeDoudianOptions): Promise<FakeDo
     ordersOf: (shopId) => fakeOrdersOf(shopId, now(), opts.ordersPerShop),
     simulateRefund,
     setPushUrl: (u) => void (pushUrl = u),
+    failNext: (method, fault, times = 1, holdMs = 30_000) => {
+      const list = faults.get(method) ?? [];
+      for (let i = 0; i < times; i++) list.push({ fault, holdMs });
+      faults.set(method, list);
+    },
+    clearFaults: () => faults.clear(),
+    shipments,
+    markRefunded: (shopId, orderId) => void refundedOrders.add(`${shopId}:${orderId}`),
+    companies: fakeLogisticsCompanies,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

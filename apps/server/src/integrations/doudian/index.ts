@@ -11,7 +11,7 @@ export const DEFAULT_AUTH_URL = 'https://fuwu.jinritemai.com/authorize';
 export function doudianClient(config: Config, logger?: DoudianLogger): DoudianClient | null {
   const d = config.doudian;
   if (!d.gatewayUrl) return null;
-  return new DoudianClient({ gateway: d.gatewayUrl, appKey: d.appKey, appSecret: d.appSecret, logger });
+  return new DoudianClient({ gateway: d.gatewayUrl, appKey: d.appKey, appSecret: d.appSecret, timeoutMs: d.timeoutMs, logger });
 }
 
 export function doudianAuthUrl(config: Config): string {

@@ -52,6 +52,39 @@ export async function notifyAuthReviewed(tx: Db, a: { merchantId: number; status
   });
 }
 
+/**
+ * The producer: a shipment could not be reported to the shop platform (modules/platformSync) — a
+ * permanent refusal or retries used up. The merchant and the warehouse of the centre are told, in
+ * the platform's words; once per report (`sync_failed:<report id>`, a staff 重试 that fails again
+ * says it again under a new key).
+ */
+export async function notifySyncFailed(
+  db: Db,
+  o: { id: number; orderNo: string; merchantId: number; centreId: number; reason: string; key: string },
+  now: Date,
+): Promise<void> {
+  const base = { kind: 'sync_failed' as const, orderId: o.id, orderNo: o.orderNo, params: { reason: o.reason }, createdAt: now };
+  await repo.insertNotification(db, { ...base, portal: 'trader', merchantId: o.merchantId, dedupeKey: `sync_failed:${o.key}:m` });
+  await repo.insertNotification(db, { ...base, portal: 'qualityInspection', centreId: o.centreId, dedupeKey: `sync_failed:${o.key}:c` });
+}
+
+/**
+ * The producer: a shop's authorisation can no longer be refreshed (需重新授权). The merchant is
+ * told once per authorisation (`shop_reauth:<shop>:<authorised at>`); authorising again and
+ * failing again later tells it again.
+ */
+export async function notifyShopReauth(db: Db, s: { id: number; merchantId: number; shopName: string; authorisedAt: Date }, now: Date): Promise<void> {
+  await repo.insertNotification(db, {
+    kind: 'shop_reauth',
+    portal: 'trader',
+    merchantId: s.merchantId,
+    orderNo: '',
+    params: { shop: s.shopName },
+    dedupeKey: `shop_reauth:${s.id}:${s.authorisedAt.getTime()}`,
+    createdAt: now,
+  });
+}
+
 export async function summary(db: Db, s: Session, limit: number): Promise<NotificationSummary> {
   const todos: NotificationSummary['todos'] = [];
   if (s.userType === 'manage') {
@@ -99,8 +132,7 @@ export async function notifyBalanceChange(tx: Db, m: { merchantId: number; befor
   await repo.insertNotification(tx, { portal: 'trader', merchantId: m.merchantId, kind: 'balance_low', orderNo: '', params: { balance: m.after }, createdAt: now });
 }
 
-/** How often the leader runs notifyDeadlines (plugins/backgroundJobs.ts). */
-export const DEADLINE_JOB_MS = 60_000;
+// notifyDeadlines runs every minute (plugins/backgroundJobs.ts, schedule `deadline-notifications`).
 /**
  * An order that went overdue up to this long ago is still told (a turn may have been missed while
  * no host led); one overdue for longer never is, so the first turn on a database with old orders

@@ -140,7 +140,7 @@ describe('GET /merchant/v1/Testing/orderDetail', () => {
     expect(d.data.order.buyer_phone_full).toMatch(/^1\d{10}$/);
     expect(d.data.order.next_statuses).toEqual([]);
     // the list reads its times as ISO text, the detail through Dates: the same row either way
-    const { buyer_phone_full: _f, buyer_address: _a, remark: _r, merchant_id: _m, shipped_at: _s, updated_at: _u, next_statuses: _n, ...shown } = d.data.order;
+    const { buyer_phone_full: _f, buyer_address: _a, remark: _r, merchant_id: _m, shipped_at: _s, updated_at: _u, next_statuses: _n, platform_sync: _p, ...shown } = d.data.order;
     expect(shown).toEqual(row);
     expect(row.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const video = (await cuiyu.call(m.videoList, { page_size: 1 })).data.list[0]!;

@@ -12,6 +12,7 @@ import type { ItemRow, ListedOrder, OrderListRow, OrderRow, Scope } from './repo
 import { isOverdue, nextStatuses, remainingSeconds, shipPendingStatuses, systemActor, transition, type Actor } from './stateMachine';
 import { certificateView, inspectionView, type PhotoUrlOf } from './views';
 import { notifyInterception } from '../notifications/service';
+import { syncViewOf } from '../platformSync/outbox';
 
 // The order rows other modules read or lock inside their own transactions.
 export { findOrder, lockOrder, orderHeader } from './repo';
@@ -252,13 +253,14 @@ export async function orderDetail(
   const head = await repo.orderHeader(db, orderId, scope);
   if (!head) throw new NotFoundError('订单不存在');
   const o = head.order;
-  const [items, events, inspections, certs, recs, codes] = await Promise.all([
+  const [items, events, inspections, certs, recs, codes, platformSync] = await Promise.all([
     repo.itemsOf(db, [o.id]),
     repo.eventsOf(db, o.id),
     repo.inspectionsOf(db, o.id),
     repo.certificatesOf(db, o.id),
     repo.recordingsOf(db, o.id),
     repo.codesOf(db, o.id),
+    syncViewOf(db, o),
   ]);
   const catOfItem = new Map(items.map((i) => [i.item.id, i.categoryName]));
   return {
@@ -271,6 +273,7 @@ export async function orderDetail(
       shipped_at: iso(o.shippedAt),
       updated_at: iso(o.updatedAt),
       next_statuses: nextStatuses(o.status),
+      platform_sync: platformSync,
     },
     items: items.map(({ item: i, categoryName, unit }) => ({
       id: String(i.id),

@@ -1,6 +1,7 @@
 import { atCentreStatuses, orderStatusLabel, shipPendingStatuses, type OrderStatus } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { BusinessError, NotFoundError } from '../../platform/errors';
+import { recordShipment } from '../platformSync/outbox';
 import * as repo from './repo';
 import type { OrderRow, OrderPatch } from './repo';
 
@@ -156,6 +157,8 @@ export async function transition(db: Db, orderId: number, to: OrderStatus, actor
     const updated = await repo.updateStatus(tx, order.id, order.status, to, patch, now);
     if (!updated) throw new BusinessError('订单状态已被他人更新，请刷新后重试', 'order.concurrent_update');
     await repo.insertEvents(tx, [{ orderId: order.id, fromStatus: order.status, toStatus: to, actorType: actor.type, actorId: actor.id, actorName: actor.name, reason, createdAt: now }]);
+    // a shipment to the buyer of a shop's order is reported to the platform (platformSync/README.md)
+    if (to === 'shipped') await recordShipment(tx, updated, now);
     return updated;
   });
 }

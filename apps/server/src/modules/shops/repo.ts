@@ -131,6 +131,16 @@ export async function markExpired(db: Db, id: number, usedRefreshEnc: string | n
   return r.length > 0;
 }
 
+/** Active shops whose access token expires before `before` (the refresh job's work). */
+export async function shopsExpiringBefore(db: Db, before: Date, limit: number): Promise<ShopRow[]> {
+  return db
+    .select()
+    .from(shops)
+    .where(and(eq(shops.status, 'active'), lt(shops.accessExpiresAt, before)))
+    .orderBy(asc(shops.accessExpiresAt))
+    .limit(limit);
+}
+
 export async function setLastPulled(db: Db, id: number, now: Date): Promise<void> {
   await db.update(shops).set({ lastPulledAt: now }).where(eq(shops.id, id));
 }

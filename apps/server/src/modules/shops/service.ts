@@ -16,7 +16,9 @@ import { BusinessError, NotFoundError } from '../../platform/errors';
 import { createSession } from '../../platform/sessions';
 import * as accounts from '../accounts/service';
 import { buildInfo } from '../auth/service';
+import { notifyShopReauth } from '../notifications/service';
 import { createTestingOrder, type CreateTestingOrderItem } from '../orders/service';
+import { resumeShopShipments } from '../platformSync/outbox';
 import * as repo from './repo';
 
 export const PLATFORM = 'doudian';
@@ -112,8 +114,11 @@ export async function completeAuthorisation(env: ShopEnv, args: { code: string; 
     if (existing && existing.merchantId !== st.merchantId) {
       throw new BusinessError(`店铺「${token.shop_name || existing.shopName}」已绑定在其他商户账号下，如需转移请联系客服`, 'shops.owned_by_other');
     }
-    if (existing) await repo.reauthoriseShop(tx, existing.id, { shopName: token.shop_name || existing.shopName, now: env.now, ...fields });
-    else await repo.insertShop(tx, { merchantId: st.merchantId, platform: PLATFORM, shopId: token.shop_id, shopName: token.shop_name || `抖店${token.shop_id}`, now: env.now, ...fields });
+    if (existing) {
+      await repo.reauthoriseShop(tx, existing.id, { shopName: token.shop_name || existing.shopName, now: env.now, ...fields });
+      // shipment reports that waited for this authorisation go again (the queue's sweep sends them)
+      await resumeShopShipments(tx, existing.id, env.now);
+    } else await repo.insertShop(tx, { merchantId: st.merchantId, platform: PLATFORM, shopId: token.shop_id, shopName: token.shop_name || `抖店${token.shop_id}`, now: env.now, ...fields });
   });
 
   const account = await accounts.findAccountById(env.db, st.accountId);
@@ -136,7 +141,7 @@ export async function completeAuthorisation(env: ShopEnv, args: { code: string; 
 // ---------------------------------------------------------------- tokens
 
 function expiredError(): BusinessError {
-  return new BusinessError('店铺授权已过期，请在「商家授权」中重新授权该店铺', 'shops.authorisation_expired');
+  return new BusinessError('店铺授权已失效（需重新授权），请在「商家授权」中重新授权该店铺', 'shops.authorisation_expired');
 }
 
 /** Refreshes in flight in this process, per shop: concurrent callers share one platform call. */
@@ -185,7 +190,7 @@ async function refreshShopToken(env: ShopEnv, shop: repo.ShopRow, access: string
   const usedRefreshEnc = shop.refreshTokenEnc;
   const refresh = decryptOrNull(env.config.secretKey, usedRefreshEnc);
   if (!refresh || (shop.refreshExpiresAt && shop.refreshExpiresAt.getTime() <= now)) {
-    await repo.markExpired(db, shop.id, usedRefreshEnc);
+    if (await repo.markExpired(db, shop.id, usedRefreshEnc)) await notifyShopReauth(db, shop, env.now);
     throw expiredError();
   }
   let t: DoudianToken;
@@ -200,7 +205,7 @@ async function refreshShopToken(env: ShopEnv, shop: repo.ShopRow, access: string
       await new Promise((r) => setTimeout(r, RACE_RECHECK_MS));
       const late = await tokensChangedSince(db, env.config.secretKey, shop.id, usedRefreshEnc);
       if (late) return late;
-      await repo.markExpired(db, shop.id, usedRefreshEnc);
+      if (await repo.markExpired(db, shop.id, usedRefreshEnc)) await notifyShopReauth(db, shop, env.now);
       env.log?.warn({ shop: shop.id, kind: err.kind, ...err.detail }, 'shop refresh token refused; shop marked expired');
       throw expiredError();
     }
@@ -229,6 +234,38 @@ export async function withShopToken<T>(env: ShopEnv, shop: repo.ShopRow, fn: (ac
     const again = await getValidAccessToken(db, current, rest, { force: current.accessTokenEnc === shop.accessTokenEnc });
     return fn(again);
   }
+}
+
+/** The shop by its row id (any merchant's: for background work, never for a caller's request). */
+export async function findShop(db: Db, id: number): Promise<repo.ShopRow | undefined> {
+  return repo.findShopById(db, id);
+}
+
+/** Refresh tokens this long before they expire (the job runs every 10 minutes). */
+export const REFRESH_AHEAD_MS = 2 * 60 * 60_000;
+
+/**
+ * The token refresh job: every active shop whose access token expires within two hours gets new
+ * tokens now, so no call finds it expired. A shop whose refresh is refused is marked expired
+ * (需重新授权) and its merchant told (notifications `shop_reauth`); its write-backs wait.
+ */
+export async function refreshExpiringTokens(env: ShopEnv, limit = 200): Promise<{ refreshed: number; expired: number; failed: number }> {
+  const out = { refreshed: 0, expired: 0, failed: 0 };
+  const due = await repo.shopsExpiringBefore(env.db, new Date(env.now.getTime() + REFRESH_AHEAD_MS), limit);
+  const { db, ...rest } = env;
+  for (const shop of due) {
+    try {
+      await getValidAccessToken(db, shop, rest, { force: true });
+      out.refreshed++;
+    } catch (err) {
+      if (err instanceof BusinessError && err.key === 'shops.authorisation_expired') out.expired++;
+      else {
+        out.failed++; // a passing failure: the next turn tries again
+        env.log?.warn({ shop: shop.id, err: err instanceof Error ? err.message : String(err) }, 'shop token refresh failed');
+      }
+    }
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------- list

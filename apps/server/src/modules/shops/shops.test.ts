@@ -52,7 +52,7 @@ async function authoriseShop(token: string, shopId: string, shopName?: string): 
 beforeAll(async () => {
   let clockNow: () => number = Date.now;
   fake = await startFakeDoudian({ appKey, appSecret, ordersPerShop: 12, now: () => clockNow() });
-  t = await createTestApp({ config: { doudian: { appKey, appSecret, gatewayUrl: fake.url, authUrl: fake.authorizeUrl, fake: true } } });
+  t = await createTestApp({ config: { doudian: { ...testConfig().doudian, appKey, appSecret, gatewayUrl: fake.url, authUrl: fake.authorizeUrl, fake: true } } });
   clockNow = () => t.clock.now().getTime();
   // Testing orders need an approved merchant and gem categories (the orders seed provides them; make sure).
   if ((await rows<{ n: number }>(sql`select count(*)::int as n from gem_categories`))[0]!.n === 0) {
@@ -301,7 +301,7 @@ describe('token refresh', () => {
     expect(r).toMatchObject({ code: 1001, msg: expect.stringContaining('重新授权') });
     expect((await shopRow()).status).toBe('expired');
     const list = await call('GET', '/merchant/v1/Shop/list', tokenA);
-    expect(list.data.list!.find((s) => s.shop_id === shopId)).toMatchObject({ status: 'expired', status_text: '授权已过期' });
+    expect(list.data.list!.find((s) => s.shop_id === shopId)).toMatchObject({ status: 'expired', status_text: '需重新授权' });
     // an expired shop is not called again until re-authorised
     const calls = fake.calls.length;
     expect((await call('GET', `/merchant/v1/Shop/pendingOrders?shop_id=${shopId}`, tokenA)).code).toBe(1001);

@@ -1,5 +1,7 @@
 import { ordersApi, warehouseApi } from '@gemqc/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { AppDeps } from '../../platform/deps';
 import { defineRoutes } from '../../platform/route';
 import type { SessionOf } from '../../platform/sessions';
 import { whoOf } from '../audit/service';
@@ -11,6 +13,8 @@ import * as orders from '../orders/service';
 import { centreOrderColumns } from '../orders/sheetColumns';
 import { signedVideoUrl } from '../orders/videoLink';
 import { verifyUrl } from '../orders/views';
+import { syncEnvOf } from '../platformSync/env';
+import { dispatchShipments } from '../platformSync/service';
 import { batchColumns } from './sheetColumns';
 import * as service from './service';
 
@@ -75,17 +79,25 @@ export default defineRoutes((r) => {
   r.route(o.merchants, { auth: [...auth], permission: 'warehouse.order.view' }, ({ deps, session }) => centreMerchantOptions(deps.db, session.centreId));
 
   // ---- shipping and returns
-  r.route(w.orderShip, { auth: [...auth], permission: 'warehouse.ship' }, async ({ deps, session, body, now }) =>
-    service.ship(deps.db, await stationOf(deps.db, session), { orderId: body.id, carrier: body.carrier, waybill: body.waybill }, now),
-  );
-  r.route(w.orderBatchShip, { auth: [...auth], permission: 'warehouse.ship' }, async ({ deps, session, body, now }) =>
-    service.batchShip(
+  // a shipment of a shop's order is reported to the platform: its report was written with the ship,
+  // its job is queued now (the sweep queues it if this host dies first; platformSync/README.md)
+  const reportShipments = (deps: AppDeps, log: FastifyBaseLogger) =>
+    dispatchShipments(syncEnvOf(deps), { immediate: true }).catch((err: unknown) => log.warn({ err }, 'queueing shipment write-backs failed; the sweep will'));
+  r.route(w.orderShip, { auth: [...auth], permission: 'warehouse.ship' }, async ({ deps, session, body, now, req }) => {
+    const shipped = await service.ship(deps.db, await stationOf(deps.db, session), { orderId: body.id, carrier: body.carrier, waybill: body.waybill }, now);
+    await reportShipments(deps, req.log);
+    return shipped;
+  });
+  r.route(w.orderBatchShip, { auth: [...auth], permission: 'warehouse.ship' }, async ({ deps, session, body, now, req }) => {
+    const shipped = await service.batchShip(
       deps.db,
       await stationOf(deps.db, session),
       body.orders.map((x) => ({ orderId: x.id, carrier: x.carrier, waybill: x.waybill })),
       now,
-    ),
-  );
+    );
+    await reportShipments(deps, req.log);
+    return shipped;
+  });
   r.route(w.orderReturn, { auth: [...auth], permission: 'warehouse.ship' }, async ({ deps, session, body, now, req }) =>
     service.returnGoods(
       deps.db,

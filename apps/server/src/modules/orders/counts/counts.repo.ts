@@ -99,8 +99,7 @@ export async function countedEventsPerDay(db: Db, scope: EventScope, from: Date,
   return rowsOf<EventsOfDay>(r);
 }
 
-/** How often the server folds the deltas in: between turns a total sums at most this much of them. */
-export const ORDER_COUNT_COMPACTION_MS = 30_000;
+// The server folds the deltas in every minute (plugins/backgroundJobs.ts, schedule `count-compaction`).
 
 /** Only one compaction at a time across server processes (a second one skips its turn). */
 const COMPACTION_LOCK = 727_280;

@@ -16,6 +16,8 @@ const enUS: Texts<typeof zhCN> = {
     auth_approved: 'Your testing information was approved: you can create testing orders now',
     auth_rejected: 'Your testing information was rejected: {{reason}}. Please correct it and submit again',
     return_address_missing: 'Order {{order}} was intercepted but you have no return address: enter one under Testing info so the centre can send the goods back',
+    sync_failed: 'The shipment of order {{order}} could not be reported to Doudian: {{reason}}',
+    shop_reauth: 'The Doudian authorisation of shop "{{shop}}" is no longer valid: authorise it again (shipment reports wait and resume afterwards)',
   },
   centre: {
     overdue: '{{n}} order(s) past the ship deadline, please ship them',

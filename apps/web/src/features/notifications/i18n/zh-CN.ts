@@ -12,6 +12,8 @@ const zhCN = {
     auth_approved: '检测信息审核已通过，可以创建检测订单了',
     auth_rejected: '检测信息审核未通过：{{reason}}，请修改后重新提交',
     return_address_missing: '订单 {{order}} 已拦截，但您尚未填写退货地址：请在「检测信息」中填写，以便检测中心寄回货品',
+    sync_failed: '订单 {{order}} 的发货信息未能同步到抖店：{{reason}}',
+    shop_reauth: '店铺「{{shop}}」的抖店授权已失效，请在「商家授权」中重新授权（发货同步暂停，授权后自动继续）',
   },
   /** The service centre's bell: the lines of its banners. */
   centre: {

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useWrite } from '../../../lib/useWrite';
-import { ordersApi, type CenterOrderListQuery, type WarehouseOrderExportQuery, type WarehouseOrderListQuery } from '@gemqc/contract';
+import { ordersApi, platformSyncApi, type CenterOrderListQuery, type WarehouseOrderExportQuery, type WarehouseOrderListQuery } from '@gemqc/contract';
 import { callApi } from '../../../lib/request';
 import { downloadFile } from '../../../lib/download';
 import { fromSearchParams } from './filters';
@@ -78,4 +78,13 @@ export function useCentreOrderDetail(id: string | null) {
 /** Options of the merchant filter: merchants with orders at this centre. */
 export function useCentreMerchants() {
   return usePortalMerchants(useOrderPortal());
+}
+
+/** 重试 of a failed shipment write-back (the centre's and the warehouse's); the detail refreshes. */
+export function useSyncRetry(p: OrderPortal) {
+  const qc = useQueryClient();
+  return useWrite({
+    mutationFn: (id: string) => callApi(platformSyncApi[p].retry, { body: { id } }),
+    onSuccess: (_d, id) => void qc.invalidateQueries({ queryKey: portalOrderKeys(p).detail(id) }),
+  });
 }

@@ -175,6 +175,13 @@ const enUS: Texts<typeof zhCN> = {
     bound: 'Bound',
     unbound: 'Unbound',
   },
+  sync: {
+    label: 'Doudian shipment sync',
+    states: { none: 'Nothing to sync', not_shipped: 'Not shipped', pending: 'Waiting to sync', synced: 'Synced', failed: 'Sync failed', waiting_auth: 'Waiting (shop must be authorised again)' },
+    syncedAt: 'Synced ({{time}})',
+    retry: 'Retry',
+    retried: 'Sync submitted again',
+  },
 };
 
 export default enUS;

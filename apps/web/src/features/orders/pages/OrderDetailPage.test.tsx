@@ -49,6 +49,7 @@ function detail(): OrderDetail {
       shipped_at: null,
       updated_at: iso(1),
       next_statuses: [],
+      platform_sync: { state: 'synced', text: '已同步', synced_at: iso(1), error: '', waybill: 'SF1', attempts: 1 },
     },
     items: [
       { id: '11', name: '冰种翡翠手镯', category_id: '1', category_name: '翡翠', unit: 'g', quantity: 1, weight: 35.2, declared_value: 800000, result: 'pass', result_text: '合格', certificate_no: 'ZS0001', bound_code: 'C0001', inspection_fee: 3000, certificate_fee: 2000 },

@@ -15,6 +15,7 @@ import {
   OrderTimelineCard,
   type DetailKeys,
 } from '../components/OrderDetailParts';
+import { PlatformSyncStatus } from '../components/PlatformSync';
 import { ResultTag } from '../components/ResultTag';
 import { WaybillModal } from '../components/WaybillModal';
 import { useMt } from '../i18n';
@@ -75,6 +76,9 @@ export default function OrderDetailPage() {
                 <Descriptions.Item label={t('orders.buyerAddress')} span={3}>{o.buyer_address}</Descriptions.Item>
                 <Descriptions.Item label={t('orders.waybill')}>{o.inbound_waybill ? `${o.inbound_carrier} ${o.inbound_waybill}` : '—'}</Descriptions.Item>
                 <Descriptions.Item label={t('orders.outboundWaybill')}>{o.outbound_waybill ? `${o.outbound_carrier} ${o.outbound_waybill}` : '—'}</Descriptions.Item>
+                <Descriptions.Item label={t('sync.label')}>
+                  <PlatformSyncStatus sync={o.platform_sync} />
+                </Descriptions.Item>
                 <Descriptions.Item label={t('detail.fee')}>{formatFen(o.fee_total)}</Descriptions.Item>
                 <Descriptions.Item label={t('orders.startTime')}>{fmt(o.start_time)}</Descriptions.Item>
                 <Descriptions.Item label={t('orders.deadline')}>{fmt(o.ship_deadline)}</Descriptions.Item>

@@ -20,7 +20,7 @@ const enUS: Texts<typeof zhCN> = {
     authorize: 'Authorise a shop',
     authorizing: 'Redirecting to Doudian…',
     shops: 'Authorised shops',
-    shopStatus: { active: 'Active', expired: 'Expired', revoked: 'Revoked' },
+    shopStatus: { active: 'Active', expired: 'Authorise again', revoked: 'Revoked' },
     lastPulled: 'Last pulled',
     pull: 'Pull orders',
     pulled: '{{count}} new order(s) pulled',
@@ -45,6 +45,7 @@ const enUS: Texts<typeof zhCN> = {
     authToLogin: 'Back to sign-in',
     authDone: 'Shop authorised',
     authHint: 'Once authorised, GemQC pulls paid orders that must be inspected before shipping.',
+    reauthNeeded: 'The Doudian authorisation of {{shops}} is no longer valid: shipment reports to Doudian wait. Authorise the shop again and they resume.',
     demoPlatform: 'Demo mode: shops and orders come from the built-in fake Doudian platform, not the real Doudian.',
   },
 };

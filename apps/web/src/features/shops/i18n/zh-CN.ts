@@ -16,7 +16,7 @@ const zhCN = {
     authorize: '授权新店铺',
     authorizing: '正在跳转到抖店授权…',
     shops: '已授权店铺',
-    shopStatus: { active: '正常', expired: '已过期', revoked: '已撤销' },
+    shopStatus: { active: '正常', expired: '需重新授权', revoked: '已撤销' },
     lastPulled: '最近拉单',
     pull: '拉取订单',
     pulled: '已拉取 {{count}} 个新订单',
@@ -41,6 +41,7 @@ const zhCN = {
     authToLogin: '返回登录',
     authDone: '店铺授权成功',
     authHint: '授权后，GemQC 会自动拉取已付款、需要“先检后发”的订单。',
+    reauthNeeded: '店铺「{{shops}}」的抖店授权已失效（需重新授权）：发货信息暂停同步到抖店，请点击「授权店铺」重新授权，授权后自动继续同步。',
     demoPlatform: '演示模式：店铺授权和订单来自内置的模拟抖店平台，不是真实的抖店。',
   },
 } as const;

@@ -10,7 +10,9 @@ import { ResultTag } from '../../components/ResultTag';
 import { serverOffset } from '../../components/DeadlineCountdown';
 import { InterceptionPanel } from '../../../interception';
 import { VideoPlayerModal, type PlayableRecording } from '../../../recordings';
-import { useOrderPortal } from '../api';
+import { ui } from '../../../../lib/ui';
+import { useOrderPortal, useSyncRetry } from '../api';
+import { PlatformSyncStatus } from '../../components/PlatformSync';
 import { useCt } from '../i18n';
 import '../centre.css';
 
@@ -27,17 +29,17 @@ const DETAIL_KEYS: DetailKeys = {
 };
 
 type Detail = DataOf<typeof ordersApi.center.detail>;
-type Field = 'merchant' | 'shop' | 'platformOrderId' | 'buyer' | 'buyerPhone' | 'declaredValue' | 'buyerAddress' | 'inbound' | 'outbound' | 'fee' | 'startTime' | 'deadline' | 'shippedAt' | 'createdAt' | 'remark';
+type Field = 'merchant' | 'shop' | 'platformOrderId' | 'buyer' | 'buyerPhone' | 'declaredValue' | 'buyerAddress' | 'inbound' | 'outbound' | 'sync' | 'fee' | 'startTime' | 'deadline' | 'shippedAt' | 'createdAt' | 'remark';
 
 /** The order fields of each layout, in order (label: `detail.<field>`). */
 const FIELDS: Record<'page' | 'drawer', Field[]> = {
-  page: ['merchant', 'shop', 'platformOrderId', 'buyer', 'buyerPhone', 'declaredValue', 'buyerAddress', 'inbound', 'outbound', 'fee', 'startTime', 'deadline', 'shippedAt', 'createdAt', 'remark'],
-  drawer: ['merchant', 'shop', 'buyer', 'buyerPhone', 'buyerAddress', 'inbound', 'outbound', 'declaredValue', 'fee', 'deadline', 'shippedAt'],
+  page: ['merchant', 'shop', 'platformOrderId', 'buyer', 'buyerPhone', 'declaredValue', 'buyerAddress', 'inbound', 'outbound', 'sync', 'fee', 'startTime', 'deadline', 'shippedAt', 'createdAt', 'remark'],
+  drawer: ['merchant', 'shop', 'buyer', 'buyerPhone', 'buyerAddress', 'inbound', 'outbound', 'sync', 'declaredValue', 'fee', 'deadline', 'shippedAt'],
 };
 /** Fields that take a whole row. */
 const WIDE: Field[] = ['buyerAddress', 'remark'];
 
-function fieldValues(o: Detail['order']): Record<Field, ReactNode> {
+function fieldValues(o: Detail['order'], sync: ReactNode): Record<Field, ReactNode> {
   return {
     merchant: o.merchant_name,
     shop: o.shop_name || '—',
@@ -48,6 +50,7 @@ function fieldValues(o: Detail['order']): Record<Field, ReactNode> {
     buyerAddress: o.buyer_address,
     inbound: o.inbound_waybill ? `${o.inbound_carrier} ${o.inbound_waybill}` : '—',
     outbound: o.outbound_waybill ? `${o.outbound_carrier} ${o.outbound_waybill}` : '—',
+    sync,
     fee: formatFen(o.fee_total),
     startTime: fmt(o.start_time),
     deadline: fmt(o.ship_deadline),
@@ -74,7 +77,9 @@ export function OrderDetailView({ d, q, nav, layout = 'page' }: Props) {
   const [playing, setPlaying] = useState<PlayableRecording | null>(null);
   const o = d.order;
   const drawer = layout === 'drawer';
-  const values = fieldValues(o);
+  const retry = useSyncRetry(portal);
+  const sync = <PlatformSyncStatus sync={o.platform_sync} retrying={retry.isPending} onRetry={() => retry.mutate(o.id, { onSuccess: () => void ui().message.success(mt('sync.retried')) })} />;
+  const values = fieldValues(o, sync);
   const columns = drawer ? 2 : 3;
 
   const basic = (
@@ -82,7 +87,7 @@ export function OrderDetailView({ d, q, nav, layout = 'page' }: Props) {
       {FIELDS[layout]
         .filter((f) => f !== 'remark' || !!o.remark)
         .map((f) => (
-          <Descriptions.Item key={f} label={t(`detail.${f}`)} span={WIDE.includes(f) ? columns : undefined}>
+          <Descriptions.Item key={f} label={f === 'sync' ? mt('sync.label') : t(`detail.${f}`)} span={WIDE.includes(f) ? columns : undefined}>
             {values[f]}
           </Descriptions.Item>
         ))}

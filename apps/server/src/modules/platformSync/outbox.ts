@@ -1,0 +1,58 @@
+import type { PlatformSyncView } from '@gemqc/contract';
+import type { Db } from '../../db/client';
+import * as repo from './repo';
+
+/**
+ * The outbox side of the write-back, with no dependency on the platform client, so the orders
+ * module (every ship goes through its state machine) and the shops module can call it inside
+ * their own transactions.
+ */
+
+/**
+ * Called by the orders state machine in the transaction that moves an order to `shipped` (single
+ * 发货, 批量发货, any other path): an order of a shop gets one report per waybill. An order without
+ * a shop has nothing to report; a return to the merchant never moves to `shipped`, so it is never
+ * reported. Answers the report's id (null: nothing to report, or already recorded).
+ */
+export async function recordShipment(
+  tx: Db,
+  o: { id: number; shopId: number | null; platformOrderId: string | null; outboundCarrier: string; outboundWaybill: string },
+  now: Date,
+): Promise<number | null> {
+  if (o.shopId === null || !o.platformOrderId || !o.outboundWaybill) return null;
+  return repo.insertShipment(tx, { orderId: o.id, shopId: o.shopId, platformOrderId: o.platformOrderId, carrier: o.outboundCarrier, waybill: o.outboundWaybill, now });
+}
+
+/** The shop is authorised again: its reports that waited go again. */
+export async function resumeShopShipments(tx: Db, shopId: number, now: Date): Promise<number[]> {
+  return repo.resumeShopShipments(tx, shopId, now);
+}
+
+// ---------------------------------------------------------------- views
+
+const stateText: Record<PlatformSyncView['state'], string> = {
+  none: '无需同步（非抖店订单）',
+  not_shipped: '未发货',
+  pending: '待同步',
+  synced: '已同步',
+  failed: '同步失败',
+  waiting_auth: '待同步（店铺需重新授权）',
+};
+
+function toView(order: { shopId: number | null; platformOrderId: string | null }, r: repo.ShipmentRow | undefined): PlatformSyncView {
+  const state: PlatformSyncView['state'] = !order.shopId || !order.platformOrderId ? 'none' : !r ? 'not_shipped' : r.state === 'sending' ? 'pending' : r.state;
+  return {
+    state,
+    text: stateText[state],
+    synced_at: r?.syncedAt ? r.syncedAt.toISOString() : null,
+    error: r && state !== 'synced' ? r.error : '',
+    waybill: r?.waybill ?? '',
+    attempts: r?.attempts ?? 0,
+  };
+}
+
+/** The sync state of one order (its latest report). */
+export async function syncViewOf(db: Db, order: { id: number; shopId: number | null; platformOrderId: string | null }): Promise<PlatformSyncView> {
+  const m = await repo.latestOfOrders(db, [order.id]);
+  return toView(order, m.get(order.id));
+}
