@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, ref } from './common';
 
 /** What a notification is about (the web words each kind in the reader's language). */
-export const notificationKinds = ['intercepted', 'result_ready', 'balance_low', 'overdue', 'deadline_soon'] as const;
+export const notificationKinds = ['intercepted', 'result_ready', 'balance_low', 'overdue', 'deadline_soon', 'refund_in_transit', 'aftersale_closed'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** A merchant is told once when its balance falls to this (fen) or below: ¥100. */

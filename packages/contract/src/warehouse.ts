@@ -103,6 +103,11 @@ export const intakeScanData = orderDetailData.extend({
   can_receive: z.boolean(),
   /** Why it cannot be received ('' when it can), e.g. 订单已入仓，请勿重复操作. */
   refusal: z.string(),
+  /**
+   * A buyer's refund asked for while the parcel travelled ('' when none): under 售后优先 the scan
+   * received and intercepted the order (put it on the 拦截退回 shelf), under 发货优先 it says so.
+   */
+  refund_notice: z.string(),
   /** The caller's open batch (null until the first intake opens one). */
   batch: batchRow.nullable(),
 });

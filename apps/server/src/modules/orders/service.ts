@@ -13,7 +13,7 @@ import { certificateView, inspectionView, type PhotoUrlOf } from './views';
 import { notifyInterception } from '../notifications/service';
 
 // The order rows other modules read or lock inside their own transactions.
-export { findOrder, lockOrder, orderHeader } from './repo';
+export { findOrder, interceptPolicyOf, lockOrder, orderHeader } from './repo';
 // Order events per day and state entered, kept exactly (counts/README.md): the daily reports.
 export { countedEventsPerDay as eventsPerDay } from './counts/counts.repo';
 

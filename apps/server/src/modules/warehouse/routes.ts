@@ -34,7 +34,7 @@ export default defineRoutes((r) => {
     service.scan(deps.db, await stationOf(deps.db, session), body.code, now, urls(now)),
   );
   r.route(w.intakeReceive, { auth: [...auth], permission: 'warehouse.intake' }, async ({ deps, session, body, now }) =>
-    service.receive(deps.db, await stationOf(deps.db, session), body.id, now),
+    service.receive(deps.db, await stationOf(deps.db, session), body.id, now).then(({ order, batch }) => ({ order, batch })),
   );
 
   // ---- batches

@@ -13,6 +13,12 @@ const enUS: Texts<typeof zhCN> = {
     balance_low: 'Low balance: {{balance}} left, please top up',
     overdue: 'Order {{order}} passed its ship deadline ({{deadline}}) without being shipped',
     deadline_soon: 'Order {{order}} must ship by {{deadline}} (less than {{hours}} hours left)',
+    refund_in_transit: 'The buyer of order {{order}} asked for a refund while the parcel is on its way to the centre ({{reason}}): {{what}}',
+    aftersale_closed: 'The after-sale of order {{order}} was closed ({{reason}}); ask the centre to release an interception if needed',
+  },
+  inTransit: {
+    after_sales_first: 'after-sales first: it will be intercepted at the intake scan and put on the return shelf',
+    shipping_first: 'shipping first: it will be inspected and shipped as usual',
   },
   centre: {
     overdue: '{{n}} order(s) past the ship deadline, please ship them',

@@ -9,6 +9,13 @@ const zhCN = {
     balance_low: '余额不足：当前余额 {{balance}}，请及时充值',
     overdue: '订单 {{order}} 已超过发货时限（{{deadline}}），尚未发货',
     deadline_soon: '订单 {{order}} 将于 {{deadline}} 到达发货时限（不足 {{hours}} 小时），请尽快发货',
+    refund_in_transit: '订单 {{order}} 的货品还在寄往检测中心的路上，买家已申请售后（{{reason}}）：{{what}}',
+    aftersale_closed: '订单 {{order}} 的售后已关闭（{{reason}}），如已拦截可联系检测中心解除',
+  },
+  /** What happens to a refund of a parcel in transit, by the merchant's 拦截策略. */
+  inTransit: {
+    after_sales_first: '售后优先，到仓扫描时将直接拦截，货品放入拦截退回货架',
+    shipping_first: '发货优先，到仓后照常检测发货',
   },
   /** The service centre's bell: the lines of its banners. */
   centre: {
