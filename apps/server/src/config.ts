@@ -75,6 +75,7 @@ const vars = {
   DOUDIAN_APP_SECRET: [z.string().default('demo-app-secret'), 'demo-app-secret', 'Doudian open platform app secret'],
   DOUDIAN_GATEWAY_URL: [optionalString, '(embedded fake)', 'Doudian API gateway (https://openapi-fxg.jinritemai.com); empty: the local fake platform, in DEMO_MODE only'],
   DOUDIAN_AUTH_URL: [optionalString, '(embedded fake)', 'Doudian authorise page the merchant is sent to; empty: the local fake'],
+  DOUDIAN_AFTERSALE_CHECK_MINUTES: [int(10, 1, 1440), '10', 'Reconciliation: every this many minutes, shops with orders in transit or at the centre ask afterSale.List for after-sales whose push never came'],
 } as const satisfies Record<string, readonly [z.ZodType, string, string]>;
 
 type VarName = keyof typeof vars;
@@ -117,6 +118,8 @@ export interface Config {
   demoMode: boolean;
   /** `fake`: the embedded fake platform of the demo answers (DEMO_MODE without DOUDIAN_GATEWAY_URL). */
   doudian: { appKey: string; appSecret: string; gatewayUrl: string | undefined; authUrl: string | undefined; fake: boolean };
+  /** Reconciliation of after-sales with afterSale.List, every this many ms (DOUDIAN_AFTERSALE_CHECK_MINUTES). */
+  aftersaleCheckMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -197,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginPerMinute: p.RATE_LOGIN_PER_MINUTE,
     clodop: { companyName: p.CLODOP_LICENSE_COMPANY, license: p.CLODOP_LICENSE, licenseA: p.CLODOP_LICENSE_A, licenseB: p.CLODOP_LICENSE_B },
     demoMode: p.DEMO_MODE,
+    aftersaleCheckMs: p.DOUDIAN_AFTERSALE_CHECK_MINUTES * 60_000,
     doudian: { appKey: p.DOUDIAN_APP_KEY, appSecret: p.DOUDIAN_APP_SECRET, gatewayUrl: p.DOUDIAN_GATEWAY_URL, authUrl: p.DOUDIAN_AUTH_URL, fake: p.DEMO_MODE && !p.DOUDIAN_GATEWAY_URL },
   };
 }

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
+import { doudianAuthUrl, doudianClient } from '../integrations/doudian';
 import { foldLedgerDaySums } from '../modules/fees/daySums.repo';
+import { reconcileAftersales } from '../modules/interception/reconcile';
 import { sweepUnusedPhotos } from '../modules/inspection/photoCleanup';
 import { DEADLINE_JOB_MS, notifyDeadlines } from '../modules/notifications/service';
 import { compactOrderCounts, ORDER_COUNT_COMPACTION_MS } from '../modules/orders/counts/counts.repo';
@@ -21,6 +23,7 @@ export function createBackgroundJobs(deps: AppDeps, log: FastifyBaseLogger, isLe
   let sweeping: Promise<void> | null = null;
   let compacting: Promise<unknown> | null = null;
   let notifying: Promise<unknown> | null = null;
+  let reconciling: Promise<unknown> | null = null;
   let timers: NodeJS.Timeout[] = [];
 
   const housekeeping = () => {
@@ -53,6 +56,15 @@ export function createBackgroundJobs(deps: AppDeps, log: FastifyBaseLogger, isLe
       .finally(() => (notifying = null));
   };
 
+  // after-sales whose push never came (interception/reconcile.ts), every DOUDIAN_AFTERSALE_CHECK_MINUTES
+  const aftersaleReconciliation = () => {
+    const env = { db: deps.db, config: deps.config, doudian: doudianClient(deps.config, log), authUrl: doudianAuthUrl(deps.config), now: deps.clock.now(), log };
+    reconciling ??= reconcileAftersales(env)
+      .then((r) => (r.applied || r.closed || r.failed ? log.info(r, 'after-sale reconciliation') : undefined))
+      .catch((err: unknown) => log.warn({ err }, 'after-sale reconciliation failed'))
+      .finally(() => (reconciling = null));
+  };
+
   return {
     start() {
       if (timers.length) return;
@@ -62,13 +74,14 @@ export function createBackgroundJobs(deps: AppDeps, log: FastifyBaseLogger, isLe
         setInterval(onLeader(housekeeping), 3600_000).unref(),
         setInterval(onLeader(countCompaction), ORDER_COUNT_COMPACTION_MS).unref(),
         setInterval(onLeader(deadlineNotifications), DEADLINE_JOB_MS).unref(),
+        setInterval(onLeader(aftersaleReconciliation), deps.config.aftersaleCheckMs).unref(),
       ];
     },
     /** Clears the timers and waits for running turns (before the database closes). */
     async stop() {
       for (const t of timers) clearInterval(t);
       timers = [];
-      await Promise.all([sweeping, compacting, notifying]);
+      await Promise.all([sweeping, compacting, notifying, reconciling]);
     },
   };
 }

@@ -84,6 +84,30 @@ const searchData = z.looseObject({
 });
 export type DoudianOrderPage = z.output<typeof searchData>;
 
+const idOf = z.union([z.string(), z.number()]).transform(String);
+
+/** One after-sale of `afterSale.List` (the fields GemQC reads; times in unix seconds, money in fen). */
+const aftersaleItem = z.looseObject({
+  aftersale_info: z.looseObject({
+    aftersale_id: idOf,
+    /** 0 退货退款, 1 已发货仅退款, 2 未发货仅退款, 3 换货 */
+    aftersale_type: z.coerce.number().int().optional(),
+    /** 6 售后申请 … 27 拒绝售后申请, 28 售后关闭/失败, 12 售后成功 */
+    aftersale_status: z.coerce.number().int(),
+    refund_amount: z.coerce.number().int().optional(),
+    apply_time: z.coerce.number().int().optional(),
+    update_time: z.coerce.number().int().optional(),
+  }),
+  order_info: z.looseObject({ shop_order_id: idOf }),
+});
+export type DoudianAftersale = z.output<typeof aftersaleItem>;
+
+const aftersalePage = z.looseObject({
+  items: z.array(aftersaleItem).default([]),
+  has_more: z.boolean().default(false),
+  total: z.coerce.number().int().default(0),
+});
+
 const envelope = z.looseObject({
   code: z.coerce.number().int().optional(),
   err_no: z.coerce.number().int().optional(),
@@ -158,6 +182,21 @@ export class DoudianClient {
       if (r.shop_order_list.length < 100 || (page + 1) * 100 >= r.total) break;
     }
     return out.slice(0, maxOrders);
+  }
+
+  /**
+   * The shop's after-sales updated in [startSec, endSec] (`afterSale.List` by update_start_time /
+   * update_end_time, newest first), following pages up to `max`.
+   */
+  async aftersalesUpdated(accessToken: string, startSec: number, endSec: number, max = 2000): Promise<DoudianAftersale[]> {
+    const out: DoudianAftersale[] = [];
+    for (let page = 0; out.length < max; page++) {
+      const data = await this.call('afterSale.List', { update_start_time: startSec, update_end_time: endSec, page, size: 100, order_by: ['update_time desc'] }, accessToken);
+      const r = this.parse('afterSale.List', aftersalePage, data);
+      out.push(...r.items);
+      if (!r.has_more || r.items.length === 0) break;
+    }
+    return out.slice(0, max);
   }
 
   /** The authorise page URL the merchant is sent to. */

@@ -214,3 +214,22 @@ export async function setChecked(db: Db, shopId: number, until: Date, now: Date)
     .values({ shopId, checkedUntil: until, checkedAt: now })
     .onConflictDoUpdate({ target: aftersaleChecks.shopId, set: { checkedUntil: until, checkedAt: now } });
 }
+
+/** The states of the after-sales among `ids` GemQC knows. */
+export async function knownAftersales(db: Db, platform: string, ids: string[]): Promise<Map<string, AftersaleRow['state']>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: platformAftersales.aftersaleId, state: platformAftersales.state })
+    .from(platformAftersales)
+    .where(and(eq(platformAftersales.platform, platform), inArray(platformAftersales.aftersaleId, ids)));
+  return new Map(rows.map((r) => [r.id, r.state]));
+}
+
+/** The platform order ids of the shop's orders in `statuses` (those reconciliation cares about). */
+export async function watchedPlatformOrders(db: Db, shopId: number, statuses: readonly OrderStatus[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ p: testingOrders.platformOrderId })
+    .from(testingOrders)
+    .where(and(eq(testingOrders.shopId, shopId), inArray(testingOrders.status, [...statuses])));
+  return new Set(rows.flatMap((r) => (r.p ? [r.p] : [])));
+}
