@@ -41,6 +41,13 @@ export const interceptReason = z
   .min(2, { error: '请填写拦截原因（至少2个字）' })
   .max(200, { error: '拦截原因不能超过200个字' });
 
+/** Why an interception is released (e.g. 买家已撤销售后，商家确认照常发货). */
+export const releaseReason = z
+  .string({ error: '请填写解除拦截的原因' })
+  .trim()
+  .min(2, { error: '请填写解除拦截的原因（至少2个字）' })
+  .max(200, { error: '解除拦截的原因不能超过200个字' });
+
 export const interceptRequestView = z.object({
   id: z.string(),
   order_id: z.string(),
@@ -113,6 +120,13 @@ export const interceptionApi = {
     body: z.object({ id: orderId, reason: interceptReason }),
     data: statusData,
   }),
+  centerRelease: endpoint({
+    method: 'POST',
+    path: '/center/v1/Order/releaseIntercept',
+    summary: 'Release an interception with a reason (audited): an intercepted order goes back to where it was; a parcel in transit is no longer stopped at the scan',
+    body: z.object({ id: orderId, reason: releaseReason }),
+    data: statusData,
+  }),
   centerRequests: endpoint({
     method: 'GET',
     path: '/center/v1/Order/interceptRequests',
@@ -172,6 +186,13 @@ export const interceptionApi = {
     path: '/manage/v1/Order/intercept',
     summary: 'A platform manager intercepts an order of any centre (received … bound → intercepted) with a reason',
     body: z.object({ id: orderId, reason: interceptReason }),
+    data: statusData,
+  }),
+  warehouseRelease: endpoint({
+    method: 'POST',
+    path: '/warehouse/v1/Order/releaseIntercept',
+    summary: 'Release an interception with a reason (audited), as the service centre does',
+    body: z.object({ id: orderId, reason: releaseReason }),
     data: statusData,
   }),
   warehouseQueue: endpoint({

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, exists, gte, inArray, ne, sql } from 'drizzl
 import type { OrderStatus, returnQueueSort, SortKeyOf } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { listOrderBy, type ListSortQuery, type SortColumns } from '../../platform/listSort';
-import { aftersaleChecks, interceptRequests, merchants, orderReturns, platformAftersales, platformMessages, shops, testingOrders, type PlatformMessageOutcome } from '../../db/schema';
+import { aftersaleChecks, interceptRequests, orderEvents, merchants, orderReturns, platformAftersales, platformMessages, shops, testingOrders, type PlatformMessageOutcome } from '../../db/schema';
 
 export type PlatformMessageRow = typeof platformMessages.$inferSelect;
 export type InterceptRequestRow = typeof interceptRequests.$inferSelect;
@@ -232,4 +232,15 @@ export async function watchedPlatformOrders(db: Db, shopId: number, statuses: re
     .from(testingOrders)
     .where(and(eq(testingOrders.shopId, shopId), inArray(testingOrders.status, [...statuses])));
   return new Set(rows.flatMap((r) => (r.p ? [r.p] : [])));
+}
+
+/** Where the order was before its last interception (the from of its last event into intercepted). */
+export async function statusBeforeInterception(db: Db, orderId: number): Promise<OrderStatus | undefined> {
+  const [r] = await db
+    .select({ from: orderEvents.fromStatus })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, 'intercepted')))
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
+  return r?.from ?? undefined;
 }

@@ -8,8 +8,9 @@ import type { FileStorage } from '../../platform/storage';
 import type { RawUpload } from '../../platform/upload';
 import { isStoredPhotoOf, storeOrderPhoto } from '../inspection/service';
 import { notifyAftersaleClosed, notifyRefundInTransit } from '../notifications/service';
-import { findOrder, interceptOrder, interceptPolicyOf, orderRowViews } from '../orders/service';
-import { atCentreStatuses, findTransition, type Actor } from '../orders/stateMachine';
+import { recordChange, type Who } from '../audit/service';
+import { findOrder, interceptOrder, interceptPolicyOf, lockOrder, orderRowViews } from '../orders/service';
+import { atCentreStatuses, findTransition, noteEvent, transition, type Actor } from '../orders/stateMachine';
 import type { PhotoUrlOf } from '../orders/views';
 import * as repo from './repo';
 
@@ -186,6 +187,42 @@ export async function interceptAtCentre(db: Db, a: { centreId: number; orderId: 
 export async function interceptByManager(db: Db, a: { orderId: number; reason: string; actor: Actor; now: Date }): Promise<StatusData> {
   const o = await interceptOrder(db, { orderId: a.orderId, reason: a.reason, actor: a.actor, now: a.now, ignorePolicy: true });
   return statusView(o);
+}
+
+/**
+ * Staff release an interception with a reason (the buyer withdrew the after-sale, the merchant asks
+ * to ship after all): an intercepted order goes back to the state it was intercepted from (and
+ * leaves the 拦截退回 queue); a parcel still on its way with an open refund is no longer stopped at
+ * the intake scan. The order's refunds count as settled (a later push of the same after-sale does
+ * nothing). Audited (kind interception, action release) in the same transaction.
+ */
+export async function releaseInterception(db: Db, a: { centreId: number; orderId: number; reason: string; actor: Actor; who: Who; now: Date }): Promise<StatusData> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, a.orderId, { centreId: a.centreId });
+    if (!order) throw new NotFoundError('订单不存在');
+    const reason = `解除拦截：${a.reason.trim()}`;
+    let after = order;
+    if (order.status === 'intercepted') {
+      const back = await repo.statusBeforeInterception(tx, order.id);
+      if (!back || !findTransition('intercepted', back)) throw new BusinessError('找不到订单拦截前的状态，不能解除拦截，请联系平台客服', 'interception.release_unknown_state');
+      after = await transition(tx, order.id, back, a.actor, { centreId: a.centreId, reason, patch: { interceptReason: '' }, now: a.now });
+    } else if ((order.status === 'created' || order.status === 'awaiting_arrival') && (await repo.openAftersaleOfOrder(tx, order.id))) {
+      await noteEvent(tx, order, a.actor, reason, a.now);
+    } else {
+      throw new BusinessError(`订单${orderStatusLabel(order.status)}，没有需要解除的拦截`, 'interception.nothing_to_release');
+    }
+    await repo.releaseAftersalesOfOrder(tx, order.id, a.now);
+    await recordChange(tx, {
+      ...a.who,
+      kind: 'interception',
+      action: 'release',
+      object: { id: order.id, label: order.orderNo, centreId: order.centreId, merchantId: order.merchantId },
+      before: { status: order.status },
+      after: { status: after.status, reason: a.reason.trim() },
+      now: a.now,
+    });
+    return statusView(after);
+  });
 }
 
 type RequestView = DataOf<typeof interceptionApi.merchantRequest>;

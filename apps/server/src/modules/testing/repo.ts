@@ -26,3 +26,9 @@ export async function setReview(db: Db, merchantId: number, r: { status: number;
   const [row] = await db.update(testingAuthorisations).set(r).where(eq(testingAuthorisations.merchantId, merchantId)).returning();
   return row;
 }
+
+/** Changes only the 拦截策略 of a submission (its review stays as it is). */
+export async function setInterceptPolicy(db: Db, merchantId: number, policy: AuthRow['interceptPolicy']): Promise<AuthRow | undefined> {
+  const [row] = await db.update(testingAuthorisations).set({ interceptPolicy: policy }).where(eq(testingAuthorisations.merchantId, merchantId)).returning();
+  return row;
+}

@@ -92,9 +92,15 @@ export async function scan(db: Db, station: Station, code: string, now: Date, ur
     orders.orderDetail(db, found.id, { centreId: station.centreId }, now, urls.videoUrl, urls.verifyUrl, urls.photoUrl),
     openBatchView(db, station),
   ]);
-  const why = refusal({ status: detail.order.status as OrderStatus, interceptReason: detail.order.intercept_reason }, 'received', station.actor);
+  const why = intakeRefusal({ status: detail.order.status as OrderStatus, interceptReason: detail.order.intercept_reason }, station.actor);
   const notice = stopped && refund ? arrivalInterceptText(refund.reason) : refund?.policy === 'shipping_first' ? arrivalShippingFirstText(refund.reason) : '';
   return { ...detail, can_receive: why === null, refusal: stopped && refund ? notice : (why ?? ''), refund_notice: notice, batch };
+}
+
+/** Why a scanned order cannot be received, null when it can: intake is only awaiting_arrival → received (a release of an interception is not an intake). */
+function intakeRefusal(order: { status: OrderStatus; interceptReason: string }, actor: Actor): string | null {
+  if (order.status === 'intercepted') return `订单已被拦截${order.interceptReason ? `（${order.interceptReason}）` : ''}，不能入仓，请把货品放到拦截退回货架`;
+  return refusal(order, 'received', actor);
 }
 
 /**
@@ -119,6 +125,9 @@ export async function receive(db: Db, station: Station, orderId: number, now: Da
         openedAt: now,
       });
     }
+    const current = await orders.lockOrder(tx, orderId, { centreId: station.centreId });
+    const why = current && intakeRefusal(current, station.actor);
+    if (why) throw new BusinessError(why, 'order.illegal_transition', { status: current.status, to: 'received' });
     await transition(tx, orderId, 'received', station.actor, { centreId: station.centreId, patch: { batchId: batch.id }, now });
     // a refund asked for in transit under 售后优先: the parcel goes straight to interception
     const refund = await interceptOnArrival(tx, orderId, now);

@@ -51,6 +51,8 @@ const enUS: Texts<typeof zhCN> = {
     balance: 'Balance',
     inspection_result: 'Inspection result',
     label_template: 'Label template',
+    intercept_policy: 'Intercept policy',
+    interception: 'Order interception',
   },
   actions: {
     create: 'Created',
@@ -62,6 +64,7 @@ const enUS: Texts<typeof zhCN> = {
     top_up: 'Top-up',
     submit: 'Recorded',
     amend: 'Amended',
+    release: 'Interception released',
   },
   fields: {
     category: 'Gem category',
@@ -86,6 +89,8 @@ const enUS: Texts<typeof zhCN> = {
     kind: 'Template type',
     version: 'Version',
     is_default: 'Default template',
+    intercept_policy: 'Intercept policy',
+    status: 'Order status',
   },
   values: {
     result: { pass: 'Passed', fail: 'Failed', unable: 'Cannot be tested' },
