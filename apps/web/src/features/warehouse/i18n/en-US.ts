@@ -58,6 +58,7 @@ const enUS: Shape<typeof zhCN> = {
     items: 'Items',
     intercepted: 'This order is intercepted: {{reason}}. Contact the merchant to take the goods back; do not ship it.',
     refusal: 'Cannot be received: {{reason}}',
+    refundNotice: 'The buyer asked for an after-sale on Doudian',
   },
   receive: {
     button: 'Receive',

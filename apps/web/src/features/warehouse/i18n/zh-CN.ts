@@ -55,6 +55,7 @@ const zhCN = {
     items: '检测物品',
     intercepted: '该订单已被拦截，拦截原因：{{reason}}。请联系商家取回货品，切勿发货。',
     refusal: '不能入仓：{{reason}}',
+    refundNotice: '买家已在抖店申请售后',
   },
   receive: {
     button: '确认入仓',
