@@ -108,6 +108,32 @@ const aftersalePage = z.looseObject({
   total: z.coerce.number().int().default(0),
 });
 
+/** `order.orderDetail`: the receiver as the platform holds it (encrypted; GemQC never decrypts it). */
+const orderDetailData = z.looseObject({
+  shop_order_detail: z.looseObject({
+    order_id: idOf,
+    encrypt_post_receiver: z.string().default(''),
+    encrypt_post_tel: z.string().default(''),
+    post_addr: z
+      .looseObject({ province: addrPart.optional(), city: addrPart.optional(), town: addrPart.optional(), street: addrPart.optional(), encrypt_detail: z.string().default('') })
+      .optional(),
+  }),
+});
+export type DoudianOrderReceiver = z.output<typeof orderDetailData>['shop_order_detail'];
+
+/** `logistics.newCreateOrder`: the waybills issued (ebill_infos) and the packs refused (err_infos). */
+const newCreateOrderData = z.looseObject({
+  ebill_infos: z.array(z.looseObject({ order_id: idOf, pack_id: idOf.optional(), track_no: z.string().min(1), sort_code: z.string().optional() })).default([]),
+  err_infos: z.array(z.looseObject({ order_id: idOf.optional(), pack_id: idOf.optional(), err_code: z.union([z.string(), z.number()]).optional(), err_msg: z.string().default('') })).default([]),
+});
+export type DoudianEbillResult = z.output<typeof newCreateOrderData>;
+
+/** A party of an e-waybill (logistics.newCreateOrder sender_info / receiver_info). */
+export interface EbillParty {
+  address: { country_code: string; province_name: string; city_name: string; district_name: string; street_name: string; detail_address: string };
+  contact: { name: string; mobile: string };
+}
+
 const envelope = z.looseObject({
   code: z.coerce.number().int().optional(),
   err_no: z.coerce.number().int().optional(),
@@ -197,6 +223,33 @@ export class DoudianClient {
       if (!r.has_more || r.items.length === 0) break;
     }
     return out.slice(0, max);
+  }
+
+  /** One shop order with its receiver as the platform holds it (`order.orderDetail`; the receiver's fields stay encrypted). */
+  async orderReceiver(accessToken: string, shopOrderId: string): Promise<DoudianOrderReceiver> {
+    const data = await this.call('order.orderDetail', { shop_order_id: shopOrderId }, accessToken);
+    return this.parse('order.orderDetail', orderDetailData, data).shop_order_detail;
+  }
+
+  /**
+   * 电子面单取号 (`logistics.newCreateOrder`) on the shop's e-waybill subscription with the carrier
+   * `logisticsCode`: one pack (`packId`) of the shop order, from `sender` to `receiver`.
+   */
+  async newCreateOrder(
+    accessToken: string,
+    a: { logisticsCode: string; sender: EbillParty; orderId: string; packId: string; receiver: EbillParty; items: { item_name: string; item_count: number }[] },
+  ): Promise<DoudianEbillResult> {
+    const party = (p: EbillParty): { [key: string]: JsonValue } => ({ address: { ...p.address }, contact: { ...p.contact } });
+    const data = await this.call(
+      'logistics.newCreateOrder',
+      {
+        logistics_code: a.logisticsCode,
+        sender_info: party(a.sender),
+        order_infos: [{ order_id: a.orderId, pack_id: a.packId, receiver_info: party(a.receiver), items: a.items.map((i) => ({ ...i })) }],
+      },
+      accessToken,
+    );
+    return this.parse('logistics.newCreateOrder', newCreateOrderData, data);
   }
 
   /** The authorise page URL the merchant is sent to. */

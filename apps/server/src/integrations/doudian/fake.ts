@@ -77,6 +77,8 @@ export interface FakeDoudian {
   closeRefund(aftersaleId: string, opts?: { push?: boolean }): Promise<{ status: number; body: string } | null>;
   /** The after-sales the fake knows (what afterSale.List serves). */
   aftersales: FakeAftersale[];
+  /** E-waybills issued by logistics.newCreateOrder (one per order, pack and carrier: asking again answers the same). */
+  ebills: { orderId: string; packId: string; logisticsCode: string; trackNo: string; receiverName: string }[];
   /** The push URL simulated refunds go to (set later when the app's port is known). */
   setPushUrl(url: string): void;
   close(): Promise<void>;
@@ -266,6 +268,12 @@ export interface FakeAftersale {
   update_time: number;
 }
 
+/** Carriers (logistics_code) the fake's shops have an e-waybill subscription with. */
+export const FAKE_EBILL_CARRIERS: Record<string, string> = { shunfeng: 'SF', zhongtong: '7', yuantong: 'YT', yunda: '43', shentong: '77', jtexpress: 'JT', ems: '11', jd: 'JDV', debangwuliu: 'DPK' };
+
+/** How the fake "encrypts" a receiver field (the platform's are opaque strings between #). */
+export const fakeEncrypt = (v: string) => `#${Buffer.from(v, 'utf8').toString('base64url')}#fake#`;
+
 /** afterSale.List status: the buyer's application waits for the merchant. */
 export const AFTERSALE_APPLIED = 6;
 /** afterSale.List status: 售后关闭 (the buyer withdrew it, or it failed). */
@@ -323,6 +331,7 @@ export async function startFakeDoudian(opts: FakeDoudianOptions): Promise<FakeDo
 
   const fail = (code: number, subCode: string, msg: string): ApiAnswer => ({ code, subCode, msg });
   const aftersales: FakeAftersale[] = [];
+  const ebills: FakeDoudian['ebills'] = [];
 
   /** The shop of a valid access token, or the platform's refusal. */
   function shopOfToken(accessToken: string | undefined): TokenPayload | ApiAnswer {
@@ -366,6 +375,57 @@ export async function startFakeDoudian(opts: FakeDoudianOptions): Promise<FakeDo
         (o) => o.create_time >= start && o.create_time <= end && (status === undefined || o.order_status === status),
       );
       return okAnswer({ shop_order_list: list.slice(page * size, page * size + size), total: list.length, page, size });
+    }
+    if (method === 'order.orderDetail') {
+      const p = shopOfToken(accessToken);
+      if (!('s' in p)) return p;
+      const o = fakeOrdersOf(p.s, now(), opts.ordersPerShop).find((x) => x.order_id === String(params.shop_order_id ?? ''));
+      if (!o) return fail(DoudianCodes.BUSINESS_FAILED, 'isv.business-failed:60001', '订单不存在');
+      return okAnswer({
+        shop_order_detail: {
+          order_id: o.order_id,
+          order_status: o.order_status,
+          post_receiver: o.post_receiver,
+          encrypt_post_receiver: fakeEncrypt(`${o.post_receiver.replace('*', '小')}`),
+          post_tel: o.post_tel,
+          encrypt_post_tel: fakeEncrypt(o.post_tel.replace('****', '5678')),
+          post_addr: { ...o.post_addr, encrypt_detail: fakeEncrypt(o.post_addr.detail.replace('***', '8号楼')) },
+        },
+      });
+    }
+    if (method === 'logistics.newCreateOrder') {
+      const p = shopOfToken(accessToken);
+      if (!('s' in p)) return p;
+      const code = String(params.logistics_code ?? '');
+      if (!(code in FAKE_EBILL_CARRIERS)) return fail(DoudianCodes.BUSINESS_FAILED, 'isv.business-failed:11001', `店铺未开通该物流公司（${code}）的电子面单服务`);
+      const sender = params.sender_info as { address?: { detail_address?: string }; contact?: { name?: string; mobile?: string } } | undefined;
+      if (!sender?.address?.detail_address || !sender.contact?.name || !sender.contact.mobile) return fail(DoudianCodes.INVALID_PARAM, DoudianSubCodes.paramInvalid, '寄件人信息不完整');
+      const infos = Array.isArray(params.order_infos) ? (params.order_infos as Record<string, unknown>[]) : [];
+      if (!infos.length) return fail(DoudianCodes.INVALID_PARAM, DoudianSubCodes.paramInvalid, 'order_infos 不能为空');
+      const ebill_infos: unknown[] = [];
+      const err_infos: unknown[] = [];
+      for (const info of infos) {
+        const orderId = String(info.order_id ?? '');
+        const packId = String(info.pack_id ?? orderId);
+        const receiver = info.receiver_info as { contact?: { name?: string; mobile?: string }; address?: { detail_address?: string } } | undefined;
+        const o = fakeOrdersOf(p.s, now(), opts.ordersPerShop).find((x) => x.order_id === orderId);
+        if (!o) {
+          err_infos.push({ order_id: orderId, pack_id: packId, err_code: 60001, err_msg: '订单不存在或不属于该店铺' });
+          continue;
+        }
+        // the receiver must be the platform's own (encrypted) values of this order
+        if (receiver?.contact?.name !== fakeEncrypt(o.post_receiver.replace('*', '小')) || !receiver.address?.detail_address?.startsWith('#')) {
+          err_infos.push({ order_id: orderId, pack_id: packId, err_code: 60002, err_msg: '收件人信息与订单不一致' });
+          continue;
+        }
+        let e = ebills.find((x) => x.orderId === orderId && x.packId === packId && x.logisticsCode === code);
+        if (!e) {
+          e = { orderId, packId, logisticsCode: code, trackNo: `${FAKE_EBILL_CARRIERS[code]}${digits(`ebill:${orderId}:${packId}:${code}`, 12)}`, receiverName: receiver.contact.name };
+          ebills.push(e);
+        }
+        ebill_infos.push({ order_id: orderId, pack_id: packId, track_no: e.trackNo, sort_code: '021-TA-01' });
+      }
+      return okAnswer({ ebill_infos, err_infos });
     }
     if (method === 'afterSale.List') {
       // the shop's after-sales, by update time (update_start_time/update_end_time, unix seconds), newest first
@@ -599,6 +659,7 @@ export async function startFakeDoudian(opts: FakeDoudianOptions): Promise<FakeDo
     createRefundWithoutPush: (a) => recordAftersale(a).aftersale_id,
     closeRefund,
     aftersales,
+    ebills,
     setPushUrl: (u) => void (pushUrl = u),
     close: () =>
       new Promise<void>((resolve) => {

@@ -11,6 +11,8 @@ import { centreOrderColumns } from '../orders/sheetColumns';
 import { signedVideoUrl } from '../orders/videoLink';
 import { verifyUrl } from '../orders/views';
 import { batchColumns } from './sheetColumns';
+import { doudianAuthUrl, doudianClient } from '../../integrations/doudian';
+import { getEbill } from './ebill';
 import * as service from './service';
 
 const auth = ['qualityInspection'] as const;
@@ -74,6 +76,11 @@ export default defineRoutes((r) => {
   r.route(o.merchants, { auth: [...auth], permission: 'warehouse.order.view' }, ({ deps, session }) => centreMerchantOptions(deps.db, session.centreId));
 
   // ---- shipping and returns
+  r.route(w.orderEbill, { auth: [...auth], permission: 'warehouse.ship' }, async ({ deps, session, body, now, req }) => {
+    const station = await stationOf(deps.db, session);
+    const env = { db: deps.db, config: deps.config, doudian: doudianClient(deps.config, req.log), authUrl: doudianAuthUrl(deps.config), now, log: req.log };
+    return getEbill(env, station, { orderId: body.id, carrier: body.carrier, operatorName: station.actor.name });
+  });
   r.route(w.orderShip, { auth: [...auth], permission: 'warehouse.ship' }, async ({ deps, session, body, now }) =>
     service.ship(deps.db, await stationOf(deps.db, session), { orderId: body.id, carrier: body.carrier, waybill: body.waybill }, now),
   );
