@@ -1,7 +1,6 @@
 import type { DoudianAftersale } from '../../integrations/doudian';
 import { REFUND_CLOSED_TAG, REFUND_CREATED_TAG, type PushMessage } from '../../integrations/doudian/push';
-import { findShopById } from '../shops/repo';
-import { withShopToken, type ShopEnv } from '../shops/service';
+import { findShopById, withShopToken, type ShopEnv } from '../shops/service';
 import type { OrderStatus } from '@gemqc/contract';
 import { atCentreStatuses } from '../orders/stateMachine';
 import * as repo from './repo';

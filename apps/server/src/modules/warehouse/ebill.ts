@@ -1,10 +1,8 @@
 import { orderStatusLabel } from '@gemqc/contract';
-import type { Db } from '../../db/client';
 import { DoudianError, type DoudianClient, type EbillParty } from '../../integrations/doudian';
 import { DOUDIAN_LOGISTICS_CODES } from '../../integrations/doudian/ebillCarriers';
 import { BusinessError, NotFoundError } from '../../platform/errors';
-import { findShopById } from '../shops/repo';
-import { withShopToken, type ShopEnv } from '../shops/service';
+import { findShopById, withShopToken, type ShopEnv } from '../shops/service';
 import { findOrder } from '../orders/service';
 import * as repo from './repo';
 import type { Station } from './service';
