@@ -279,6 +279,19 @@ export const AFTERSALE_APPLIED = 6;
 /** afterSale.List status: 售后关闭 (the buyer withdrew it, or it failed). */
 export const AFTERSALE_CLOSED = 28;
 
+/**
+ * A shop order by id: one the fake serves, or — for any other platform-shaped id (69 + 17 digits,
+ * like the demo seed's orders of the shop) — a deterministic paid order, so the demo's orders exist
+ * on the stand-in as they would on the platform. Other ids are unknown.
+ */
+export function fakeOrderById(shopId: string, orderId: string, nowMs: number, count = 15): FakeOrder | undefined {
+  const served = fakeOrdersOf(shopId, nowMs, count).find((o) => o.order_id === orderId);
+  if (served || !/^69\d{17}$/.test(orderId)) return served;
+  const base = fakeOrdersOf(shopId, nowMs, count).filter((o) => o.order_status === 2);
+  const like = base[Number(orderId.slice(-3)) % base.length]!;
+  return { ...like, order_id: orderId, sku_order_list: like.sku_order_list.map((k, i) => ({ ...k, sku_order_id: `${orderId.slice(0, 17)}${i}` })) };
+}
+
 // ---------------------------------------------------------------- the server
 
 interface ApiAnswer {
@@ -379,7 +392,7 @@ export async function startFakeDoudian(opts: FakeDoudianOptions): Promise<FakeDo
     if (method === 'order.orderDetail') {
       const p = shopOfToken(accessToken);
       if (!('s' in p)) return p;
-      const o = fakeOrdersOf(p.s, now(), opts.ordersPerShop).find((x) => x.order_id === String(params.shop_order_id ?? ''));
+      const o = fakeOrderById(p.s, String(params.shop_order_id ?? ''), now(), opts.ordersPerShop);
       if (!o) return fail(DoudianCodes.BUSINESS_FAILED, 'isv.business-failed:60001', '订单不存在');
       return okAnswer({
         shop_order_detail: {
@@ -408,7 +421,7 @@ export async function startFakeDoudian(opts: FakeDoudianOptions): Promise<FakeDo
         const orderId = String(info.order_id ?? '');
         const packId = String(info.pack_id ?? orderId);
         const receiver = info.receiver_info as { contact?: { name?: string; mobile?: string }; address?: { detail_address?: string } } | undefined;
-        const o = fakeOrdersOf(p.s, now(), opts.ordersPerShop).find((x) => x.order_id === orderId);
+        const o = fakeOrderById(p.s, orderId, now(), opts.ordersPerShop);
         if (!o) {
           err_infos.push({ order_id: orderId, pack_id: packId, err_code: 60001, err_msg: '订单不存在或不属于该店铺' });
           continue;

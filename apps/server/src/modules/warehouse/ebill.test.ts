@@ -70,7 +70,7 @@ describe('电子面单取号', () => {
     const early = await orderIn(t.database.db, ids, 'passed', { shopId: shopRowId, platformOrderId: paid[next++ % paid.length]!.order_id });
     expect((await warehouse.call(warehouseApi.orderEbill, { id: early, carrier: '顺丰速运' })).msg).toBe('订单检测合格，不是待发货的订单，不能取号');
     // an order the platform does not know
-    const unknown = await orderIn(t.database.db, ids, 'bound', { shopId: shopRowId, platformOrderId: '6900000000000000001' });
+    const unknown = await orderIn(t.database.db, ids, 'bound', { shopId: shopRowId, platformOrderId: '12345678' });
     const refused = await warehouse.call(warehouseApi.orderEbill, { id: unknown, carrier: '顺丰速运' });
     expect(refused.code).toBe(1001);
     expect(refused.msg).toMatch(/^取号失败：/);
