@@ -95,6 +95,7 @@ const vars = {
   WRITEBACK_RETRIES: [int(6, 0, 20), '6', 'Retries of a shipment write-back after a passing failure (network, timeout, 5xx, throttling), with doubling delays from WRITEBACK_RETRY_DELAY_SECONDS; then 同步失败 and the merchant and the centre are told'],
   WRITEBACK_RETRY_DELAY_SECONDS: [int(5, 1, 3600), '5', 'Seconds before the first retry of a shipment write-back (doubled each time)'],
   QUEUE_POLL_SECONDS: [int(2, 1, 60), '2', 'Seconds between a host\'s looks for queued jobs (a job queued on the same host starts at once)'],
+  DOUDIAN_AFTERSALE_CHECK_MINUTES: [int(10, 1, 60), '10', 'Reconciliation: every this many minutes, shops with orders in transit or at the centre ask afterSale.List for after-sales whose push never came'],
 } as const satisfies Record<string, readonly [z.ZodType, string, string]>;
 
 type VarName = keyof typeof vars;
@@ -148,6 +149,8 @@ export interface Config {
   writeback: { retries: number; retryDelaySeconds: number };
   /** The job queue (platform/queue.ts). */
   queuePollSeconds: number;
+  /** Reconciliation of after-sales with afterSale.List, every this many minutes (DOUDIAN_AFTERSALE_CHECK_MINUTES). */
+  aftersaleCheckMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -287,6 +290,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     writeback: { retries: p.WRITEBACK_RETRIES, retryDelaySeconds: p.WRITEBACK_RETRY_DELAY_SECONDS },
     queuePollSeconds: p.QUEUE_POLL_SECONDS,
+    aftersaleCheckMinutes: p.DOUDIAN_AFTERSALE_CHECK_MINUTES,
   };
 }
 

@@ -3,6 +3,7 @@ import { endpoint, listSort, pageQuery, paged } from './common';
 import { inspectionResultLabel } from './inspection';
 import { fenToYuan } from './money';
 import { dayString } from './orders';
+import { interceptPolicies } from './testing';
 
 /**
  * 操作日志 (audit log): who changed fee rules, roles, sub-accounts, balances, inspection results and
@@ -19,8 +20,10 @@ export const auditKinds = [
   { value: 'inspection_result', label: '检测结果' },
   { value: 'label_template', label: '标签模板' },
   { value: 'order_return', label: '退货信息' },
+  { value: 'intercept_policy', label: '拦截策略' },
+  { value: 'interception', label: '订单拦截' },
 ] as const;
-export const auditKindValues = ['fee_rule', 'role', 'sub_account', 'balance', 'inspection_result', 'label_template', 'order_return'] as const;
+export const auditKindValues = ['fee_rule', 'role', 'sub_account', 'balance', 'inspection_result', 'label_template', 'order_return', 'intercept_policy', 'interception'] as const;
 export type AuditKind = (typeof auditKindValues)[number];
 
 export const auditActions = [
@@ -33,6 +36,7 @@ export const auditActions = [
   { value: 'top_up', label: '充值' },
   { value: 'submit', label: '录入' },
   { value: 'amend', label: '更正' },
+  { value: 'release', label: '解除拦截' },
 ] as const;
 export type AuditAction = (typeof auditActions)[number]['value'];
 
@@ -62,6 +66,8 @@ export const auditFields = {
   is_default: '默认模板',
   contact: '联系人',
   address: '地址',
+  intercept_policy: '拦截策略',
+  status: '订单状态',
 } as const;
 export type AuditField = keyof typeof auditFields;
 
@@ -78,6 +84,7 @@ export function auditValueText(field: string, value: AuditValue | undefined): st
   if (typeof value === 'number' && auditMoneyFields.includes(field)) return `¥${fenToYuan(value).toFixed(2)}`;
   if (field === 'result') return inspectionResultLabel(String(value));
   if (field === 'kind') return templateKindNames[String(value)] ?? String(value);
+  if (field === 'intercept_policy') return interceptPolicies.find((p) => p.value === value)?.label ?? String(value);
   return String(value);
 }
 

@@ -26,6 +26,9 @@ export const platformMessageOutcomes = [
   { value: 'unknown_shop', label: '已记录（未授权的店铺）' },
   { value: 'unknown_order', label: '已记录（没有对应的检测订单）' },
   { value: 'ignored', label: '已记录' },
+  { value: 'intercept_on_arrival', label: '已记录（货品在途，商家设置售后优先：到仓扫描时拦截）' },
+  { value: 'duplicate_aftersale', label: '已记录（该售后单已处理过）' },
+  { value: 'aftersale_closed', label: '已记录（买家已撤销售后或商家已拒绝）' },
 ] as const;
 export function platformMessageOutcomeLabel(v: string): string {
   return platformMessageOutcomes.find((o) => o.value === v)?.label ?? v;
@@ -37,6 +40,13 @@ export const interceptReason = z
   .trim()
   .min(2, { error: '请填写拦截原因（至少2个字）' })
   .max(200, { error: '拦截原因不能超过200个字' });
+
+/** Why an interception is released (e.g. 买家已撤销售后，商家确认照常发货). */
+export const releaseReason = z
+  .string({ error: '请填写解除拦截的原因' })
+  .trim()
+  .min(2, { error: '请填写解除拦截的原因（至少2个字）' })
+  .max(200, { error: '解除拦截的原因不能超过200个字' });
 
 export const interceptRequestView = z.object({
   id: z.string(),
@@ -133,6 +143,13 @@ export const interceptionApi = {
     body: z.object({ id: orderId, reason: interceptReason }),
     data: statusData,
   }),
+  centerRelease: endpoint({
+    method: 'POST',
+    path: '/center/v1/Order/releaseIntercept',
+    summary: 'Release an interception with a reason (audited): an intercepted order goes back to where it was; a parcel in transit is no longer stopped at the scan',
+    body: z.object({ id: orderId, reason: releaseReason }),
+    data: statusData,
+  }),
   centerRequests: endpoint({
     method: 'GET',
     path: '/center/v1/Order/interceptRequests',
@@ -192,6 +209,13 @@ export const interceptionApi = {
     path: '/manage/v1/Order/intercept',
     summary: 'A platform manager intercepts an order of any centre (received … bound → intercepted) with a reason',
     body: z.object({ id: orderId, reason: interceptReason }),
+    data: statusData,
+  }),
+  warehouseRelease: endpoint({
+    method: 'POST',
+    path: '/warehouse/v1/Order/releaseIntercept',
+    summary: 'Release an interception with a reason (audited), as the service centre does',
+    body: z.object({ id: orderId, reason: releaseReason }),
     data: statusData,
   }),
   warehouseQueue: endpoint({

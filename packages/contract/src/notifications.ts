@@ -16,6 +16,9 @@ export const notificationKinds = [
   /** A shipment could not be reported to Doudian (params: reason); a shop's authorisation must be renewed (params: shop). */
   'sync_failed',
   'shop_reauth',
+  /** A buyer asked for a refund while the parcel is on its way (params: reason, what); the after-sale was closed (params: reason). */
+  'refund_in_transit',
+  'aftersale_closed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

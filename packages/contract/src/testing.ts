@@ -95,6 +95,13 @@ export const testingApi = {
     body: testingAuthAddBody,
     data: testingAuthInfo,
   }),
+  interceptPolicy: endpoint({
+    method: 'POST',
+    path: '/merchant/v1/Testing/interceptPolicy',
+    summary: 'Change the 拦截策略 at any time (no new review; audited); refunds that arrive afterwards follow it',
+    body: z.object({ intercept_policy: testingAuthFields.shape.intercept_policy }),
+    data: testingAuthInfo,
+  }),
   stationList: endpoint({ method: 'GET', path: '/merchant/v1/Testing/stationList', summary: 'Inspection centres the merchant may send goods to', data: z.array(station) }),
   gemList: endpoint({ method: 'GET', path: '/merchant/v1/Testing/gemList', summary: 'All gem categories', data: z.array(gemCategory) }),
   gemPage: endpoint({ method: 'GET', path: '/merchant/v1/Testing/gemPage', summary: 'Gem categories, paginated, by keyword (name or code)', query: gemPageQuery, data: paged(gemCategory) }),

@@ -103,6 +103,11 @@ export const intakeScanData = orderDetailData.extend({
   can_receive: z.boolean(),
   /** Why it cannot be received ('' when it can), e.g. 订单已入仓，请勿重复操作. */
   refusal: z.string(),
+  /**
+   * A buyer's refund asked for while the parcel travelled ('' when none): under 售后优先 the scan
+   * received and intercepted the order (put it on the 拦截退回 shelf), under 发货优先 it says so.
+   */
+  refund_notice: z.string(),
   /** The caller's open batch (null until the first intake opens one). */
   batch: batchRow.nullable(),
 });
@@ -234,6 +239,13 @@ export const warehouseApi = {
   batchDetail: endpoint({ method: 'GET', path: '/warehouse/v1/Batch/detail', summary: 'A batch, counts by order status and its orders', query: z.object({ id: ref('batch') }), data: batchDetailData }),
   batchClose: endpoint({ method: 'POST', path: '/warehouse/v1/Batch/close', summary: 'Close an open batch; answers the rows of its batch-list print', body: z.object({ id: ref('batch') }), data: batchPrintData }),
   batchPrint: endpoint({ method: 'GET', path: '/warehouse/v1/Batch/print', summary: 'The rows of a batch-list print (reprint)', query: z.object({ id: ref('batch') }), data: batchPrintData }),
+  orderEbill: endpoint({
+    method: 'POST',
+    path: '/warehouse/v1/Order/ebill',
+    summary: '电子面单取号: the outbound waybill of a Doudian order from the platform (logistics.newCreateOrder, sender = the centre, receiver = the buyer as the platform holds it) for the carrier chosen; asked again, the same number',
+    body: z.object({ id: ref('order'), carrier: carrier('发货') }),
+    data: z.object({ carrier: z.string(), logistics_code: z.string(), waybill: z.string(), sort_code: z.string(), issued: z.boolean() }),
+  }),
   orderShip: endpoint({
     method: 'POST',
     path: '/warehouse/v1/Order/ship',

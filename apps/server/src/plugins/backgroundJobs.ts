@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { doudianAuthUrl, doudianClient } from '../integrations/doudian';
 import { foldLedgerDaySums } from '../modules/fees/daySums.repo';
+import { reconcileAftersales } from '../modules/interception/reconcile';
 import { sweepUnusedPhotos } from '../modules/inspection/photoCleanup';
 import { notifyDeadlines } from '../modules/notifications/service';
 import { compactOrderCounts } from '../modules/orders/counts/counts.repo';
@@ -30,6 +31,8 @@ export function scheduleTable(deps: AppDeps, log: FastifyBaseLogger): ScheduledJ
     { name: 'shipment-sweep', cron: '* * * * *', run: () => dispatchShipments(syncEnvOf(deps, log)) },
     // shop tokens refreshed two hours before they expire; a refused refresh asks the merchant to authorise again (shops/README.md)
     { name: 'shop-token-refresh', cron: '*/10 * * * *', run: () => refreshExpiringTokens(shopEnvOf(deps, log)) },
+    // after-sales whose push never came, applied as their push would have been (interception/README.md)
+    { name: 'aftersale-reconciliation', cron: `*/${deps.config.aftersaleCheckMinutes} * * * *`, run: () => reconcileAftersales(shopEnvOf(deps, log)) },
   ];
 }
 

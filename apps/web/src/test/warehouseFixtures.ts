@@ -93,6 +93,7 @@ export function scanData(over: Partial<OrderRow> = {}, rest: Partial<IntakeScanD
     server_time: now.toISOString(),
     can_receive: false,
     refusal: '',
+    refund_notice: '',
     batch: null,
     ...rest,
   };

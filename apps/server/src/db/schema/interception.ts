@@ -1,4 +1,4 @@
-import { bigint, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Interception (migration 083): shop-platform messages, merchants' intercept requests, returns.
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
@@ -15,7 +15,13 @@ export type PlatformMessageOutcome =
   | 'closed'
   | 'unknown_shop'
   | 'unknown_order'
-  | 'ignored';
+  | 'ignored'
+  // issue 23: a refund while the parcel is on its way (售后优先: intercepted at the intake scan)
+  | 'intercept_on_arrival'
+  // the after-sale was applied already (a push after reconciliation, or the other way round)
+  | 'duplicate_aftersale'
+  // the buyer withdrew the after-sale (or the merchant refused it)
+  | 'aftersale_closed';
 
 export const platformMessages = pgTable('platform_messages', {
   id: id(),
@@ -65,4 +71,31 @@ export const orderReturns = pgTable('order_returns', {
   contact: text('contact').notNull().default(''),
   mobile: text('mobile').notNull().default(''),
   address: text('address').notNull().default(''),
+});
+
+export type AftersaleState = 'open' | 'closed' | 'released';
+
+/** Every after-sale known, once per after-sale id (migration 115). */
+export const platformAftersales = pgTable(
+  'platform_aftersales',
+  {
+    platform: text('platform').notNull().default('doudian'),
+    aftersaleId: text('aftersale_id').notNull(),
+    shopId: ref('shop_id').notNull(),
+    platformOrderId: text('platform_order_id').notNull(),
+    orderId: ref('order_id'),
+    source: text('source').$type<'push' | 'reconcile'>().notNull(),
+    state: text('state').$type<AftersaleState>().notNull().default('open'),
+    reason: text('reason').notNull().default(''),
+    appliedAt: ts('applied_at').notNull(),
+    closedAt: ts('closed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.platform, t.aftersaleId] })],
+);
+
+/** Reconciliation's cursor per shop (migration 115). */
+export const aftersaleChecks = pgTable('aftersale_checks', {
+  shopId: ref('shop_id').primaryKey(),
+  checkedUntil: ts('checked_until').notNull(),
+  checkedAt: ts('checked_at').notNull(),
 });

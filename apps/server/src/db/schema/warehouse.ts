@@ -29,3 +29,18 @@ export const batches = pgTable('batches', {
   closedBy: ref('closed_by'),
   closedByName: text('closed_by_name').notNull().default(''),
 });
+
+/** E-waybills got from the shop platform, once per order and carrier (migration 116). */
+export const orderEbills = pgTable(
+  'order_ebills',
+  {
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    logisticsCode: text('logistics_code').notNull(),
+    carrier: text('carrier').notNull(),
+    trackNo: text('track_no').notNull(),
+    sortCode: text('sort_code').notNull().default(''),
+    createdByName: text('created_by_name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.logisticsCode] })],
+);

@@ -86,6 +86,56 @@ const searchData = z.looseObject({
 });
 export type DoudianOrderPage = z.output<typeof searchData>;
 
+const idOf = z.union([z.string(), z.number()]).transform(String);
+
+/** One after-sale of `afterSale.List` (the fields GemQC reads; times in unix seconds, money in fen). */
+const aftersaleItem = z.looseObject({
+  aftersale_info: z.looseObject({
+    aftersale_id: idOf,
+    /** 0 退货退款, 1 已发货仅退款, 2 未发货仅退款, 3 换货 */
+    aftersale_type: z.coerce.number().int().optional(),
+    /** 6 售后申请 … 27 拒绝售后申请, 28 售后关闭/失败, 12 售后成功 */
+    aftersale_status: z.coerce.number().int(),
+    refund_amount: z.coerce.number().int().optional(),
+    apply_time: z.coerce.number().int().optional(),
+    update_time: z.coerce.number().int().optional(),
+  }),
+  order_info: z.looseObject({ shop_order_id: idOf }),
+});
+export type DoudianAftersale = z.output<typeof aftersaleItem>;
+
+const aftersalePage = z.looseObject({
+  items: z.array(aftersaleItem).default([]),
+  has_more: z.boolean().default(false),
+  total: z.coerce.number().int().default(0),
+});
+
+/** `order.orderDetail`: the receiver as the platform holds it (encrypted; GemQC never decrypts it). */
+const orderDetailData = z.looseObject({
+  shop_order_detail: z.looseObject({
+    order_id: idOf,
+    encrypt_post_receiver: z.string().default(''),
+    encrypt_post_tel: z.string().default(''),
+    post_addr: z
+      .looseObject({ province: addrPart.optional(), city: addrPart.optional(), town: addrPart.optional(), street: addrPart.optional(), encrypt_detail: z.string().default('') })
+      .optional(),
+  }),
+});
+export type DoudianOrderReceiver = z.output<typeof orderDetailData>['shop_order_detail'];
+
+/** `logistics.newCreateOrder`: the waybills issued (ebill_infos) and the packs refused (err_infos). */
+const newCreateOrderData = z.looseObject({
+  ebill_infos: z.array(z.looseObject({ order_id: idOf, pack_id: idOf.optional(), track_no: z.string().min(1), sort_code: z.string().optional() })).default([]),
+  err_infos: z.array(z.looseObject({ order_id: idOf.optional(), pack_id: idOf.optional(), err_code: z.union([z.string(), z.number()]).optional(), err_msg: z.string().default('') })).default([]),
+});
+export type DoudianEbillResult = z.output<typeof newCreateOrderData>;
+
+/** A party of an e-waybill (logistics.newCreateOrder sender_info / receiver_info). */
+export interface EbillParty {
+  address: { country_code: string; province_name: string; city_name: string; district_name: string; street_name: string; detail_address: string };
+  contact: { name: string; mobile: string };
+}
+
 const envelope = z.looseObject({
   code: z.coerce.number().int().optional(),
   err_no: z.coerce.number().int().optional(),
@@ -197,6 +247,48 @@ export class DoudianClient {
       { order_id: p.orderId, logistics_id: p.companyId, company_code: p.companyCode, company: p.companyName, logistics_code: p.waybill },
       accessToken,
     );
+  }
+
+  /**
+   * The shop's after-sales updated in [startSec, endSec] (`afterSale.List` by update_start_time /
+   * update_end_time, newest first), following pages up to `max`.
+   */
+  async aftersalesUpdated(accessToken: string, startSec: number, endSec: number, max = 2000): Promise<DoudianAftersale[]> {
+    const out: DoudianAftersale[] = [];
+    for (let page = 0; out.length < max; page++) {
+      const data = await this.call('afterSale.List', { update_start_time: startSec, update_end_time: endSec, page, size: 100, order_by: ['update_time desc'] }, accessToken);
+      const r = this.parse('afterSale.List', aftersalePage, data);
+      out.push(...r.items);
+      if (!r.has_more || r.items.length === 0) break;
+    }
+    return out.slice(0, max);
+  }
+
+  /** One shop order with its receiver as the platform holds it (`order.orderDetail`; the receiver's fields stay encrypted). */
+  async orderReceiver(accessToken: string, shopOrderId: string): Promise<DoudianOrderReceiver> {
+    const data = await this.call('order.orderDetail', { shop_order_id: shopOrderId }, accessToken);
+    return this.parse('order.orderDetail', orderDetailData, data).shop_order_detail;
+  }
+
+  /**
+   * 电子面单取号 (`logistics.newCreateOrder`) on the shop's e-waybill subscription with the carrier
+   * `logisticsCode`: one pack (`packId`) of the shop order, from `sender` to `receiver`.
+   */
+  async newCreateOrder(
+    accessToken: string,
+    a: { logisticsCode: string; sender: EbillParty; orderId: string; packId: string; receiver: EbillParty; items: { item_name: string; item_count: number }[] },
+  ): Promise<DoudianEbillResult> {
+    const party = (p: EbillParty): { [key: string]: JsonValue } => ({ address: { ...p.address }, contact: { ...p.contact } });
+    const data = await this.call(
+      'logistics.newCreateOrder',
+      {
+        logistics_code: a.logisticsCode,
+        sender_info: party(a.sender),
+        order_infos: [{ order_id: a.orderId, pack_id: a.packId, receiver_info: party(a.receiver), items: a.items.map((i) => ({ ...i })) }],
+      },
+      accessToken,
+    );
+    return this.parse('logistics.newCreateOrder', newCreateOrderData, data);
   }
 
   /** The authorise page URL the merchant is sent to. */

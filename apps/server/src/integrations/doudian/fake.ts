@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DoudianCodes, DoudianSubCodes } from './errors';
-import { newMsgId, refundCreatedData, REFUND_CREATED_TAG, sendPush } from './push';
+import { newMsgId, REFUND_CLOSED_TAG, refundCreatedData, REFUND_CREATED_TAG, sendPush } from './push';
 import { parsePlatformTimestamp, signRequest } from './sign';
 
 /**
@@ -83,7 +83,18 @@ export interface FakeDoudian {
    * (doudian_refund_RefundCreated) to the push URL, as the platform's message service does.
    * Answers the push's HTTP status and body; the same `msgId` again is a repeated delivery.
    */
-  simulateRefund(a: { shopId: string; orderId: string; aftersaleType?: number; refundAmount?: number; msgId?: string }): Promise<{ status: number; body: string; msgId: string }>;
+  simulateRefund(a: { shopId: string; orderId: string; aftersaleType?: number; refundAmount?: number; msgId?: string }): Promise<{ status: number; body: string; msgId: string; aftersaleId: string }>;
+  /**
+   * The buyer applies for a refund but the push is lost (never sent): the after-sale exists only in
+   * `afterSale.List`, for reconciliation to find. Answers its after-sale id.
+   */
+  createRefundWithoutPush(a: { shopId: string; orderId: string; aftersaleType?: number; refundAmount?: number }): string;
+  /** The buyer withdraws an after-sale (售后关闭, status 28): pushes a 207 message unless `push` is false. */
+  closeRefund(aftersaleId: string, opts?: { push?: boolean }): Promise<{ status: number; body: string } | null>;
+  /** The after-sales the fake knows (what afterSale.List serves). */
+  aftersales: FakeAftersale[];
+  /** E-waybills issued by logistics.newCreateOrder (one per order, pack and carrier: asking again answers the same). */
+  ebills: { orderId: string; packId: string; logisticsCode: string; trackNo: string; receiverName: string }[];
   /** The push URL simulated refunds go to (set later when the app's port is known). */
   setPushUrl(url: string): void;
   /** The next `times` calls of `method` fail with `fault`, after the faults already queued (then it answers normally again). */
@@ -280,6 +291,46 @@ export function fakeOrdersOf(shopId: string, nowMs: number, count = 15): FakeOrd
   return out;
 }
 
+// ---------------------------------------------------------------- after-sales
+
+/** An after-sale as afterSale.List describes it (aftersale_info of an item; times in unix seconds). */
+export interface FakeAftersale {
+  aftersale_id: string;
+  shop_id: string;
+  order_id: string;
+  /** 0 退货退款, 1 已发货仅退款, 2 未发货仅退款, 3 换货 */
+  aftersale_type: number;
+  /** 6 售后申请 (waiting for the merchant), 28 售后关闭/失败 (the buyer withdrew it) */
+  aftersale_status: number;
+  refund_amount: number;
+  apply_time: number;
+  update_time: number;
+}
+
+/** Carriers (logistics_code) the fake's shops have an e-waybill subscription with. */
+export const FAKE_EBILL_CARRIERS: Record<string, string> = { shunfeng: 'SF', zhongtong: '7', yuantong: 'YT', yunda: '43', shentong: '77', jtexpress: 'JT', ems: '11', jd: 'JDV', debangwuliu: 'DPK' };
+
+/** How the fake "encrypts" a receiver field (the platform's are opaque strings between #). */
+export const fakeEncrypt = (v: string) => `#${Buffer.from(v, 'utf8').toString('base64url')}#fake#`;
+
+/** afterSale.List status: the buyer's application waits for the merchant. */
+export const AFTERSALE_APPLIED = 6;
+/** afterSale.List status: 售后关闭 (the buyer withdrew it, or it failed). */
+export const AFTERSALE_CLOSED = 28;
+
+/**
+ * A shop order by id: one the fake serves, or — for any other platform-shaped id (69 + 17 digits,
+ * like the demo seed's orders of the shop) — a deterministic paid order, so the demo's orders exist
+ * on the stand-in as they would on the platform. Other ids are unknown.
+ */
+export function fakeOrderById(shopId: string, orderId: string, nowMs: number, count = 15): FakeOrder | undefined {
+  const served = fakeOrdersOf(shopId, nowMs, count).find((o) => o.order_id === orderId);
+  if (served || !/^69\d{17}$/.test(orderId)) return served;
+  const base = fakeOrdersOf(shopId, nowMs, count).filter((o) => o.order_status === 2);
+  const like = base[Number(orderId.slice(-3)) % base.length]!;
+  return { ...like, order_id: orderId, sku_order_list: like.sku_order_list.map((k, i) => ({ ...k, sku_order_id: `${orderId.slice(0, 17)}${i}` })) };
+}
+
 // ---------------------------------------------------------------- the server
 
 interface ApiAnswer {
@@ -335,6 +386,17 @@ export async function startFakeDoudian(opts: FakeDoudianOptions): Promise<FakeDo
   }
 
   const fail = (code: number, subCode: string, msg: string): ApiAnswer => ({ code, subCode, msg });
+  const aftersales: FakeAftersale[] = [];
+  const ebills: FakeDoudian['ebills'] = [];
+
+  /** The shop of a valid access token, or the platform's refusal. */
+  function shopOfToken(accessToken: string | undefined): TokenPayload | ApiAnswer {
+    if (!accessToken) return fail(DoudianCodes.MISSING_PARAM, DoudianSubCodes.paramInvalid, '缺少 access_token');
+    const p = readToken(opts.appSecret, 'fkat', accessToken);
+    if (!p || p.i < (revokedBefore.get(p.s) ?? -1)) return fail(DoudianCodes.ACCESS_TOKEN_INVALID, DoudianSubCodes.accessTokenInvalid, 'access_token 不存在，请使用最新的 access_token 访问');
+    if (p.e * 1000 <= now() || p.i < (accessExpiredBefore.get(p.s) ?? -1)) return fail(DoudianCodes.ACCESS_TOKEN_EXPIRED, DoudianSubCodes.accessTokenExpired, 'access_token 已过期');
+    return p;
+  }
 
   function handleApi(method: string, params: Record<string, unknown>, accessToken: string | undefined): ApiAnswer {
     if (method === 'token.create') {
@@ -386,6 +448,76 @@ export async function startFakeDoudian(opts: FakeDoudianOptions): Promise<FakeDo
         (o) => o.create_time >= start && o.create_time <= end && (status === undefined || o.order_status === status),
       );
       return okAnswer({ shop_order_list: list.slice(page * size, page * size + size), total: list.length, page, size });
+    }
+    if (method === 'order.orderDetail') {
+      const p = shopOfToken(accessToken);
+      if (!('s' in p)) return p;
+      const o = fakeOrderById(p.s, String(params.shop_order_id ?? ''), now(), opts.ordersPerShop);
+      if (!o) return fail(DoudianCodes.BUSINESS_FAILED, 'isv.business-failed:60001', '订单不存在');
+      return okAnswer({
+        shop_order_detail: {
+          order_id: o.order_id,
+          order_status: o.order_status,
+          post_receiver: o.post_receiver,
+          encrypt_post_receiver: fakeEncrypt(`${o.post_receiver.replace('*', '小')}`),
+          post_tel: o.post_tel,
+          encrypt_post_tel: fakeEncrypt(o.post_tel.replace('****', '5678')),
+          post_addr: { ...o.post_addr, encrypt_detail: fakeEncrypt(o.post_addr.detail.replace('***', '8号楼')) },
+        },
+      });
+    }
+    if (method === 'logistics.newCreateOrder') {
+      const p = shopOfToken(accessToken);
+      if (!('s' in p)) return p;
+      const code = String(params.logistics_code ?? '');
+      if (!(code in FAKE_EBILL_CARRIERS)) return fail(DoudianCodes.BUSINESS_FAILED, 'isv.business-failed:11001', `店铺未开通该物流公司（${code}）的电子面单服务`);
+      const sender = params.sender_info as { address?: { detail_address?: string }; contact?: { name?: string; mobile?: string } } | undefined;
+      if (!sender?.address?.detail_address || !sender.contact?.name || !sender.contact.mobile) return fail(DoudianCodes.INVALID_PARAM, DoudianSubCodes.paramInvalid, '寄件人信息不完整');
+      const infos = Array.isArray(params.order_infos) ? (params.order_infos as Record<string, unknown>[]) : [];
+      if (!infos.length) return fail(DoudianCodes.INVALID_PARAM, DoudianSubCodes.paramInvalid, 'order_infos 不能为空');
+      const ebill_infos: unknown[] = [];
+      const err_infos: unknown[] = [];
+      for (const info of infos) {
+        const orderId = String(info.order_id ?? '');
+        const packId = String(info.pack_id ?? orderId);
+        const receiver = info.receiver_info as { contact?: { name?: string; mobile?: string }; address?: { detail_address?: string } } | undefined;
+        const o = fakeOrderById(p.s, orderId, now(), opts.ordersPerShop);
+        if (!o) {
+          err_infos.push({ order_id: orderId, pack_id: packId, err_code: 60001, err_msg: '订单不存在或不属于该店铺' });
+          continue;
+        }
+        // the receiver must be the platform's own (encrypted) values of this order
+        if (receiver?.contact?.name !== fakeEncrypt(o.post_receiver.replace('*', '小')) || !receiver.address?.detail_address?.startsWith('#')) {
+          err_infos.push({ order_id: orderId, pack_id: packId, err_code: 60002, err_msg: '收件人信息与订单不一致' });
+          continue;
+        }
+        let e = ebills.find((x) => x.orderId === orderId && x.packId === packId && x.logisticsCode === code);
+        if (!e) {
+          e = { orderId, packId, logisticsCode: code, trackNo: `${FAKE_EBILL_CARRIERS[code]}${digits(`ebill:${orderId}:${packId}:${code}`, 12)}`, receiverName: receiver.contact.name };
+          ebills.push(e);
+        }
+        ebill_infos.push({ order_id: orderId, pack_id: packId, track_no: e.trackNo, sort_code: '021-TA-01' });
+      }
+      return okAnswer({ ebill_infos, err_infos });
+    }
+    if (method === 'afterSale.List') {
+      // the shop's after-sales, by update time (update_start_time/update_end_time, unix seconds), newest first
+      const p = shopOfToken(accessToken);
+      if (!('s' in p)) return p;
+      const num = (v: unknown, d: number) => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : d);
+      const page = num(params.page, 0);
+      const size = num(params.size, 10);
+      if (size < 1 || size > 100) return fail(DoudianCodes.INVALID_PARAM, DoudianSubCodes.paramInvalid, 'size 取值范围为 1-100');
+      const start = num(params.update_start_time, 0);
+      const end = num(params.update_end_time, Number.MAX_SAFE_INTEGER);
+      const list = aftersales
+        .filter((a) => a.shop_id === p.s && a.update_time >= start && a.update_time <= end && (params.order_id === undefined || String(params.order_id) === a.order_id))
+        .sort((x, y) => y.update_time - x.update_time);
+      const items = list.slice(page * size, page * size + size).map(({ shop_id: _shop, order_id, ...info }) => ({
+        aftersale_info: { ...info, aftersale_order_type: 1 },
+        order_info: { shop_order_id: order_id },
+      }));
+      return okAnswer({ items, has_more: (page + 1) * size < list.length, total: list.length, page, size });
     }
     return fail(DoudianCodes.INVALID_PARAM, 'isv.method-not-found', `不存在的方法名 ${method}`);
   }
@@ -454,19 +586,49 @@ export async function startFakeDoudian(opts: FakeDoudianOptions): Promise<FakeDo
   }
 
   let pushUrl = opts.pushUrl ?? '';
+  let aftersaleSeq = 0;
+  function recordAftersale(a: { shopId: string; orderId: string; aftersaleType?: number; refundAmount?: number }): FakeAftersale {
+    const order = fakeOrdersOf(a.shopId, now(), opts.ordersPerShop).find((o) => o.order_id === a.orderId);
+    const t = Math.floor(now() / 1000);
+    const row: FakeAftersale = {
+      aftersale_id: `7${String(now()).slice(-12)}${String(++aftersaleSeq).padStart(5, '0')}${String(crypto.randomInt(10, 99))}`,
+      shop_id: a.shopId,
+      order_id: a.orderId,
+      aftersale_type: a.aftersaleType ?? 2,
+      aftersale_status: AFTERSALE_APPLIED,
+      refund_amount: a.refundAmount ?? order?.pay_amount ?? 0,
+      apply_time: t,
+      update_time: t,
+    };
+    aftersales.push(row);
+    return row;
+  }
   async function simulateRefund(a: { shopId: string; orderId: string; aftersaleType?: number; refundAmount?: number; msgId?: string }) {
     if (!pushUrl) throw new Error('no push URL: start the fake with pushUrl or call setPushUrl');
-    const order = fakeOrdersOf(a.shopId, now(), opts.ordersPerShop).find((o) => o.order_id === a.orderId);
+    const row = recordAftersale(a);
     const msgId = a.msgId ?? newMsgId();
     const data = refundCreatedData({
       shopId: a.shopId,
       orderId: a.orderId,
-      aftersaleType: a.aftersaleType,
-      refundAmount: a.refundAmount ?? order?.pay_amount ?? 0,
-      applyTime: Math.floor(now() / 1000),
+      aftersaleId: row.aftersale_id,
+      aftersaleType: row.aftersale_type,
+      refundAmount: row.refund_amount,
+      applyTime: row.apply_time,
     });
     const r = await sendPush(pushUrl, { appKey: opts.appKey, appSecret: opts.appSecret }, [{ tag: REFUND_CREATED_TAG, msg_id: msgId, data }]);
-    return { ...r, msgId };
+    return { ...r, msgId, aftersaleId: row.aftersale_id };
+  }
+  async function closeRefund(aftersaleId: string, o: { push?: boolean } = {}) {
+    const row = aftersales.find((a) => a.aftersale_id === aftersaleId);
+    if (!row) throw new Error(`unknown after-sale ${aftersaleId}`);
+    row.aftersale_status = AFTERSALE_CLOSED;
+    row.update_time = Math.max(row.update_time, Math.floor(now() / 1000));
+    if (o.push === false) return null;
+    if (!pushUrl) throw new Error('no push URL: start the fake with pushUrl or call setPushUrl');
+    const data =
+      `{"aftersale_id":${row.aftersale_id},"aftersale_status":${AFTERSALE_CLOSED},"aftersale_type":${row.aftersale_type},"p_id":${row.order_id},` +
+      `"s_id":${row.order_id},"shop_id":${row.shop_id},"refund_amount":${row.refund_amount},"close_time":${row.update_time}}`;
+    return sendPush(pushUrl, { appKey: opts.appKey, appSecret: opts.appSecret }, [{ tag: REFUND_CLOSED_TAG, msg_id: newMsgId(), data }]);
   }
 
   /** 模拟买家退款: a form (shop, order id, after-sale type) that pushes a refund message to the app. */
@@ -593,6 +755,10 @@ export async function startFakeDoudian(opts: FakeDoudianOptions): Promise<FakeDo
     revokeAuthorisation: (shopId) => void revokedBefore.set(shopId, stamp()),
     ordersOf: (shopId) => fakeOrdersOf(shopId, now(), opts.ordersPerShop),
     simulateRefund,
+    createRefundWithoutPush: (a) => recordAftersale(a).aftersale_id,
+    closeRefund,
+    aftersales,
+    ebills,
     setPushUrl: (u) => void (pushUrl = u),
     failNext: (method, fault, times = 1, holdMs = 30_000) => {
       const list = faults.get(method) ?? [];

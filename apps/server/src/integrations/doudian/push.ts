@@ -31,6 +31,8 @@ export const refundTags: Record<string, string> = {
 };
 /** The buyer applied for an after-sale (refund): the message that stops shipping. */
 export const REFUND_CREATED_TAG = '200';
+/** The after-sale was closed (the buyer withdrew it, or it ended refused): it no longer stops shipping. */
+export const REFUND_CLOSED_TAG = '207';
 
 export type SignMethod = 'md5' | 'hmac-sha256';
 

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import type { returnQueueSort, SortKeyOf } from '@gemqc/contract';
+import { and, asc, count, desc, eq, exists, gte, inArray, ne, sql } from 'drizzle-orm';
+import type { OrderStatus, returnQueueSort, SortKeyOf } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { listOrderBy, type ListSortQuery, type SortColumns } from '../../platform/listSort';
-import { interceptRequests, merchants, orderReturns, platformMessages, shops, testingOrders, type PlatformMessageOutcome } from '../../db/schema';
+import { aftersaleChecks, interceptRequests, orderEvents, merchants, orderReturns, platformAftersales, platformMessages, shops, testingOrders, type PlatformMessageOutcome } from '../../db/schema';
 
 export type PlatformMessageRow = typeof platformMessages.$inferSelect;
 export type InterceptRequestRow = typeof interceptRequests.$inferSelect;
@@ -35,7 +35,7 @@ export async function shopByPlatformId(db: Db, platform: string, platformShopId:
 /** The testing order of a shop's platform order: the live one (not cancelled) first, else the newest. */
 export async function orderOfShop(db: Db, shopId: number, platformOrderId: string) {
   const [row] = await db
-    .select({ id: testingOrders.id, status: testingOrders.status, centreId: testingOrders.centreId, merchantId: testingOrders.merchantId })
+    .select({ id: testingOrders.id, orderNo: testingOrders.orderNo, status: testingOrders.status, centreId: testingOrders.centreId, merchantId: testingOrders.merchantId })
     .from(testingOrders)
     .where(and(eq(testingOrders.shopId, shopId), eq(testingOrders.platformOrderId, platformOrderId)))
     .orderBy(sql`(${testingOrders.status} = 'cancelled')`, desc(testingOrders.id))
@@ -147,4 +147,106 @@ export async function returnOf(db: Db, orderId: number): Promise<OrderReturnRow 
 export async function merchantOfOrder(db: Db, orderId: number): Promise<number | undefined> {
   const [r] = await db.select({ merchantId: testingOrders.merchantId }).from(testingOrders).where(eq(testingOrders.id, orderId)).limit(1);
   return r?.merchantId;
+}
+
+// ---------------------------------------------------------------- after-sales (issue 23)
+
+export type AftersaleRow = typeof platformAftersales.$inferSelect;
+
+/** Records an after-sale unless its id is known: the row when new (the caller acts), undefined when it was applied already. */
+export async function insertAftersaleOnce(tx: Db, row: typeof platformAftersales.$inferInsert): Promise<AftersaleRow | undefined> {
+  const [r] = await tx.insert(platformAftersales).values(row).onConflictDoNothing().returning();
+  return r;
+}
+
+/** The buyer withdrew it (or the merchant refused it): open → closed; the row, or undefined when it was not open. */
+export async function closeAftersale(tx: Db, platform: string, aftersaleId: string, now: Date): Promise<AftersaleRow | undefined> {
+  const [r] = await tx
+    .update(platformAftersales)
+    .set({ state: 'closed', closedAt: now })
+    .where(and(eq(platformAftersales.platform, platform), eq(platformAftersales.aftersaleId, aftersaleId), eq(platformAftersales.state, 'open')))
+    .returning();
+  return r;
+}
+
+/** The order's after-sale still open (the newest), if any. */
+export async function openAftersaleOfOrder(db: Db, orderId: number): Promise<AftersaleRow | undefined> {
+  const [r] = await db
+    .select()
+    .from(platformAftersales)
+    .where(and(eq(platformAftersales.orderId, orderId), eq(platformAftersales.state, 'open')))
+    .orderBy(desc(platformAftersales.appliedAt))
+    .limit(1);
+  return r;
+}
+
+/** Staff released the order: its open after-sales no longer stop it. */
+export async function releaseAftersalesOfOrder(tx: Db, orderId: number, now: Date): Promise<number> {
+  const rows = await tx
+    .update(platformAftersales)
+    .set({ state: 'released', closedAt: now })
+    .where(and(eq(platformAftersales.orderId, orderId), eq(platformAftersales.state, 'open')))
+    .returning({ id: platformAftersales.aftersaleId });
+  return rows.length;
+}
+
+/**
+ * Shops reconciliation asks about: authorised Doudian shops with orders on their way to the centre
+ * or at it and not shipped yet, with how far each was checked.
+ */
+export async function shopsToReconcile(db: Db, statuses: readonly OrderStatus[]) {
+  return db
+    .select({ id: shops.id, shopId: shops.shopId, checkedUntil: aftersaleChecks.checkedUntil })
+    .from(shops)
+    .leftJoin(aftersaleChecks, eq(aftersaleChecks.shopId, shops.id))
+    .where(
+      and(
+        eq(shops.platform, 'doudian'),
+        eq(shops.status, 'active'),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(testingOrders)
+            .where(and(eq(testingOrders.shopId, shops.id), inArray(testingOrders.status, [...statuses]))),
+        ),
+      ),
+    )
+    .orderBy(asc(shops.id));
+}
+
+export async function setChecked(db: Db, shopId: number, until: Date, now: Date): Promise<void> {
+  await db
+    .insert(aftersaleChecks)
+    .values({ shopId, checkedUntil: until, checkedAt: now })
+    .onConflictDoUpdate({ target: aftersaleChecks.shopId, set: { checkedUntil: until, checkedAt: now } });
+}
+
+/** The states of the after-sales among `ids` GemQC knows. */
+export async function knownAftersales(db: Db, platform: string, ids: string[]): Promise<Map<string, AftersaleRow['state']>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: platformAftersales.aftersaleId, state: platformAftersales.state })
+    .from(platformAftersales)
+    .where(and(eq(platformAftersales.platform, platform), inArray(platformAftersales.aftersaleId, ids)));
+  return new Map(rows.map((r) => [r.id, r.state]));
+}
+
+/** The platform order ids of the shop's orders in `statuses` (those reconciliation cares about). */
+export async function watchedPlatformOrders(db: Db, shopId: number, statuses: readonly OrderStatus[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ p: testingOrders.platformOrderId })
+    .from(testingOrders)
+    .where(and(eq(testingOrders.shopId, shopId), inArray(testingOrders.status, [...statuses])));
+  return new Set(rows.flatMap((r) => (r.p ? [r.p] : [])));
+}
+
+/** Where the order was before its last interception (the from of its last event into intercepted). */
+export async function statusBeforeInterception(db: Db, orderId: number): Promise<OrderStatus | undefined> {
+  const [r] = await db
+    .select({ from: orderEvents.fromStatus })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, 'intercepted')))
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
+  return r?.from ?? undefined;
 }

@@ -2,6 +2,7 @@ import { DOUDIAN_PUSH_PATH, interceptionApi as api } from '@gemqc/contract';
 import { accessExtensions, defineRoutes } from '../../platform/route';
 import { contentLengthOf } from '../../platform/upload';
 import { signedPhotoUrl } from '../inspection/photos';
+import { whoOf } from '../audit/service';
 import { actorOf } from '../orders/actor';
 import * as orders from '../orders/service';
 import * as service from './service';
@@ -40,6 +41,9 @@ export default defineRoutes((r) => {
   r.route(api.centerIntercept, { auth: ['base'], permission: 'center.order.intercept' }, async ({ deps, session, body, now }) =>
     service.interceptAtCentre(deps.db, { centreId: session.centreId, orderId: body.id, reason: body.reason, actor: await actorOf(deps.db, session), now }),
   );
+  r.route(api.centerRelease, { auth: ['base'], permission: 'center.order.intercept' }, async ({ deps, session, body, now, req }) =>
+    service.releaseInterception(deps.db, { centreId: session.centreId, orderId: body.id, reason: body.reason, actor: await actorOf(deps.db, session), who: whoOf(session, req), now }),
+  );
   r.route(api.centerRequests, { auth: ['base'], permission: 'center.order.intercept' }, ({ deps, session }) => service.pendingRequests(deps.db, session.centreId));
   r.route(api.centerConfirm, { auth: ['base'], permission: 'center.order.intercept' }, async ({ deps, session, body, now }) =>
     service.confirmRequest(deps.db, { centreId: session.centreId, requestId: body.id, actor: await actorOf(deps.db, session), now }),
@@ -66,6 +70,9 @@ export default defineRoutes((r) => {
   );
 
   // ---- warehouse
+  r.route(api.warehouseRelease, { auth: ['qualityInspection'], permission: 'warehouse.ship' }, async ({ deps, session, body, now, req }) =>
+    service.releaseInterception(deps.db, { centreId: session.centreId, orderId: body.id, reason: body.reason, actor: await actorOf(deps.db, session), who: whoOf(session, req), now }),
+  );
   r.route(api.warehouseQueue, { auth: ['qualityInspection'], permission: 'warehouse.ship' }, ({ deps, session, query, now }) =>
     service.returnQueue(deps.db, session.centreId, query, now),
   );

@@ -1,14 +1,16 @@
 import { orderStatusLabel, platformMessageOutcomeLabel, returnModes, type DataOf, type interceptionApi, type OrderStatus, type returnQueueSort, type SortKeyOf } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import type { PlatformMessageOutcome } from '../../db/schema';
-import { messageData, pushBody, PUSH_SUCCESS, REFUND_CREATED_TAG, refundData, refundReasonText, refundTags, verifyPush, type PushMessage } from '../../integrations/doudian/push';
+import { messageData, pushBody, PUSH_SUCCESS, REFUND_CLOSED_TAG, REFUND_CREATED_TAG, refundData, refundReasonText, refundTags, verifyPush, type PushMessage } from '../../integrations/doudian/push';
 import { BusinessError, NotFoundError } from '../../platform/errors';
 import type { ListSortQuery } from '../../platform/listSort';
 import type { FileStorage } from '../../platform/storage';
 import type { RawUpload } from '../../platform/upload';
 import { isStoredPhotoOf, storeOrderPhoto } from '../inspection/service';
-import { findOrder, interceptOrder, orderRowViews } from '../orders/service';
-import { atCentreStatuses, findTransition, type Actor } from '../orders/stateMachine';
+import { notifyAftersaleClosed, notifyRefundInTransit } from '../notifications/service';
+import { recordChange, type Who } from '../audit/service';
+import { findOrder, interceptOrder, interceptPolicyOf, lockOrder, orderRowViews } from '../orders/service';
+import { atCentreStatuses, findTransition, noteEvent, transition, type Actor } from '../orders/stateMachine';
 import type { PhotoUrlOf } from '../orders/views';
 import { returnContactOf, returnContacts } from '../testing/service';
 import * as repo from './repo';
@@ -62,8 +64,21 @@ export interface MessageResult {
 const outcomeOfStatus = (s: OrderStatus): PlatformMessageOutcome =>
   s === 'intercepted' || s === 'return_pending' ? 'already_intercepted' : s === 'created' || s === 'awaiting_arrival' ? 'not_arrived' : s === 'shipped' || s === 'completed' ? 'already_shipped' : 'closed';
 
-/** Stores one message (once) and acts on it, in one transaction. */
-export async function handleMessage(db: Db, m: PushMessage, now: Date): Promise<MessageResult> {
+/** States of an order whose parcel is still on its way to the centre. */
+const inTransitStatuses: readonly OrderStatus[] = ['created', 'awaiting_arrival'];
+
+/**
+ * Stores one message (once by msg_id) and acts on it, in one transaction. An after-sale acts once
+ * by its after-sale id too, whichever way it came first (`source`: the push, or reconciliation
+ * with afterSale.List when the push was lost): the second finds it and records duplicate_aftersale.
+ * - 200 (买家发起售后) for an order at the centre: intercepted under 售后优先 (orders' interceptOrder);
+ *   for a parcel still on its way: recorded with the merchant's policy of now and the merchant told;
+ *   the intake scan applies the policy again when it arrives (`refundAtArrival`).
+ * - 207 (售后关闭) closes the after-sale: an order not yet intercepted is no longer stopped at the
+ *   scan; an intercepted one stays so until staff release it (`releaseInterception`), and both the
+ *   merchant and the warehouse are told.
+ */
+export async function handleMessage(db: Db, m: PushMessage, now: Date, source: 'push' | 'reconcile' = 'push'): Promise<MessageResult> {
   const data = messageData(m);
   const refund = m.tag in refundTags && data ? refundData.safeParse(data) : null;
   const d = refund?.success ? refund.data : null;
@@ -89,7 +104,25 @@ export async function handleMessage(db: Db, m: PushMessage, now: Date): Promise<
     if (!shop) return done('unknown_shop', reason);
     const order = await repo.orderOfShop(tx, shop.id, d.p_id);
     if (!order) return done('unknown_order', reason);
+    if (m.tag === REFUND_CLOSED_TAG && d.aftersale_id) {
+      const closed = await repo.closeAftersale(tx, 'doudian', d.aftersale_id, now);
+      if (!closed) {
+        // closed before GemQC saw it open (a lost push): known as closed, so it never stops the order
+        const known = await repo.insertAftersaleOnce(tx, { aftersaleId: d.aftersale_id, shopId: shop.id, platformOrderId: d.p_id, orderId: order.id, source, state: 'closed', reason, appliedAt: now, closedAt: now });
+        if (!known) return done('duplicate_aftersale', reason, order);
+      } else await notifyAftersaleClosed(tx, order, reason, now);
+      return done('aftersale_closed', reason, order);
+    }
     if (m.tag !== REFUND_CREATED_TAG) return done('ignored', reason, order);
+    if (d.aftersale_id) {
+      const first = await repo.insertAftersaleOnce(tx, { aftersaleId: d.aftersale_id, shopId: shop.id, platformOrderId: d.p_id, orderId: order.id, source, reason, appliedAt: now });
+      if (!first) return done('duplicate_aftersale', reason, order);
+    }
+    if (inTransitStatuses.includes(order.status)) {
+      const policy = (await interceptPolicyOf(tx, order.merchantId)) ?? 'after_sales_first';
+      await notifyRefundInTransit(tx, order, reason, policy, now);
+      return done(policy === 'shipping_first' ? 'shipping_first' : 'intercept_on_arrival', reason, order);
+    }
     if (!atCentreStatuses.includes(order.status)) return done(outcomeOfStatus(order.status), reason, order);
     try {
       await interceptOrder(tx, { orderId: order.id, reason, actor: platformActor, now });
@@ -102,6 +135,42 @@ export async function handleMessage(db: Db, m: PushMessage, now: Date): Promise<
       return done(outcomeOfStatus(now2?.status ?? order.status), reason, order);
     }
   });
+}
+
+// ---------------------------------------------------------------- a refund of a parcel in transit
+
+export interface ArrivalRefund {
+  reason: string;
+  /** The merchant's 拦截策略 now (the push applied it once; the scan applies it again). */
+  policy: 'after_sales_first' | 'shipping_first';
+}
+
+/** The open after-sale of an order still on its way, with the merchant's policy of now; null when none. */
+export async function refundAtArrival(db: Db, orderId: number): Promise<ArrivalRefund | null> {
+  const open = await repo.openAftersaleOfOrder(db, orderId);
+  if (!open) return null;
+  const order = await findOrder(db, orderId, {});
+  if (!order) return null;
+  const policy = (await interceptPolicyOf(db, order.merchantId)) === 'shipping_first' ? 'shipping_first' : 'after_sales_first';
+  return { reason: open.reason, policy };
+}
+
+/** What the scan says when a refund stopped the parcel (售后优先). */
+export const arrivalInterceptText = (reason: string) =>
+  `买家在货品寄往检测中心途中已申请售后（${reason}），商家设置为「售后优先」：订单已拦截，请勿检测和发货，把货品放到拦截退回货架`;
+/** What the scan says of a refund under 发货优先. */
+export const arrivalShippingFirstText = (reason: string) => `买家已在抖店申请售后（${reason}）；商家设置为「发货优先」，照常入仓检测发货`;
+
+/**
+ * The parcel of an order with an open refund arrived (its intake, in the intake's transaction): under
+ * 售后优先 the received order goes straight to intercepted (actor 抖店售后消息), which puts it in the
+ * warehouse's 拦截退回 queue. Answers whether it did.
+ */
+export async function interceptOnArrival(tx: Db, orderId: number, now: Date): Promise<ArrivalRefund | null> {
+  const refund = await refundAtArrival(tx, orderId);
+  if (refund?.policy !== 'after_sales_first') return refund;
+  await interceptOrder(tx, { orderId, reason: `${refund.reason}（货品在途时申请，到仓拦截）`, actor: platformActor, now, ignorePolicy: true });
+  return refund;
 }
 
 // ---------------------------------------------------------------- manual interception
@@ -119,6 +188,42 @@ export async function interceptAtCentre(db: Db, a: { centreId: number; orderId: 
 export async function interceptByManager(db: Db, a: { orderId: number; reason: string; actor: Actor; now: Date }): Promise<StatusData> {
   const o = await interceptOrder(db, { orderId: a.orderId, reason: a.reason, actor: a.actor, now: a.now, ignorePolicy: true });
   return statusView(o);
+}
+
+/**
+ * Staff release an interception with a reason (the buyer withdrew the after-sale, the merchant asks
+ * to ship after all): an intercepted order goes back to the state it was intercepted from (and
+ * leaves the 拦截退回 queue); a parcel still on its way with an open refund is no longer stopped at
+ * the intake scan. The order's refunds count as settled (a later push of the same after-sale does
+ * nothing). Audited (kind interception, action release) in the same transaction.
+ */
+export async function releaseInterception(db: Db, a: { centreId: number; orderId: number; reason: string; actor: Actor; who: Who; now: Date }): Promise<StatusData> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, a.orderId, { centreId: a.centreId });
+    if (!order) throw new NotFoundError('订单不存在');
+    const reason = `解除拦截：${a.reason.trim()}`;
+    let after = order;
+    if (order.status === 'intercepted') {
+      const back = await repo.statusBeforeInterception(tx, order.id);
+      if (!back || !findTransition('intercepted', back)) throw new BusinessError('找不到订单拦截前的状态，不能解除拦截，请联系平台客服', 'interception.release_unknown_state');
+      after = await transition(tx, order.id, back, a.actor, { centreId: a.centreId, reason, patch: { interceptReason: '' }, now: a.now });
+    } else if ((order.status === 'created' || order.status === 'awaiting_arrival') && (await repo.openAftersaleOfOrder(tx, order.id))) {
+      await noteEvent(tx, order, a.actor, reason, a.now);
+    } else {
+      throw new BusinessError(`订单${orderStatusLabel(order.status)}，没有需要解除的拦截`, 'interception.nothing_to_release');
+    }
+    await repo.releaseAftersalesOfOrder(tx, order.id, a.now);
+    await recordChange(tx, {
+      ...a.who,
+      kind: 'interception',
+      action: 'release',
+      object: { id: order.id, label: order.orderNo, centreId: order.centreId, merchantId: order.merchantId },
+      before: { status: order.status },
+      after: { status: after.status, reason: a.reason.trim() },
+      now: a.now,
+    });
+    return statusView(after);
+  });
 }
 
 type RequestView = DataOf<typeof interceptionApi.merchantRequest>;

@@ -85,6 +85,22 @@ export async function notifyShopReauth(db: Db, s: { id: number; merchantId: numb
   });
 }
 
+/**
+ * The producer of 售后（货品在途）: the buyer asked for a refund while the parcel is still on its way
+ * to the centre; the merchant is told what will happen at the intake scan under its 拦截策略
+ * (`policy`, worded by the web). Called in the transaction that records the after-sale.
+ */
+export async function notifyRefundInTransit(tx: Db, o: { id: number; orderNo: string; merchantId: number }, reason: string, policy: string, now: Date): Promise<void> {
+  await repo.insertNotification(tx, { portal: 'trader', merchantId: o.merchantId, kind: 'refund_in_transit', orderId: o.id, orderNo: o.orderNo, params: { reason, policy }, createdAt: now });
+}
+
+/** The producer of 售后已关闭: the buyer withdrew an after-sale GemQC had acted on; the merchant and the centre's warehouse are told. */
+export async function notifyAftersaleClosed(tx: Db, o: { id: number; orderNo: string; merchantId: number; centreId: number }, reason: string, now: Date): Promise<void> {
+  const base = { kind: 'aftersale_closed' as const, orderId: o.id, orderNo: o.orderNo, params: { reason }, createdAt: now };
+  await repo.insertNotification(tx, { ...base, portal: 'trader', merchantId: o.merchantId });
+  await repo.insertNotification(tx, { ...base, portal: 'qualityInspection', centreId: o.centreId });
+}
+
 export async function summary(db: Db, s: Session, limit: number): Promise<NotificationSummary> {
   const todos: NotificationSummary['todos'] = [];
   if (s.userType === 'manage') {

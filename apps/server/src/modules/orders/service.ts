@@ -15,7 +15,7 @@ import { notifyInterception } from '../notifications/service';
 import { syncViewOf } from '../platformSync/outbox';
 
 // The order rows other modules read or lock inside their own transactions.
-export { findOrder, lockOrder, orderHeader } from './repo';
+export { findOrder, interceptPolicyOf, lockOrder, orderHeader } from './repo';
 // Order events per day and state entered, kept exactly (counts/README.md): the daily reports.
 export { countedEventsPerDay as eventsPerDay } from './counts/counts.repo';
 

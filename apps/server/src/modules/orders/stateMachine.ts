@@ -21,6 +21,8 @@ export interface Transition {
   by: readonly ActorType[];
   /** A reason must be given (cancel and intercept). */
   needsReason?: boolean;
+  /** Undoes an earlier move (a released interception): never a step on the way forward. */
+  undo?: boolean;
 }
 
 const warehouse = ['qualityInspection'] as const;
@@ -49,6 +51,11 @@ export const transitions: readonly Transition[] = [
   { from: 'passed', to: 'intercepted', by: ['base', 'manage'], needsReason: true },
   { from: 'bound', to: 'intercepted', by: ['base', 'manage'], needsReason: true },
   { from: 'intercepted', to: 'return_pending', by: ['qualityInspection', 'base'] },
+  // staff release an interception (the buyer withdrew the after-sale): back to where it was, with the reason
+  { from: 'intercepted', to: 'received', by: ['qualityInspection', 'base'], needsReason: true, undo: true },
+  { from: 'intercepted', to: 'inspecting', by: ['qualityInspection', 'base'], needsReason: true, undo: true },
+  { from: 'intercepted', to: 'passed', by: ['qualityInspection', 'base'], needsReason: true, undo: true },
+  { from: 'intercepted', to: 'bound', by: ['qualityInspection', 'base'], needsReason: true, undo: true },
   // an amended result (after inspection, before shipping) re-decides the order, with the reason
   { from: 'passed', to: 'failed', by: warehouse, needsReason: true },
   { from: 'passed', to: 'unable', by: warehouse, needsReason: true },

@@ -56,7 +56,7 @@ export function orderInput(ids: DemoIds, over: Partial<CreateTestingOrderInput> 
   };
 }
 
-/** Shortest legal path from created to `to` (breadth-first over the transition table). */
+/** Shortest legal path from created to `to` (breadth-first over the transition table's forward moves). */
 export function pathTo(to: OrderStatus): OrderStatus[] {
   const prev = new Map<OrderStatus, OrderStatus>();
   const queue: OrderStatus[] = ['created'];
@@ -64,7 +64,7 @@ export function pathTo(to: OrderStatus): OrderStatus[] {
   while (queue.length) {
     const s = queue.shift()!;
     if (s === to) break;
-    for (const t of transitions.filter((x) => x.from === s)) {
+    for (const t of transitions.filter((x) => x.from === s && !x.undo)) {
       if (seen.has(t.to)) continue;
       seen.add(t.to);
       prev.set(t.to, s);

@@ -21,6 +21,9 @@ import { createTestingOrder, type CreateTestingOrderItem } from '../orders/servi
 import { resumeShopShipments } from '../platformSync/outbox';
 import * as repo from './repo';
 
+// a shop row by id, for the modules that call the platform with its token (withShopToken)
+export { findShopById } from './repo';
+
 export const PLATFORM = 'doudian';
 export const STATE_TTL_MS = 10 * 60_000;
 /** Refresh the access token when less than this is left. */

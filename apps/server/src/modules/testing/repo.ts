@@ -45,3 +45,9 @@ export async function returnContactsOf(db: Db, merchantIds: number[]) {
     .leftJoin(testingAuthorisations, eq(testingAuthorisations.merchantId, merchants.id))
     .where(inArray(merchants.id, merchantIds));
 }
+
+/** Changes only the 拦截策略 of a submission (its review stays as it is). */
+export async function setInterceptPolicy(db: Db, merchantId: number, policy: AuthRow['interceptPolicy']): Promise<AuthRow | undefined> {
+  const [row] = await db.update(testingAuthorisations).set({ interceptPolicy: policy }).where(eq(testingAuthorisations.merchantId, merchantId)).returning();
+  return row;
+}

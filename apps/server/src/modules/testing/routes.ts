@@ -1,5 +1,6 @@
 import { testingApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
+import { whoOf } from '../audit/service';
 import * as service from './service';
 
 export default defineRoutes((r) => {
@@ -8,4 +9,7 @@ export default defineRoutes((r) => {
     const { verify_code, ...fields } = body;
     return service.submitAuth(deps, { merchantId: session.merchantId, accountId: session.accountId, fields, verifyCode: verify_code, now });
   });
+  r.route(testingApi.interceptPolicy, { auth: ['trader'], permission: 'merchant.auth.manage' }, ({ deps, session, body, now, req }) =>
+    service.changeInterceptPolicy(deps.db, { merchantId: session.merchantId, policy: body.intercept_policy, who: whoOf(session, req), now }),
+  );
 });

@@ -2,6 +2,7 @@ import { returnMethods, testingAuthStatusLabel, type DataOf, type ReturnContact,
 import type { AppDeps } from '../../platform/deps';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../platform/errors';
+import { recordChange, type Who } from '../audit/service';
 import { verifySmsCode } from '../auth/sms.service';
 import { iso } from '../orders/format';
 import * as repo from './repo';
@@ -103,4 +104,30 @@ export async function submitAuth(
     submittedAt: a.now,
   });
   return authInfoView(row);
+}
+
+/**
+ * The merchant changes its 拦截策略 at any time — under review, approved or rejected — without a new
+ * review: the policy is the merchant's own choice about its buyers' refunds (the centre does the
+ * same work either way), unlike the company details the platform checks. Audited; refunds that
+ * arrive afterwards follow it (a refund already recorded keeps what it did; an in-transit refund is
+ * decided again, by the policy of then, when its parcel is scanned in).
+ */
+export async function changeInterceptPolicy(db: Db, a: { merchantId: number; policy: 'after_sales_first' | 'shipping_first'; who: Who; now: Date }): Promise<AuthInfo> {
+  return db.transaction(async (tx) => {
+    const cur = await repo.authOf(tx, a.merchantId, true);
+    if (!cur) throw new BusinessError('请先提交检测信息，再设置拦截策略', 'testing_auth.not_submitted');
+    if (cur.interceptPolicy === a.policy) return authInfoView(cur);
+    const row = await repo.setInterceptPolicy(tx, a.merchantId, a.policy);
+    await recordChange(tx, {
+      ...a.who,
+      kind: 'intercept_policy',
+      action: 'update',
+      object: { id: a.merchantId, label: cur.companyName || '拦截策略', merchantId: a.merchantId },
+      before: { intercept_policy: cur.interceptPolicy },
+      after: { intercept_policy: a.policy },
+      now: a.now,
+    });
+    return authInfoView(row);
+  });
 }

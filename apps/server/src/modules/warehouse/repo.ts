@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, max, ne, or, sql, t
 import type { batchSort, OrderStatus, SortKeyOf } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { listOrderBy, type ListSortQuery, type SortColumns } from '../../platform/listSort';
-import { batches, batchNoCounters, centres, gemCategories, merchants, orderEvents, orderItems, testingOrders } from '../../db/schema';
+import { batches, batchNoCounters, centres, gemCategories, merchants, orderEbills, orderEvents, orderItems, testingOrders } from '../../db/schema';
 
 export type BatchRecord = typeof batches.$inferSelect;
 export type NewBatch = typeof batches.$inferInsert;
@@ -218,4 +218,33 @@ export async function orderOfCentre(db: Db, id: number, centreId: number): Promi
     .where(and(eq(testingOrders.id, id), eq(testingOrders.centreId, centreId)))
     .limit(1);
   return row;
+}
+
+// ---------------------------------------------------------------- e-waybills (issue 23)
+
+export type EbillRow = typeof orderEbills.$inferSelect;
+
+export async function ebillOf(db: Db, orderId: number, logisticsCode: string): Promise<EbillRow | undefined> {
+  const [r] = await db
+    .select()
+    .from(orderEbills)
+    .where(and(eq(orderEbills.orderId, orderId), eq(orderEbills.logisticsCode, logisticsCode)))
+    .limit(1);
+  return r;
+}
+
+/** Keeps the first e-waybill of an order and carrier (two clicks at once keep one); answers the kept one. */
+export async function keepEbill(db: Db, row: typeof orderEbills.$inferInsert): Promise<EbillRow> {
+  await db.insert(orderEbills).values(row).onConflictDoNothing();
+  return (await ebillOf(db, row.orderId, row.logisticsCode))!;
+}
+
+/** The sender of an e-waybill: the centre's name, contact, mobile and address. */
+export async function centreOf(db: Db, centreId: number) {
+  const [r] = await db.select({ name: centres.name, contact: centres.contact, mobile: centres.mobile, address: centres.address }).from(centres).where(eq(centres.id, centreId));
+  return r;
+}
+
+export async function itemLines(db: Db, orderId: number) {
+  return db.select({ name: orderItems.name, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
 }

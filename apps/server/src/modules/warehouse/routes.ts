@@ -16,6 +16,8 @@ import { verifyUrl } from '../orders/views';
 import { syncEnvOf } from '../platformSync/env';
 import { dispatchShipments } from '../platformSync/service';
 import { batchColumns } from './sheetColumns';
+import { doudianAuthUrl, doudianClient } from '../../integrations/doudian';
+import { getEbill } from './ebill';
 import * as service from './service';
 
 const auth = ['qualityInspection'] as const;
@@ -39,7 +41,7 @@ export default defineRoutes((r) => {
     service.scan(deps.db, await stationOf(deps.db, session), body.code, now, urls(now)),
   );
   r.route(w.intakeReceive, { auth: [...auth], permission: 'warehouse.intake' }, async ({ deps, session, body, now }) =>
-    service.receive(deps.db, await stationOf(deps.db, session), body.id, now),
+    service.receive(deps.db, await stationOf(deps.db, session), body.id, now).then(({ order, batch }) => ({ order, batch })),
   );
 
   // ---- batches
@@ -83,6 +85,11 @@ export default defineRoutes((r) => {
   // its job is queued now (the sweep queues it if this host dies first; platformSync/README.md)
   const reportShipments = (deps: AppDeps, log: FastifyBaseLogger) =>
     dispatchShipments(syncEnvOf(deps), { immediate: true }).catch((err: unknown) => log.warn({ err }, 'queueing shipment write-backs failed; the sweep will'));
+  r.route(w.orderEbill, { auth: [...auth], permission: 'warehouse.ship' }, async ({ deps, session, body, now, req }) => {
+    const station = await stationOf(deps.db, session);
+    const env = { db: deps.db, config: deps.config, doudian: doudianClient(deps.config, req.log), authUrl: doudianAuthUrl(deps.config), now, log: req.log };
+    return getEbill(env, station, { orderId: body.id, carrier: body.carrier, operatorName: station.actor.name });
+  });
   r.route(w.orderShip, { auth: [...auth], permission: 'warehouse.ship' }, async ({ deps, session, body, now, req }) => {
     const shipped = await service.ship(deps.db, await stationOf(deps.db, session), { orderId: body.id, carrier: body.carrier, waybill: body.waybill }, now);
     await reportShipments(deps, req.log);

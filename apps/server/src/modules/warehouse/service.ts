@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError, BusinessError, NotFoundError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
 import { dayRange, iso } from '../orders/format';
-import { recordReturn } from '../interception/service';
+import { arrivalInterceptText, arrivalShippingFirstText, interceptOnArrival, recordReturn, refundAtArrival, type ArrivalRefund } from '../interception/service';
 import { recordChange, type Who } from '../audit/service';
 import { returnContactOf } from '../testing/service';
 import { orderHeader } from '../orders/service';
@@ -76,12 +76,33 @@ async function openBatchView(db: Db, station: Station): Promise<BatchView | null
 export async function scan(db: Db, station: Station, code: string, now: Date, urls: DetailUrls): Promise<ScanData> {
   const found = await repo.findByCode(db, station.centreId, code.trim());
   if (!found) throw new NotFoundError(`未找到运单号或订单号为「${code.trim()}」的订单，请核对后重试`);
+  // a refund asked for while the parcel travelled: 售后优先 stops it here (received and intercepted at once)
+  let refund = await refundAtArrival(db, found.id);
+  let stopped = false;
+  if (refund?.policy === 'after_sales_first') {
+    const current = await orders.findOrder(db, found.id, { centreId: station.centreId });
+    if (current?.status === 'awaiting_arrival') {
+      try {
+        refund = (await receive(db, station, found.id, now)).refund ?? refund;
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err; // another inspector received it a moment ago: it was stopped there
+      }
+      stopped = true;
+    }
+  }
   const [detail, batch] = await Promise.all([
     orders.orderDetail(db, found.id, { centreId: station.centreId }, now, urls.videoUrl, urls.verifyUrl, urls.photoUrl),
     openBatchView(db, station),
   ]);
-  const why = refusal({ status: detail.order.status as OrderStatus, interceptReason: detail.order.intercept_reason }, 'received', station.actor);
-  return { ...detail, can_receive: why === null, refusal: why ?? '', batch };
+  const why = intakeRefusal({ status: detail.order.status as OrderStatus, interceptReason: detail.order.intercept_reason }, station.actor);
+  const notice = stopped && refund ? arrivalInterceptText(refund.reason) : refund?.policy === 'shipping_first' ? arrivalShippingFirstText(refund.reason) : '';
+  return { ...detail, can_receive: why === null, refusal: stopped && refund ? notice : (why ?? ''), refund_notice: notice, batch };
+}
+
+/** Why a scanned order cannot be received, null when it can: intake is only awaiting_arrival → received (a release of an interception is not an intake). */
+function intakeRefusal(order: { status: OrderStatus; interceptReason: string }, actor: Actor): string | null {
+  if (order.status === 'intercepted') return `订单已被拦截${order.interceptReason ? `（${order.interceptReason}）` : ''}，不能入仓，请把货品放到拦截退回货架`;
+  return refusal(order, 'received', actor);
 }
 
 /**
@@ -90,7 +111,7 @@ export async function scan(db: Db, station: Station, code: string, now: Date, ur
  * refused intake leaves no empty batch. Two inspectors receiving the same parcel at once: the order
  * row lock lets one win; the other gets 1001 (订单已入仓，请勿重复操作).
  */
-export async function receive(db: Db, station: Station, orderId: number, now: Date): Promise<ReceiveData> {
+export async function receive(db: Db, station: Station, orderId: number, now: Date): Promise<ReceiveData & { refund?: ArrivalRefund | null }> {
   return db.transaction(async (tx) => {
     await repo.lockStation(tx, station.actor.id);
     let batch = await repo.openBatchOf(tx, station.actor.id);
@@ -106,10 +127,15 @@ export async function receive(db: Db, station: Station, orderId: number, now: Da
         openedAt: now,
       });
     }
+    const current = await orders.lockOrder(tx, orderId, { centreId: station.centreId });
+    const why = current && intakeRefusal(current, station.actor);
+    if (why) throw new BusinessError(why, 'order.illegal_transition', { status: current.status, to: 'received' });
     await transition(tx, orderId, 'received', station.actor, { centreId: station.centreId, patch: { batchId: batch.id }, now });
+    // a refund asked for in transit under 售后优先: the parcel goes straight to interception
+    const refund = await interceptOnArrival(tx, orderId, now);
     const head = await orderHeader(tx, orderId, { centreId: station.centreId });
     const row = await repo.batchRow(tx, batch.id, station.centreId);
-    return { order: orders.toOrderRowView(head!, now), batch: toBatchView(row!) };
+    return { order: orders.toOrderRowView(head!, now), batch: toBatchView(row!), refund };
   });
 }
 

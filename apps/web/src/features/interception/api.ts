@@ -35,6 +35,15 @@ export function useCentreIntercept() {
   return useWrite({ mutationFn: (body: BodyOf<typeof api.centerIntercept>) => callApi(api.centerIntercept, { body }), onSuccess: () => void refresh() });
 }
 
+/** 解除拦截 with a reason: the service centre's or the warehouse's endpoint. */
+export function useReleaseInterception(portal: InterceptionPortal) {
+  const refresh = useRefreshOrders();
+  return useWrite({
+    mutationFn: (body: BodyOf<typeof api.centerRelease>) => callApi(portal === 'qualityInspection' ? api.warehouseRelease : api.centerRelease, { body }),
+    onSuccess: () => void refresh(),
+  });
+}
+
 export function useConfirmRequest() {
   const refresh = useRefreshOrders();
   return useWrite({ mutationFn: (id: string) => callApi(api.centerConfirm, { body: { id } }), onSuccess: () => void refresh() });

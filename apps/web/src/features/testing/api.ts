@@ -25,6 +25,15 @@ export function useSubmitAuth() {
   });
 }
 
+/** Changes the 拦截策略 at any time (no new review); refunds that arrive afterwards follow it. */
+export function useChangeInterceptPolicy() {
+  const qc = useQueryClient();
+  return useWrite({
+    mutationFn: (intercept_policy: 'after_sales_first' | 'shipping_first') => callApi(testingApi.interceptPolicy, { body: { intercept_policy } }),
+    onSuccess: (info: TestingAuthInfo) => qc.setQueryData(testingKeys.authInfo, info),
+  });
+}
+
 /** Sends the SMS code for the contact mobile of the testing authorisation. */
 export function useSendAuthSms() {
   return useWrite({

@@ -168,6 +168,11 @@ export function useUnbindCode() {
   });
 }
 
+/** 电子面单取号: the platform's outbound waybill for a Doudian order and the carrier chosen (asked again: the same number). */
+export function useEbill() {
+  return useWrite({ mutationFn: (body: BodyOf<typeof warehouseApi.orderEbill>) => callApi(warehouseApi.orderEbill, { body }) });
+}
+
 export function useShip() {
   const refresh = useRefreshAll();
   return useWrite({

@@ -52,6 +52,8 @@ const enUS: Texts<typeof zhCN> = {
     inspection_result: 'Inspection result',
     label_template: 'Label template',
     order_return: 'Return details',
+    intercept_policy: 'Intercept policy',
+    interception: 'Order interception',
   },
   actions: {
     create: 'Created',
@@ -63,6 +65,7 @@ const enUS: Texts<typeof zhCN> = {
     top_up: 'Top-up',
     submit: 'Recorded',
     amend: 'Amended',
+    release: 'Interception released',
   },
   fields: {
     category: 'Gem category',
@@ -89,6 +92,8 @@ const enUS: Texts<typeof zhCN> = {
     is_default: 'Default template',
     contact: 'Contact',
     address: 'Address',
+    intercept_policy: 'Intercept policy',
+    status: 'Order status',
   },
   values: {
     result: { pass: 'Passed', fail: 'Failed', unable: 'Cannot be tested' },

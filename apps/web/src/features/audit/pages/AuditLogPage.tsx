@@ -23,6 +23,8 @@ const KIND_COLORS: Record<string, string> = {
   balance: 'green',
   inspection_result: 'orange',
   label_template: 'geekblue',
+  intercept_policy: 'magenta',
+  interception: 'red',
 };
 
 /**

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Form, Image, Input, List, Modal, Space, Tag, Typography } from 'antd';
-import { atCentreStatuses, interceptReason } from '@gemqc/contract';
+import { atCentreStatuses, interceptReason, releaseReason } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { photoSrc } from '../../orders';
-import { useCentreIntercept, useConfirmRequest, useInterception, useRejectRequest, useRequestInterception, type InterceptionPortal } from '../api';
+import { useCentreIntercept, useConfirmRequest, useInterception, useRejectRequest, useReleaseInterception, useRequestInterception, type InterceptionPortal } from '../api';
 import { useIt } from '../i18n';
 import '../interception.css';
 import { ReturnContactInfo } from './ReturnContact';
@@ -15,7 +15,8 @@ const fmt = (iso: string | null) => (iso ? inChina(iso).format('YYYY-MM-DD HH:mm
 const reasonRule = interceptReason;
 
 /** A reason (or note) asked in a modal; resolves on submit. */
-export function ReasonModal({ open, title, hint, label, placeholder, loading, onOk, onCancel }: {
+export function ReasonModal({ open, title, hint, label, placeholder, loading, onOk, onCancel, rule = reasonRule }: {
+  rule?: typeof reasonRule;
   open: boolean;
   title: string;
   hint?: string;
@@ -28,7 +29,7 @@ export function ReasonModal({ open, title, hint, label, placeholder, loading, on
   const t = useIt();
   const [form] = Form.useForm<{ text: string }>();
   const submit = (v: { text: string }) => {
-    const r = reasonRule.safeParse(v.text ?? '');
+    const r = rule.safeParse(v.text ?? '');
     if (!r.success) return form.setFields([{ name: 'text', errors: [r.error.issues[0]!.message] }]);
     onOk(r.data);
   };
@@ -55,20 +56,26 @@ export function InterceptionPanel({ portal, order }: { portal: InterceptionPorta
   const request = useRequestInterception();
   const confirm = useConfirmRequest();
   const reject = useRejectRequest();
-  const [asking, setAsking] = useState<null | 'intercept' | 'request' | { reject: string }>(null);
+  const release = useReleaseInterception(portal);
+  const [asking, setAsking] = useState<null | 'intercept' | 'request' | 'release' | { reject: string }>(null);
   const d = info.data;
   const pending = d?.requests.find((r) => r.status === 'pending');
   const atCentre = AT_CENTRE.has(order.status);
   const canIntercept = portal === 'base' && atCentre;
   const canRequest = portal === 'trader' && atCentre && !pending;
   if (!d) return null;
+  // staff release an interception: an intercepted order, or a parcel in transit that a refund will stop at the scan
+  const inTransitStop = (order.status === 'created' || order.status === 'awaiting_arrival') && d.refund_notices.some((m) => m.outcome === 'intercept_on_arrival');
+  const canRelease = portal !== 'trader' && (order.status === 'intercepted' || inTransitStop);
   const empty = !d.next_step && !d.refund_notices.length && !d.requests.length && !d.return_info;
-  if (empty && !canIntercept && !canRequest) return null;
+  if (empty && !canIntercept && !canRequest && !canRelease) return null;
 
   const onText = (text: string) => {
     const done = () => setAsking(null);
     if (asking === 'intercept')
       intercept.mutate({ id: order.id, reason: text }, { onSuccess: () => (done(), void ui().message.success(t('panel.intercepted', { no: order.order_no }))), onError: showErrorOnce });
+    else if (asking === 'release')
+      release.mutate({ id: order.id, reason: text }, { onSuccess: () => (done(), void ui().message.success(t('panel.released', { no: order.order_no }))), onError: showErrorOnce });
     else if (asking === 'request')
       request.mutate({ id: order.id, reason: text }, { onSuccess: () => (done(), void ui().message.success(t('panel.requestDone'))), onError: showErrorOnce });
     else if (asking && typeof asking === 'object')
@@ -86,6 +93,11 @@ export function InterceptionPanel({ portal, order }: { portal: InterceptionPorta
           {canIntercept && (
             <Button danger onClick={() => setAsking('intercept')} data-testid="intercept-button">
               {t('panel.intercept')}
+            </Button>
+          )}
+          {canRelease && (
+            <Button onClick={() => setAsking('release')} data-testid="release-button">
+              {t('panel.release')}
             </Button>
           )}
           {canRequest && (
@@ -169,12 +181,17 @@ export function InterceptionPanel({ portal, order }: { portal: InterceptionPorta
       <ReasonModal
         open={asking !== null}
         title={
-          asking === 'intercept' ? t('panel.interceptTitle', { no: order.order_no }) : asking === 'request' ? t('panel.requestTitle', { no: order.order_no }) : t('panel.rejectTitle', { no: order.order_no })
+          asking === 'intercept'
+            ? t('panel.interceptTitle', { no: order.order_no })
+            : asking === 'release'
+              ? t('panel.releaseTitle', { no: order.order_no })
+              : asking === 'request' ? t('panel.requestTitle', { no: order.order_no }) : t('panel.rejectTitle', { no: order.order_no })
         }
-        hint={asking === 'intercept' ? t('panel.interceptHint') : asking === 'request' ? t('panel.requestHint') : undefined}
+        hint={asking === 'intercept' ? t('panel.interceptHint') : asking === 'release' ? t('panel.releaseHint') : asking === 'request' ? t('panel.requestHint') : undefined}
+        rule={asking === 'release' ? releaseReason : reasonRule}
         label={asking && typeof asking === 'object' ? t('panel.rejectNote') : t('panel.reason')}
         placeholder={asking === 'intercept' ? t('panel.reasonPlaceholder') : undefined}
-        loading={intercept.isPending || request.isPending || reject.isPending}
+        loading={intercept.isPending || request.isPending || reject.isPending || release.isPending}
         onOk={onText}
         onCancel={() => setAsking(null)}
       />

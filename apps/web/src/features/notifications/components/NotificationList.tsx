@@ -39,6 +39,7 @@ function textOf(t: ReturnType<typeof useNt>, n: NotificationView): string {
     balance: formatFen(Number(n.params.balance ?? 0)),
     deadline: n.params.deadline ? inChina(String(n.params.deadline)).format('MM-DD HH:mm') : '',
     hours: DEADLINE_SOON_HOURS,
+    what: n.params.policy ? t(`inTransit.${String(n.params.policy)}`) : '',
   });
 }
 

@@ -18,6 +18,12 @@ const enUS: Texts<typeof zhCN> = {
     return_address_missing: 'Order {{order}} was intercepted but you have no return address: enter one under Testing info so the centre can send the goods back',
     sync_failed: 'The shipment of order {{order}} could not be reported to Doudian: {{reason}}',
     shop_reauth: 'The Doudian authorisation of shop "{{shop}}" is no longer valid: authorise it again (shipment reports wait and resume afterwards)',
+    refund_in_transit: 'The buyer of order {{order}} asked for a refund while the parcel is on its way to the centre ({{reason}}): {{what}}',
+    aftersale_closed: 'The after-sale of order {{order}} was closed ({{reason}}); ask the centre to release an interception if needed',
+  },
+  inTransit: {
+    after_sales_first: 'after-sales first: it will be intercepted at the intake scan and put on the return shelf',
+    shipping_first: 'shipping first: it will be inspected and shipped as usual',
   },
   centre: {
     overdue: '{{n}} order(s) past the ship deadline, please ship them',

@@ -14,6 +14,13 @@ const zhCN = {
     return_address_missing: '订单 {{order}} 已拦截，但您尚未填写退货地址：请在「检测信息」中填写，以便检测中心寄回货品',
     sync_failed: '订单 {{order}} 的发货信息未能同步到抖店：{{reason}}',
     shop_reauth: '店铺「{{shop}}」的抖店授权已失效，请在「商家授权」中重新授权（发货同步暂停，授权后自动继续）',
+    refund_in_transit: '订单 {{order}} 的货品还在寄往检测中心的路上，买家已申请售后（{{reason}}）：{{what}}',
+    aftersale_closed: '订单 {{order}} 的售后已关闭（{{reason}}），如已拦截可联系检测中心解除',
+  },
+  /** What happens to a refund of a parcel in transit, by the merchant's 拦截策略. */
+  inTransit: {
+    after_sales_first: '售后优先，到仓扫描时将直接拦截，货品放入拦截退回货架',
+    shipping_first: '发货优先，到仓后照常检测发货',
   },
   /** The service centre's bell: the lines of its banners. */
   centre: {

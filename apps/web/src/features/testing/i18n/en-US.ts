@@ -44,6 +44,12 @@ const enUS: Texts<typeof zhCN> = {
     interceptPolicies: { after_sales_first: 'After-sales first (intercept on refund)', shipping_first: 'Shipping first' },
     submitted: 'Submitted, awaiting review',
     resubmit: 'Edit and resubmit',
+    policyChange: {
+      title: 'Change intercept policy',
+      hint: 'The intercept policy can be changed at any time without a new review; refunds that arrive afterwards follow it (those already handled stay as they are), and a refund of a parcel in transit follows the policy in force when it is scanned in.',
+      save: 'Save intercept policy',
+      saved: 'Intercept policy changed',
+    },
     required: 'Please enter {{field}}',
     mobileInvalid: 'Enter an 11-digit mobile number',
     codeInvalid: 'The code has 6 digits',

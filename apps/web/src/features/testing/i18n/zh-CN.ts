@@ -40,6 +40,12 @@ const zhCN = {
     interceptPolicies: { after_sales_first: '售后优先（买家退款即拦截）', shipping_first: '发货优先' },
     submitted: '已提交，请等待审核',
     resubmit: '修改并重新提交',
+    policyChange: {
+      title: '修改拦截策略',
+      hint: '拦截策略可随时修改，无需重新审核；修改后新收到的买家售后按新策略处理（已处理的不变），货品在途的售后在到仓扫描时按当时的策略处理。',
+      save: '保存拦截策略',
+      saved: '拦截策略已修改',
+    },
     required: '请填写{{field}}',
     mobileInvalid: '请输入正确的11位手机号',
     codeInvalid: '验证码为6位数字',

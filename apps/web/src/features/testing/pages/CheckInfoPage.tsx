@@ -5,7 +5,7 @@ import { ui } from '../../../lib/ui';
 import { showErrorOnce } from '../../../lib/request';
 import { useTestingT } from '../i18n';
 import { trimValues, zodRule } from '../../../lib/formRules';
-import { useAuthInfo, useSendAuthSms, useSubmitAuth } from '../api';
+import { useAuthInfo, useChangeInterceptPolicy, useSendAuthSms, useSubmitAuth } from '../api';
 import { AuthStatusBanner } from '../components/AuthStatusBanner';
 import { SmsCodeButton } from '../components/SmsCodeButton';
 
@@ -43,6 +43,7 @@ export default function CheckInfoPage() {
         ) : (
           <>
             <AuthSummary info={data} />
+            <InterceptPolicyEditor info={data} />
             {status !== 1 && (
               <Button style={{ marginTop: 16 }} onClick={() => setEditing(true)}>
                 {t('testing.resubmit')}
@@ -67,6 +68,43 @@ function AuthSummary({ info }: { info: TestingAuthInfo }) {
       <Descriptions.Item label={t('testing.returnMethod')}>{t(`testing.returnMethods.${info.return_method}`, { defaultValue: info.return_method })}</Descriptions.Item>
       <Descriptions.Item label={t('testing.interceptPolicy')}>{t(`testing.interceptPolicies.${info.intercept_policy}`, { defaultValue: info.intercept_policy })}</Descriptions.Item>
     </Descriptions>
+  );
+}
+
+/**
+ * 修改拦截策略: the merchant changes it at any time, without a new review (the company details keep
+ * their approval); refunds that arrive afterwards follow it.
+ */
+function InterceptPolicyEditor({ info }: { info: TestingAuthInfo }) {
+  const t = useTestingT();
+  const change = useChangeInterceptPolicy();
+  const current = info.intercept_policy === 'shipping_first' ? 'shipping_first' : 'after_sales_first';
+  const [value, setValue] = useState<'after_sales_first' | 'shipping_first'>(current);
+  useEffect(() => setValue(current), [current]);
+  return (
+    <Card size="small" title={t('testing.policyChange.title')} style={{ marginTop: 16 }} data-testid="policy-editor">
+      <Space orientation="vertical" size={8} style={{ width: '100%' }}>
+        <Radio.Group value={value} onChange={(e) => setValue(e.target.value as typeof value)}>
+          {interceptPolicies.map((p) => (
+            <Radio key={p.value} value={p.value}>
+              {t(`testing.interceptPolicies.${p.value}`)}
+            </Radio>
+          ))}
+        </Radio.Group>
+        <span className="small" style={{ color: 'var(--ant-color-text-secondary, #888)' }}>
+          {t('testing.policyChange.hint')}
+        </span>
+        <Button
+          type="primary"
+          disabled={value === current}
+          loading={change.isPending}
+          data-testid="policy-save"
+          onClick={() => change.mutate(value, { onSuccess: () => ui().message.success(t('testing.policyChange.saved')), onError: showErrorOnce })}
+        >
+          {t('testing.policyChange.save')}
+        </Button>
+      </Space>
+    </Card>
   );
 }
 

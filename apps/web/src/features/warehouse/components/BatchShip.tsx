@@ -7,7 +7,7 @@ import { ui } from '../../../lib/ui';
 import { zodRule } from '../../../lib/formRules';
 import { CARRIERS } from '../../orders';
 import { canShip } from '../actions';
-import { useBatchShip } from '../api';
+import { useBatchShip, useEbill } from '../api';
 import { useWt } from '../i18n';
 
 const SHIP = shipBody.shape;
@@ -66,6 +66,26 @@ export function BatchShipModal({ orders, skipped, onClose }: { orders: OrderRow[
   const waiting = orders.filter((o) => results.get(o.id)?.code !== 1000);
   const failures = waiting.filter((o) => results.has(o.id));
   const focus = (id: string | undefined) => id && inputs.current.get(id)?.focus({ cursor: 'all' });
+  const ebill = useEbill();
+  const [taking, setTaking] = useState(false);
+  // 取号 for every Doudian order still without a waybill, one after the other (each asked again answers its number)
+  const takeNumbers = async () => {
+    const carrier = String(form.getFieldValue('carrier') ?? '').trim();
+    setTaking(true);
+    try {
+      for (const o of waiting.filter((x) => x.platform_order_id && !form.getFieldValue(fieldOf(x.id)))) {
+        try {
+          const r = await ebill.mutateAsync({ id: o.id, carrier });
+          form.setFields([{ name: fieldOf(o.id), value: r.waybill, errors: [] }]);
+        } catch (e) {
+          form.setFields([{ name: fieldOf(o.id), errors: [(e as Error).message] }]);
+        }
+      }
+    } finally {
+      setTaking(false);
+    }
+  };
+  const doudianWaiting = waiting.some((o) => o.platform_order_id);
 
   const submit = async () => {
     let v: Values;
@@ -171,6 +191,13 @@ export function BatchShipModal({ orders, skipped, onClose }: { orders: OrderRow[
           <Typography.Text type="secondary" className="small">
             {t('batchShip.hint')}
           </Typography.Text>
+          {doudianWaiting && (
+            <div>
+              <Button onClick={() => void takeNumbers()} loading={taking} data-testid="batch-ebill-button" title={t('ship.ebillHint')}>
+                {t('batchShip.ebillAll')}
+              </Button>
+            </div>
+          )}
           <ol className="wh-batch-ship__list">
             {orders.map((o) => {
               const done = results.get(o.id)?.code === 1000 ? results.get(o.id)!.shipped : null;

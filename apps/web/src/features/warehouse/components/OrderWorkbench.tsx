@@ -98,6 +98,9 @@ export function OrderWorkbench({ d, receivedAt, refreshing, onRefresh, onReceive
         }
       />
       {!d.can_receive && d.refusal && PRE_INTAKE.has(o.status) && <Alert type="warning" showIcon title={t('order.refusal', { reason: d.refusal })} />}
+      {d.refund_notice && (
+        <Alert type={o.status === 'intercepted' ? 'error' : 'info'} showIcon title={t('order.refundNotice')} description={d.refund_notice} data-testid="refund-notice" />
+      )}
 
       <Card size="small">
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>

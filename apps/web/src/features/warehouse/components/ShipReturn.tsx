@@ -5,7 +5,7 @@ import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { CARRIERS } from '../../orders';
 import { trimValues, zodRule } from '../../../lib/formRules';
-import { useReturn, useShip } from '../api';
+import { useEbill, useReturn, useShip } from '../api';
 import { useWt } from '../i18n';
 
 type Order = IntakeScanData['order'];
@@ -25,6 +25,20 @@ export function ShipForm({ order, onDone }: { order: Order; onDone: () => void }
   const [form] = Form.useForm<{ carrier: string; waybill: string }>();
   const waybill = useRef<InputRef>(null);
   const ship = useShip();
+  const ebill = useEbill();
+  // 取号: a Doudian order's waybill from the platform's e-waybill (the carrier chosen) fills the field
+  const takeNumber = () =>
+    ebill.mutate(
+      { id: order.id, carrier: String(form.getFieldValue('carrier') ?? '').trim() },
+      {
+        onSuccess: (r) => {
+          form.setFieldsValue({ carrier: r.carrier, waybill: r.waybill });
+          void ui().message.success(t('ship.ebillDone', { waybill: r.waybill }));
+          waybill.current?.focus();
+        },
+        onError: showErrorOnce,
+      },
+    );
   return (
     <Form
       form={form}
@@ -57,6 +71,13 @@ export function ShipForm({ order, onDone }: { order: Order; onDone: () => void }
       <Form.Item name="waybill" label={t('ship.waybill')} rules={[zodRule(SHIP.waybill)]}>
         <Input ref={waybill} style={{ width: 220 }} placeholder={t('ship.waybillPlaceholder')} aria-label={t('ship.waybill')} />
       </Form.Item>
+      {order.platform_order_id && (
+        <Form.Item>
+          <Button onClick={takeNumber} loading={ebill.isPending} data-testid="ebill-button" title={t('ship.ebillHint')}>
+            {t('ship.ebill')}
+          </Button>
+        </Form.Item>
+      )}
       <Form.Item>
         <Button type="primary" htmlType="submit" loading={ship.isPending}>
           {t('ship.submit')}

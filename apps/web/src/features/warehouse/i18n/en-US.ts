@@ -58,6 +58,7 @@ const enUS: Shape<typeof zhCN> = {
     items: 'Items',
     intercepted: 'This order is intercepted: {{reason}}. Contact the merchant to take the goods back; do not ship it.',
     refusal: 'Cannot be received: {{reason}}',
+    refundNotice: 'The buyer asked for an after-sale on Doudian',
   },
   receive: {
     button: 'Receive',
@@ -200,8 +201,12 @@ const enUS: Shape<typeof zhCN> = {
     waybillPlaceholder: 'Scan or type the outbound waybill',
     submit: 'Ship',
     done: 'Order {{no}} shipped',
+    ebill: 'Get waybill',
+    ebillHint: 'Get the outbound waybill from the Doudian e-waybill service (for the carrier chosen; the centre sends, the buyer of the Doudian order receives)',
+    ebillDone: 'Waybill: {{waybill}}',
   },
   batchShip: {
+    ebillAll: 'Get waybills for Doudian orders',
     button: 'Batch ship',
     buttonCount: 'Batch ship ({{count}})',
     none: 'Tick orders that are tagged (已绑码) to ship them together',

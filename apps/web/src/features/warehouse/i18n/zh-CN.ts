@@ -55,6 +55,7 @@ const zhCN = {
     items: '检测物品',
     intercepted: '该订单已被拦截，拦截原因：{{reason}}。请联系商家取回货品，切勿发货。',
     refusal: '不能入仓：{{reason}}',
+    refundNotice: '买家已在抖店申请售后',
   },
   receive: {
     button: '确认入仓',
@@ -198,8 +199,12 @@ const zhCN = {
     waybillPlaceholder: '扫描或输入发货运单号',
     submit: '确认发货',
     done: '订单 {{no}} 已发货',
+    ebill: '取号',
+    ebillHint: '从抖店电子面单取发货运单号（按所选快递公司；寄件人为本检测中心，收件人为抖店订单的买家）',
+    ebillDone: '已取号：{{waybill}}',
   },
   batchShip: {
+    ebillAll: '抖店订单一键取号',
     button: '批量发货',
     buttonCount: '批量发货 ({{count}})',
     none: '勾选「已绑码」的订单后可批量发货',
