@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { retryImport } from '../lib/lazyRetry';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import PendingPage from '../components/PendingPage';
@@ -7,11 +8,20 @@ import { progress } from './progress';
 
 const lazyCache = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
 
-/** One React.lazy component per loader, so a page keeps its identity between renders. */
+/**
+ * One React.lazy component per loader, so a page keeps its identity between renders. A chunk that
+ * did not load is tried again (retryImport), then reaches the error boundary (刷新); it is then
+ * forgotten, so the next visit of the page loads it afresh instead of React's cached failure.
+ */
 export function lazyPage(loader: PageLoader): LazyExoticComponent<ComponentType> {
   let c = lazyCache.get(loader);
   if (!c) {
-    c = lazy(loader);
+    c = lazy(() =>
+      retryImport(loader).catch((e: unknown) => {
+        lazyCache.delete(loader);
+        throw e;
+      }),
+    );
     lazyCache.set(loader, c);
   }
   return c;

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyRetry } from '../lib/lazyRetry';
 import { useErrorLogStore } from '../app/stores/errorLog';
 
-const ErrorLogDialog = lazy(() => import('./ErrorLogDialog'));
+const ErrorLogDialog = lazyRetry(() => import('./ErrorLogDialog'));
 
 /**
  * The navbar's error log: nothing until an error has been captured, then a badge with their number

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyRetry } from '../lib/lazyRetry';
 import { Tooltip } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 const loadSelect = () => import('./HeaderSearchSelect');
-const HeaderSearchSelect = lazy(loadSelect);
+const HeaderSearchSelect = lazyRetry(loadSelect);
 
 /**
  * Fuzzy search over the visible routes; choosing one navigates (external links: new tab). The

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyRetry } from '../lib/lazyRetry';
 import { Avatar, Tooltip } from 'antd';
 import {
   LogoutOutlined,
@@ -25,9 +26,9 @@ import { NotificationBell } from '../features/notifications';
 
 /** The feedback dialog (form, text area, its schema) is loaded on first use; hover starts it early. */
 const loadFeedback = () => import('./FeedbackDialog');
-const FeedbackDialog = lazy(() => loadFeedback().then((m) => ({ default: m.FeedbackDialog })));
+const FeedbackDialog = lazyRetry(() => loadFeedback().then((m) => ({ default: m.FeedbackDialog })));
 const loadAccount = () => import('../features/auth/account/components/AccountDialog');
-const AccountDialog = lazy(() => loadAccount().then((m) => ({ default: m.AccountDialog })));
+const AccountDialog = lazyRetry(() => loadAccount().then((m) => ({ default: m.AccountDialog })));
 
 /** Where the user name in the header leads: the portal's 账号信息 page, or (merchants) the 账号设置 dialog. */
 const ACCOUNT_PAGE: Partial<Record<string, string>> = { qualityInspection: '/qualityInspection/infoManage', base: '/baseAccount/infoManage' };

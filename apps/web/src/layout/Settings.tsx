@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyRetry } from '../lib/lazyRetry';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '../app/stores/settings';
 
 const loadDrawer = () => import('./SettingsDrawer');
-const SettingsDrawer = lazy(loadDrawer);
+const SettingsDrawer = lazyRetry(loadDrawer);
 
 /**
  * The settings button and drawer: theme colour, tags view, fixed header, sidebar logo (persisted).

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyRetry } from '../../../lib/lazyRetry';
 import { Spin } from 'antd';
 import type { PortalType } from '../../../lib/storage';
 import { useNotifications } from '../api';
 import { Bell } from './Bell';
 
-const NotificationList = lazy(() => import('./NotificationList').then((m) => ({ default: m.NotificationList })));
+const NotificationList = lazyRetry(() => import('./NotificationList').then((m) => ({ default: m.NotificationList })));
 /** The service centre's bell reads the banners' query (loaded for service-centre users only, as the banners). */
-const CentreBell = lazy(() => import('./CentreBell').then((m) => ({ default: m.CentreBell })));
+const CentreBell = lazyRetry(() => import('./CentreBell').then((m) => ({ default: m.CentreBell })));
 
 /**
  * The header bell of every portal. Merchant and warehouse: stored events (read / unread) plus

@@ -1,6 +1,7 @@
 import { Button, Empty, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyRetry } from '../../../lib/lazyRetry';
 import { Link, useNavigate } from 'react-router';
 import { MAX_EXPORT_IDS, tooManyExportIds, type OrderRow, type OrderSortKey } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
@@ -23,7 +24,7 @@ const { Text } = Typography;
 
 /** The waybill dialog (form, auto-complete, its schema) is loaded when first opened. */
 const loadWaybill = () => import('../components/WaybillModal');
-const WaybillModal = lazy(() => loadWaybill().then((m) => ({ default: m.WaybillModal })));
+const WaybillModal = lazyRetry(() => loadWaybill().then((m) => ({ default: m.WaybillModal })));
 
 /** 检测管理: the merchant's testing orders. */
 export default function OrderListPage() {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyRetry } from '../../../lib/lazyRetry';
 import { App, Button, Card, Input, Popconfirm, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
@@ -11,7 +12,7 @@ import { templatePaths } from '../paths';
 import { NewTemplateModal } from './NewTemplateModal';
 
 /** The import dialog and the kr format code load when first used (not with the list). */
-const KrImportModal = lazy(() => import('./KrImportModal').then((m) => ({ default: m.KrImportModal })));
+const KrImportModal = lazyRetry(() => import('./KrImportModal').then((m) => ({ default: m.KrImportModal })));
 import { SearchResetButtons } from '../../../components/SearchResetButtons';
 import { listTotal, useListTable } from '../../../components/ListState';
 import { useUrlList } from '../../../components/useUrlList';
