@@ -4,6 +4,7 @@ import { isChunkLoadError } from '../lib/lazyRetry';
 import { useOffline } from '../lib/network';
 import { logError } from './stores/errorLog';
 import { checkVersion, reloadForUpdate } from './version';
+import { forgetFailedPages } from './pages';
 
 /**
  * What replaces a page that failed, in words a warehouse worker understands, with 刷新. It lives
@@ -65,7 +66,10 @@ export class AppErrorBoundary extends Component<{ children: ReactNode; resetKey?
   }
 
   componentDidUpdate(prev: { resetKey?: string }): void {
-    if (prev.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+    if (prev.resetKey !== this.props.resetKey && this.state.error) {
+      forgetFailedPages();
+      this.setState({ error: null });
+    }
   }
 
   render(): ReactNode {

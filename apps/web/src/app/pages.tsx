@@ -8,23 +8,34 @@ import { progress } from './progress';
 
 const lazyCache = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
 
+const failed = new Set<PageLoader>();
+
 /**
  * One React.lazy component per loader, so a page keeps its identity between renders. A chunk that
- * did not load is tried again (retryImport), then reaches the error boundary (刷新); it is then
- * forgotten, so the next visit of the page loads it afresh instead of React's cached failure.
+ * did not load is tried again (retryImport), then reaches the error boundary (刷新). React keeps a
+ * lazy component's failure, so the page is remembered as failed and forgotten when the boundary is
+ * left for another page (`forgetFailedPages`): the next visit loads it afresh. Not forgotten at
+ * once: React renders the failed page again before showing the boundary, and a fresh lazy there
+ * would load it again and again.
  */
 export function lazyPage(loader: PageLoader): LazyExoticComponent<ComponentType> {
   let c = lazyCache.get(loader);
   if (!c) {
     c = lazy(() =>
       retryImport(loader).catch((e: unknown) => {
-        lazyCache.delete(loader);
+        failed.add(loader);
         throw e;
       }),
     );
     lazyCache.set(loader, c);
   }
   return c;
+}
+
+/** Forgets the pages whose chunk did not load (called when an error boundary moves on to another page). */
+export function forgetFailedPages(): void {
+  for (const loader of failed) lazyCache.delete(loader);
+  failed.clear();
 }
 
 function Done() {

@@ -178,6 +178,7 @@ const enUS: Messages = {
     passwordChanged: 'Password changed',
   },
   resilience: {
+    partFailed: 'The network is unstable and this part did not load: press F5 when you are online',
     chunkTitle: 'This page did not load',
     chunkBody: 'The network may be unstable, or the system was just updated. Press Reload to load the page again.',
     chunkOffline: 'You are offline. The page reloads by itself when the network is back, or press Reload.',

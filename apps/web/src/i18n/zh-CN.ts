@@ -173,6 +173,7 @@ const zhCN = {
     passwordChanged: '密码已修改',
   },
   resilience: {
+    partFailed: '网络不稳定，这部分功能没有加载出来，请联网后按 F5 刷新页面',
     chunkTitle: '页面没有加载出来',
     chunkBody: '可能是网络不稳定，或系统刚刚更新。请点击“刷新”重新加载页面。',
     chunkOffline: '网络已断开。网络恢复后页面会自动重新加载，也可以点击“刷新”。',

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
 import { lazyRetry } from '../lib/lazyRetry';
+import { LazyPart } from '../components/LazyPart';
 import { useErrorLogStore } from '../app/stores/errorLog';
 
 const ErrorLogDialog = lazyRetry(() => import('./ErrorLogDialog'));
@@ -12,8 +12,8 @@ export function ErrorLog() {
   const logs = useErrorLogStore((s) => s.logs);
   if (!logs.length) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPart quiet>
       <ErrorLogDialog logs={logs} />
-    </Suspense>
+    </LazyPart>
   );
 }

@@ -1,5 +1,6 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { lazyRetry } from '../lib/lazyRetry';
+import { LazyPart } from '../components/LazyPart';
 import { Tooltip } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -32,9 +33,9 @@ export function HeaderSearch() {
         />
       </Tooltip>
       {focusKey > 0 && (
-        <Suspense fallback={null}>
+        <LazyPart fallback={null}>
           <HeaderSearchSelect focusKey={focusKey} onHide={() => setShow(false)} />
-        </Suspense>
+        </LazyPart>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AntdRoot } from './AntdRoot';
@@ -20,6 +20,7 @@ import { resetSession } from '../app/session';
 import { ApiError } from '../lib/request';
 import { uiStatic } from '../lib/ui';
 import { lazyRetry } from '../lib/lazyRetry';
+import { LazyPart } from '../components/LazyPart';
 import { TableScopeContext } from '../components/ResponsiveTable';
 import './layout.css';
 
@@ -125,9 +126,9 @@ function Shell() {
         </div>
         <main className="app-main">
           {userType === 'base' && (
-            <Suspense fallback={null}>
+            <LazyPart quiet>
               <CentreBanners />
-            </Suspense>
+            </LazyPart>
           )}
           <PageTitle title={title} />
           <section className="app-main__page">

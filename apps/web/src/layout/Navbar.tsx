@@ -1,5 +1,6 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { lazyRetry } from '../lib/lazyRetry';
+import { LazyPart } from '../components/LazyPart';
 import { Avatar, Tooltip } from 'antd';
 import {
   LogoutOutlined,
@@ -125,14 +126,14 @@ export function Navbar() {
         </Tooltip>
       </div>
       {accountOpen && (
-        <Suspense fallback={null}>
+        <LazyPart fallback={null}>
           <AccountDialog open={accountOpen} onClose={() => setAccountOpen(false)} />
-        </Suspense>
+        </LazyPart>
       )}
       {feedbackUsed && (
-        <Suspense fallback={null}>
+        <LazyPart fallback={null}>
           <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
-        </Suspense>
+        </LazyPart>
       )}
     </header>
   );

@@ -1,5 +1,6 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { lazyRetry } from '../lib/lazyRetry';
+import { LazyPart } from '../components/LazyPart';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '../app/stores/settings';
@@ -42,9 +43,9 @@ export function Settings({ docked = false }: { docked?: boolean }) {
         </button>
       )}
       {used && (
-        <Suspense fallback={null}>
+        <LazyPart fallback={null}>
           <SettingsDrawer open={open} onClose={() => setOpen(false)} />
-        </Suspense>
+        </LazyPart>
       )}
     </>
   );

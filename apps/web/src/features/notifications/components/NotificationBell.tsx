@@ -1,5 +1,6 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { lazyRetry } from '../../../lib/lazyRetry';
+import { LazyPart } from '../../../components/LazyPart';
 import { Spin } from 'antd';
 import type { PortalType } from '../../../lib/storage';
 import { useNotifications } from '../api';
@@ -17,9 +18,9 @@ const CentreBell = lazyRetry(() => import('./CentreBell').then((m) => ({ default
 export function NotificationBell({ portal }: { portal: PortalType | null }) {
   if (portal === 'base') {
     return (
-      <Suspense fallback={<Bell count={0} content={<Spin size="small" />} />}>
+      <LazyPart fallback={<Bell count={0} content={<Spin size="small" />} />}>
         <CentreBell />
-      </Suspense>
+      </LazyPart>
     );
   }
   return <EventBell portal={portal} />;
@@ -36,9 +37,9 @@ function EventBell({ portal }: { portal: PortalType | null }) {
       onOpenChange={setOpen}
       content={
         data ? (
-          <Suspense fallback={<Spin size="small" />}>
+          <LazyPart fallback={<Spin size="small" />}>
             <NotificationList data={data} portal={portal} onNavigate={() => setOpen(false)} />
-          </Suspense>
+          </LazyPart>
         ) : (
           <Spin size="small" />
         )

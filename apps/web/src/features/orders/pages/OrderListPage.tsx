@@ -1,7 +1,8 @@
 import { Button, Empty, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { lazyRetry } from '../../../lib/lazyRetry';
+import { LazyPart } from '../../../components/LazyPart';
 import { Link, useNavigate } from 'react-router';
 import { MAX_EXPORT_IDS, tooManyExportIds, type OrderRow, type OrderSortKey } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
@@ -241,9 +242,9 @@ export default function OrderListPage() {
         />
       </section>
       {waybillUsed && (
-        <Suspense fallback={null}>
+        <LazyPart fallback={null}>
           <WaybillModal order={waybillFor} onClose={() => setWaybillFor(null)} />
-        </Suspense>
+        </LazyPart>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { lazyRetry } from '../../../lib/lazyRetry';
+import { LazyPart } from '../../../components/LazyPart';
 import { App, Button, Card, Input, Popconfirm, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
@@ -214,9 +215,9 @@ export function TemplateList({ ns, configBase }: { ns: TemplateNamespace; config
         data-testid="template-table"
       />
       {importing && (
-        <Suspense fallback={null}>
+        <LazyPart fallback={null}>
           <KrImportModal ns={ns} open onClose={() => setImporting(false)} />
-        </Suspense>
+        </LazyPart>
       )}
       <NewTemplateModal ns={ns} open={creating} onClose={() => setCreating(false)} onCreated={(id) => navigate(templatePaths.edit(configBase, id))} />
     </Card>
