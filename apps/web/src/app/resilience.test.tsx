@@ -74,7 +74,7 @@ describe('banners', () => {
 });
 
 describe('version check', () => {
-  const answer = (version: string) => vi.fn(async () => new Response(JSON.stringify({ version }), { status: 200 }));
+  const answer = (version: string) => vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(JSON.stringify({ version }), { status: 200 }));
 
   it('finds a new deploy when version.json names another build; a failure is no news', async () => {
     expect(await checkVersion(true, vi.fn().mockRejectedValue(new TypeError('offline')))).toBe(false);

@@ -82,7 +82,7 @@ export default function ReturnQueuePage() {
     { title: t('queue.orderNo'), dataIndex: 'order_no', width: 170 },
     { title: t('queue.merchant'), dataIndex: 'merchant_name', width: 140, ellipsis: true },
     { title: t('queue.items'), dataIndex: 'item_names', width: 180, ellipsis: true },
-    { title: t('queue.reason'), dataIndex: 'intercept_reason', width: 280, render: (v: string) => <span className="interception-queue__reason">{v}</span> },
+    { title: t('queue.reason'), dataIndex: 'intercept_reason', width: 240, render: (v: string) => <span className="interception-queue__reason">{v}</span> },
     { title: t('queue.status'), dataIndex: 'status', width: 100, render: (s: string) => <StatusTag status={s} />, ...sorter.by('status') },
     { title: t('queue.since'), dataIndex: 'intercepted_since', width: 150, render: (v: string) => inChina(v).format('YYYY-MM-DD HH:mm'), ...sorter.by('intercepted_since') },
     {
@@ -115,6 +115,8 @@ export default function ReturnQueuePage() {
           dataSource={q.data?.list ?? []}
           loading={q.isFetching && !q.data}
           scroll={{ x: 1240 }}
+          // fits 1366–1440 px: 物品 under 列设置 until shown
+          defaultHiddenColumns={['item_names']}
           locale={{ emptyText: t('queue.empty') }}
           pagination={{
             current: page,

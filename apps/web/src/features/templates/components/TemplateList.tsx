@@ -211,6 +211,8 @@ export function TemplateList({ ns, configBase }: { ns: TemplateNamespace; config
         columns={columns}
         {...view}
         scroll={{ x: 1300 }}
+        // fits 1366–1440 px: 组件数, 版本 and 修改人 under 列设置 until shown
+        defaultHiddenColumns={['item_count', 'version', 'updated_by_name']}
         pagination={url.pagination(listTotal(list), (total) => t('total', { total }))}
         data-testid="template-table"
       />
