@@ -101,12 +101,9 @@ export function OfflineScans() {
       className="wh-offline"
       data-testid="offline-scans"
       title={
-        <Space size={8} wrap>
+        <Space size={8}>
           <CloudUploadOutlined />
           <span>{t('offline.title')}</span>
-          <Typography.Text type="secondary" className="small" data-testid="offline-scans-counts">
-            {t('offline.counts', { waiting, done, conflict })}
-          </Typography.Text>
         </Space>
       }
       extra={
@@ -120,6 +117,9 @@ export function OfflineScans() {
         </Space>
       }
     >
+      <Typography.Paragraph style={{ marginBottom: 4 }} data-testid="offline-scans-counts">
+        {t('offline.counts', { waiting, done, conflict })}
+      </Typography.Paragraph>
       <Typography.Paragraph type="secondary" className="small" style={{ marginBottom: 8 }}>
         {t('offline.hint')}
       </Typography.Paragraph>
