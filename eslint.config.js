@@ -14,6 +14,8 @@ const otherFeatureInside = (depth) => ({
 const featureDepths = [1, 2, 3, 4];
 // Every write goes through lib/useWrite.ts: one pending-and-no-repeat rule for every button that writes.
 const writesThroughUseWrite = { name: '@tanstack/react-query', importNames: ['useMutation'], message: 'Write with useWrite (src/lib/useWrite.ts): it holds a repeated press and carries the request key.' };
+// Code is split through lib/lazyRetry.ts: a chunk that did not load is tried again, then the page offers 刷新.
+const lazyThroughRetry = { name: 'react', importNames: ['lazy'], message: 'Split code with lazyRetry (src/lib/lazyRetry.ts): a chunk that fails to load is retried, then 刷新 is offered.' };
 const sharedCodeInside = { regex: '^(\\.\\./)+(features|portals|pages|layout|app)(/|$)', message: 'Shared web code (lib, components) imports no feature, portal, page or shell.' };
 const appsPattern = { regex: '(^|/)apps/|^@gemqc/(server|web)$', message: 'Packages import nothing of the apps.' };
 // A stored time shown in the browser's zone (every time people read is China time, lib/chinaTime.ts).
@@ -80,11 +82,11 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [writesThroughUseWrite] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [writesThroughUseWrite, lazyThroughRetry] }] },
   },
   ...featureDepths.map((depth) => ({
     files: [`apps/web/src/features/${'*/'.repeat(depth)}*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { paths: [writesThroughUseWrite], patterns: [otherFeatureInside(depth)] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [writesThroughUseWrite, lazyThroughRetry], patterns: [otherFeatureInside(depth)] }] },
   })),
   {
     // src/lib and src/components are what features share: they import no feature, portal, page or shell.
@@ -93,15 +95,20 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [writesThroughUseWrite],
+          paths: [writesThroughUseWrite, lazyThroughRetry],
           patterns: [sharedCodeInside],
         },
       ],
     },
   },
   {
-    files: ['apps/web/src/lib/useWrite.ts'],
+    files: ['apps/web/src/lib/useWrite.ts', 'apps/web/src/lib/lazyRetry.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [sharedCodeInside] }] },
+  },
+  {
+    // the page cache: retryImport, and a failed page forgotten so the next visit loads it afresh
+    files: ['apps/web/src/app/pages.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [writesThroughUseWrite] }] },
   },
   {
     files: ['packages/**/*.{ts,tsx}'],

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { contractForBrowser } from './build/contractForBrowser.ts';
 import { shellChunk } from './build/shellChunk.ts';
 import { precompress } from './build/precompress.ts';
+import { appVersion } from './build/appVersion.ts';
 
 export default defineConfig({
   plugins: [
@@ -14,6 +15,7 @@ export default defineConfig({
       loginPages: /src\/features\/auth\/pages\//,
     }),
     precompress(),
+    appVersion(),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   build: {

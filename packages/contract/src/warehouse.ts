@@ -218,7 +218,8 @@ export const warehouseApi = {
   intakeReceive: endpoint({
     method: 'POST',
     path: '/warehouse/v1/Intake/receive',
-    summary: 'Receive the order (awaiting_arrival → received) into the open batch of the caller’s station (opened when none)',
+    summary: 'Receive the order (awaiting_arrival → received) into the open batch of the caller’s station (opened when none); a scan replayed after the network came back sends its Idempotency-Key and receives once',
+    idempotent: true,
     body: z.object({ id: ref('order') }),
     data: z.object({ order: orderRow, batch: batchRow }),
   }),
@@ -249,7 +250,8 @@ export const warehouseApi = {
   orderShip: endpoint({
     method: 'POST',
     path: '/warehouse/v1/Order/ship',
-    summary: 'Ship to the buyer (bound → shipped) with the outbound carrier and waybill; an intercepted order is refused',
+    summary: 'Ship to the buyer (bound → shipped) with the outbound carrier and waybill; an intercepted order is refused; a ship scan replayed after the network came back sends its Idempotency-Key and ships once',
+    idempotent: true,
     body: shipBody,
     data: shipData,
   }),

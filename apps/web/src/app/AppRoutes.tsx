@@ -1,4 +1,5 @@
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
+import { lazyRetry } from '../lib/lazyRetry';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { usePermissionStore } from './stores/permission';
 import { buildRouteObjects } from './buildRoutes';
@@ -8,8 +9,8 @@ import { getUserType } from '../lib/storage';
 import { traderPublicPages } from '../portals/trader';
 import type { PageLoader } from './types';
 
-const Layout = lazy(() => import('../layout/Layout'));
-const RedirectPage = lazy(() => import('../pages/RedirectPage'));
+const Layout = lazyRetry(() => import('../layout/Layout'));
+const RedirectPage = lazyRetry(() => import('../pages/RedirectPage'));
 
 const pages = {
   // by path, as the portal files load pages: the verify feature's index also exports VerifyQr

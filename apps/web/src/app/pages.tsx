@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { retryImport } from '../lib/lazyRetry';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import PendingPage from '../components/PendingPage';
@@ -7,14 +8,34 @@ import { progress } from './progress';
 
 const lazyCache = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
 
-/** One React.lazy component per loader, so a page keeps its identity between renders. */
+const failed = new Set<PageLoader>();
+
+/**
+ * One React.lazy component per loader, so a page keeps its identity between renders. A chunk that
+ * did not load is tried again (retryImport), then reaches the error boundary (刷新). React keeps a
+ * lazy component's failure, so the page is remembered as failed and forgotten when the boundary is
+ * left for another page (`forgetFailedPages`): the next visit loads it afresh. Not forgotten at
+ * once: React renders the failed page again before showing the boundary, and a fresh lazy there
+ * would load it again and again.
+ */
 export function lazyPage(loader: PageLoader): LazyExoticComponent<ComponentType> {
   let c = lazyCache.get(loader);
   if (!c) {
-    c = lazy(loader);
+    c = lazy(() =>
+      retryImport(loader).catch((e: unknown) => {
+        failed.add(loader);
+        throw e;
+      }),
+    );
     lazyCache.set(loader, c);
   }
   return c;
+}
+
+/** Forgets the pages whose chunk did not load (called when an error boundary moves on to another page). */
+export function forgetFailedPages(): void {
+  for (const loader of failed) lazyCache.delete(loader);
+  failed.clear();
 }
 
 function Done() {

@@ -16,7 +16,9 @@ import './ResponsiveTable.css';
  * A page's main list gives `columnsKey`: its columns can be shown or hidden (列设置, remembered per
  * user: on the server when the scope has `prefs`, so they follow the user to another browser, and
  * in this browser's localStorage for an instant first render) and its header sticks under the
- * fixed navbar.
+ * fixed navbar. `defaultHiddenColumns` names the columns left out until the user shows them under
+ * 列设置, so the list fits 1366–1440 px screens without scrolling sideways (the pinned 操作 column
+ * then never covers a column); the page's `scroll.x` is recomputed from the columns shown.
  */
 
 /**
@@ -43,6 +45,8 @@ export type ResponsiveTableProps<T> = TableProps<T> & {
   columnsKey?: string;
   /** What phones show under the cards instead of the table's `summary` row (totals). */
   mobileSummary?: ReactNode;
+  /** Column ids (key or dataIndex) hidden until the user shows them under 列设置 (with `columnsKey`). */
+  defaultHiddenColumns?: readonly string[];
 };
 
 /** Phones and small tablets: below antd's lg breakpoint (992 px, the app's mobile breakpoint). */
@@ -97,14 +101,15 @@ function rowKeyOf<T>(rowKey: TableProps<T>['rowKey'], record: T, index: number):
   return (k as Key | undefined) ?? index;
 }
 
-/** The hidden columns this browser remembers under a key (none when unreadable). */
-function readHidden(storageKey: string | null): string[] {
-  if (!storageKey) return [];
+/** The hidden columns this browser remembers under a key (null: never chosen here, or unreadable). */
+function readHidden(storageKey: string | null): string[] | null {
+  const raw = storageKey ? getItem(storageKey) : null;
+  if (raw === null) return null;
   try {
-    const v: unknown = JSON.parse(getItem(storageKey) ?? '[]');
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+    const v: unknown = JSON.parse(raw);
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : null;
   } catch {
-    return [];
+    return null;
   }
 }
 
@@ -116,14 +121,15 @@ const sameList = (a: string[], b: string[]) => a.length === b.length && a.every(
  * browser before the server kept any (null there) is sent up once. A change the user makes while
  * the server's answer is on its way is not overwritten by that answer.
  */
-function useHiddenColumns(columnsKey: string | undefined) {
+function useHiddenColumns(columnsKey: string | undefined, defaults: readonly string[] = NONE) {
   const { userId, prefs } = useContext(TableScopeContext);
   const storageKey = columnsKey ? `gq.columns:${userId || 'anon'}:${columnsKey}` : null;
-  const [state, setState] = useState<{ key: string | null; hidden: string[] }>(() => ({ key: storageKey, hidden: readHidden(storageKey) }));
+  const [state, setState] = useState<{ key: string | null; hidden: string[] | null }>(() => ({ key: storageKey, hidden: readHidden(storageKey) }));
   // the list (and user) whose columns the user changed here, since the last load
   const changed = useRef<string | null>(null);
   // another user (or list) on the same component: read theirs
-  const hidden = state.key === storageKey ? state.hidden : readHidden(storageKey);
+  // never chosen (here or on the server): the list's default columns
+  const hidden = (state.key === storageKey ? state.hidden : readHidden(storageKey)) ?? defaults;
 
   useEffect(() => {
     if (!prefs || !columnsKey || !storageKey) return;
@@ -134,11 +140,11 @@ function useHiddenColumns(columnsKey: string | undefined) {
         if (!live || changed.current === storageKey) return;
         const local = readHidden(storageKey);
         if (server === null) {
-          if (local.length) prefs.save(columnsKey, local);
+          if (local) prefs.save(columnsKey, local);
           return;
         }
         setItem(storageKey, JSON.stringify(server));
-        if (!sameList(server, local)) setState({ key: storageKey, hidden: server });
+        if (!local || !sameList(server, local)) setState({ key: storageKey, hidden: server });
       },
       () => undefined, // unreachable: this browser's copy stays
     );
@@ -157,7 +163,7 @@ function useHiddenColumns(columnsKey: string | undefined) {
 }
 
 /** 列设置: a checkbox per column (the first and the actions column always shown). */
-function ColumnSettings<T>({ columns, hidden, onChange }: { columns: Column<T>[]; hidden: string[]; onChange: (hidden: string[]) => void }) {
+function ColumnSettings<T>({ columns, hidden, onChange }: { columns: Column<T>[]; hidden: readonly string[]; onChange: (hidden: string[]) => void }) {
   const t = useLst();
   const [used, setUsed] = useState(false);
   const [open, setOpen] = useState(true);
@@ -211,15 +217,31 @@ function sortedRows<T>(rows: readonly T[], s: { c: Column<T> } | null | undefine
   return [...rows].sort((a, b) => sign * (fn as (x: T, y: T) => number)(a, b));
 }
 
+const NONE: readonly string[] = [];
+
+/** A column without a width is counted at this many px when the table's width is added up. */
+const UNSIZED_COLUMN = 120;
+
+/**
+ * The width the table scrolls at, from the columns shown (a page gives `scroll.x` for all its
+ * columns; with some hidden under 列设置 the table is narrower and fits the screen).
+ */
+export function fittedScrollX<T>(x: unknown, shown: readonly Column<T>[], extra: { selection: boolean; expandable: boolean }): unknown {
+  if (typeof x !== 'number') return x;
+  const sum = shown.reduce((n, c) => n + (typeof c.width === 'number' ? c.width : UNSIZED_COLUMN), 0);
+  return Math.min(x, sum + (extra.selection ? 32 : 0) + (extra.expandable ? 48 : 0));
+}
+
 export function ResponsiveTable<T extends object>(props: ResponsiveTableProps<T>) {
   const phone = useIsPhone();
-  const { columnsKey, mobileSummary, ...tableProps } = props;
+  const { columnsKey, mobileSummary, defaultHiddenColumns, ...tableProps } = props;
   const all = useMemo(() => leaves((tableProps.columns ?? []) as Column<T>[]), [tableProps.columns]);
-  const [hidden, setHidden] = useHiddenColumns(columnsKey);
+  const [hidden, setHidden] = useHiddenColumns(columnsKey, columnsKey ? defaultHiddenColumns : undefined);
   const shown = all.filter((c, i) => !c.hidden && !(hidden.includes(columnId(c, i)) && i !== 0 && !isActions(c)));
   const settings = columnsKey ? <ColumnSettings columns={all.filter((c) => !c.hidden)} hidden={hidden} onChange={setHidden} /> : null;
   if (phone) return <CardList {...tableProps} columns={shown} settings={settings} mobileSummary={mobileSummary} />;
-  return <DesktopTable {...tableProps} columns={filterColumns((tableProps.columns ?? []) as Column<T>[], shown)} settings={settings} columnsKey={columnsKey} />;
+  const scroll = tableProps.scroll && { ...tableProps.scroll, x: fittedScrollX(tableProps.scroll.x, shown, { selection: !!tableProps.rowSelection, expandable: !!tableProps.expandable }) as number | undefined };
+  return <DesktopTable {...tableProps} scroll={scroll} columns={filterColumns((tableProps.columns ?? []) as Column<T>[], shown)} settings={settings} columnsKey={columnsKey} />;
 }
 
 /** The table's own (possibly grouped) columns without the hidden leaves. */

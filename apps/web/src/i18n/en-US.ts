@@ -15,6 +15,7 @@ const enUS: Messages = {
   },
   portal: { trader: 'Merchant', qualityInspection: 'Inspection', manage: 'Management', base: 'Service centre' },
   request: {
+    offline: 'You are offline: connect to the network and try again',
     failed: 'Request failed!',
     networkToast: 'Network error',
     networkError: 'Network error!',
@@ -175,6 +176,19 @@ const enUS: Messages = {
     passwordMismatch: 'The passwords do not match',
     saved: 'Saved',
     passwordChanged: 'Password changed',
+  },
+  resilience: {
+    partFailed: 'The network is unstable and this part did not load: press F5 when you are online',
+    chunkTitle: 'This page did not load',
+    chunkBody: 'The network may be unstable, or the system was just updated. Press Reload to load the page again.',
+    chunkOffline: 'You are offline. The page reloads by itself when the network is back, or press Reload.',
+    errorBody: 'Press Reload to load the page again; if it still fails, tell your administrator the error details below.',
+    details: 'Error details',
+    reload: 'Reload',
+    later: 'Later',
+    offlineBanner: 'You are offline: what is open can be read; saving, exporting and other network actions wait until the network is back.',
+    backOnline: 'Back online',
+    updateBody: 'A new version is available: press Reload to use it (changing page also reloads).',
   },
   error: {
     notFound: 'Sorry, the page you visited does not exist',

@@ -14,6 +14,7 @@ const zhCN = {
   },
   portal: { trader: '商家端', qualityInspection: '质检端', manage: '管理端', base: '服务中心端' },
   request: {
+    offline: '网络已断开，请联网后再试',
     failed: '请求失败!',
     networkToast: '网络错误',
     networkError: '网络错误!',
@@ -170,6 +171,19 @@ const zhCN = {
     passwordMismatch: '两次输入的密码不一致',
     saved: '保存成功',
     passwordChanged: '密码已修改',
+  },
+  resilience: {
+    partFailed: '网络不稳定，这部分功能没有加载出来，请联网后按 F5 刷新页面',
+    chunkTitle: '页面没有加载出来',
+    chunkBody: '可能是网络不稳定，或系统刚刚更新。请点击“刷新”重新加载页面。',
+    chunkOffline: '网络已断开。网络恢复后页面会自动重新加载，也可以点击“刷新”。',
+    errorBody: '请点击“刷新”重新加载页面；如果仍然出错，请联系管理员，并把下面的错误详情告诉他。',
+    details: '错误详情',
+    reload: '刷新',
+    later: '稍后',
+    offlineBanner: '网络已断开：已打开的内容可以查看，保存、导出等需要联网的操作暂时无法进行，网络恢复后会自动继续。',
+    backOnline: '网络已恢复',
+    updateBody: '系统已更新：请点击“刷新”使用新版本（切换页面时也会自动刷新）。',
   },
   error: {
     notFound: '抱歉，您访问的页面不存在',

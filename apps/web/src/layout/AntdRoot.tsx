@@ -4,6 +4,8 @@ import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+// the pickers' "now" is China's (sets dayjs' default zone)
+import '../lib/chinaTime';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '../app/stores/settings';
 import { useAppStore } from '../app/stores/app';

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazyRetry } from '../lib/lazyRetry';
+import { LazyPart } from '../components/LazyPart';
 import { useErrorLogStore } from '../app/stores/errorLog';
 
-const ErrorLogDialog = lazy(() => import('./ErrorLogDialog'));
+const ErrorLogDialog = lazyRetry(() => import('./ErrorLogDialog'));
 
 /**
  * The navbar's error log: nothing until an error has been captured, then a badge with their number
@@ -11,8 +12,8 @@ export function ErrorLog() {
   const logs = useErrorLogStore((s) => s.logs);
   if (!logs.length) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPart quiet>
       <ErrorLogDialog logs={logs} />
-    </Suspense>
+    </LazyPart>
   );
 }

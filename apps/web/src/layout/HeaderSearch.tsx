@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyRetry } from '../lib/lazyRetry';
+import { LazyPart } from '../components/LazyPart';
 import { Tooltip } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 const loadSelect = () => import('./HeaderSearchSelect');
-const HeaderSearchSelect = lazy(loadSelect);
+const HeaderSearchSelect = lazyRetry(loadSelect);
 
 /**
  * Fuzzy search over the visible routes; choosing one navigates (external links: new tab). The
@@ -31,9 +33,9 @@ export function HeaderSearch() {
         />
       </Tooltip>
       {focusKey > 0 && (
-        <Suspense fallback={null}>
+        <LazyPart fallback={null}>
           <HeaderSearchSelect focusKey={focusKey} onHide={() => setShow(false)} />
-        </Suspense>
+        </LazyPart>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AntdRoot } from './AntdRoot';
@@ -6,9 +6,9 @@ import { Sidebar } from './Sidebar';
 import { Navbar } from './Navbar';
 import { TagsView } from './TagsView';
 import { Settings } from './Settings';
-import { ErrorBoundary } from './ErrorBoundary';
 import { useResizeHandler } from './useResize';
 import { useMatchedMetas } from './useRouteMeta';
+import { AppErrorBoundary } from '../app/ErrorFallback';
 import { useAppStore } from '../app/stores/app';
 import { useSettingsStore } from '../app/stores/settings';
 import { useUserStore } from '../app/stores/user';
@@ -19,11 +19,13 @@ import { loginPortalFor, loginRedirect } from '../app/guard';
 import { resetSession } from '../app/session';
 import { ApiError } from '../lib/request';
 import { uiStatic } from '../lib/ui';
+import { lazyRetry } from '../lib/lazyRetry';
+import { LazyPart } from '../components/LazyPart';
 import { TableScopeContext } from '../components/ResponsiveTable';
 import './layout.css';
 
 /** The service centre's alert banners (antd Alert, Trans): loaded for service-centre users only. */
-const CentreBanners = lazy(() => import('../features/orders/centreAlerts/components/CentreBanners').then((m) => ({ default: m.CentreBanners })));
+const CentreBanners = lazyRetry(() => import('../features/orders/centreAlerts/components/CentreBanners').then((m) => ({ default: m.CentreBanners })));
 
 /**
  * Keeps the user store fresh from the portal's info endpoint. When the server refuses it (spec §8
@@ -124,17 +126,17 @@ function Shell() {
         </div>
         <main className="app-main">
           {userType === 'base' && (
-            <Suspense fallback={null}>
+            <LazyPart quiet>
               <CentreBanners />
-            </Suspense>
+            </LazyPart>
           )}
           <PageTitle title={title} />
           <section className="app-main__page">
-            <ErrorBoundary resetKey={pathname}>
+            <AppErrorBoundary resetKey={pathname}>
               <TableScopeContext.Provider value={tableScope}>
                 <Outlet />
               </TableScopeContext.Provider>
-            </ErrorBoundary>
+            </AppErrorBoundary>
           </section>
         </main>
       </div>

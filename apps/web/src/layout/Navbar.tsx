@@ -1,4 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyRetry } from '../lib/lazyRetry';
+import { LazyPart } from '../components/LazyPart';
 import { Avatar, Tooltip } from 'antd';
 import {
   LogoutOutlined,
@@ -25,9 +27,9 @@ import { NotificationBell } from '../features/notifications';
 
 /** The feedback dialog (form, text area, its schema) is loaded on first use; hover starts it early. */
 const loadFeedback = () => import('./FeedbackDialog');
-const FeedbackDialog = lazy(() => loadFeedback().then((m) => ({ default: m.FeedbackDialog })));
+const FeedbackDialog = lazyRetry(() => loadFeedback().then((m) => ({ default: m.FeedbackDialog })));
 const loadAccount = () => import('../features/auth/account/components/AccountDialog');
-const AccountDialog = lazy(() => loadAccount().then((m) => ({ default: m.AccountDialog })));
+const AccountDialog = lazyRetry(() => loadAccount().then((m) => ({ default: m.AccountDialog })));
 
 /** Where the user name in the header leads: the portal's 账号信息 page, or (merchants) the 账号设置 dialog. */
 const ACCOUNT_PAGE: Partial<Record<string, string>> = { qualityInspection: '/qualityInspection/infoManage', base: '/baseAccount/infoManage' };
@@ -124,14 +126,14 @@ export function Navbar() {
         </Tooltip>
       </div>
       {accountOpen && (
-        <Suspense fallback={null}>
+        <LazyPart fallback={null}>
           <AccountDialog open={accountOpen} onClose={() => setAccountOpen(false)} />
-        </Suspense>
+        </LazyPart>
       )}
       {feedbackUsed && (
-        <Suspense fallback={null}>
+        <LazyPart fallback={null}>
           <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
-        </Suspense>
+        </LazyPart>
       )}
     </header>
   );

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyRetry } from '../lib/lazyRetry';
+import { LazyPart } from '../components/LazyPart';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '../app/stores/settings';
 
 const loadDrawer = () => import('./SettingsDrawer');
-const SettingsDrawer = lazy(loadDrawer);
+const SettingsDrawer = lazyRetry(loadDrawer);
 
 /**
  * The settings button and drawer: theme colour, tags view, fixed header, sidebar logo (persisted).
@@ -41,9 +43,9 @@ export function Settings({ docked = false }: { docked?: boolean }) {
         </button>
       )}
       {used && (
-        <Suspense fallback={null}>
+        <LazyPart fallback={null}>
           <SettingsDrawer open={open} onClose={() => setOpen(false)} />
-        </Suspense>
+        </LazyPart>
       )}
     </>
   );

@@ -1,4 +1,5 @@
-import { buildUrl, REQUEST_TIMEOUT, ApiError, refusal, reloginMark } from './request';
+import { buildUrl, REQUEST_TIMEOUT, ApiError, offlineError, refusal, reloginMark } from './request';
+import { browserOffline, markNetworkFailure, markNetworkOk } from './network';
 import { getToken } from './storage';
 import { ui } from './ui';
 import i18n from '../i18n';
@@ -38,6 +39,8 @@ export function fileNameOf(disposition: string | null, fallback: string): string
  * shown as a toast.
  */
 export async function downloadFile(path: string, query: object, fallbackName: string): Promise<string> {
+  // offline: said at once (导出 does not spin until the timeout)
+  if (browserOffline()) throw offlineError();
   const headers: Record<string, string> = {};
   const mark = reloginMark();
   const token = getToken();
@@ -50,7 +53,9 @@ export async function downloadFile(path: string, query: object, fallbackName: st
   let res: Response;
   try {
     res = await fetch(buildUrl(path, toQuery(query)), { headers, signal: controller.signal });
+    markNetworkOk();
   } catch {
+    markNetworkFailure();
     ui().message.error(i18n.t('request.networkToast'), 5);
     throw new ApiError(i18n.t('request.networkError'), null, true);
   } finally {

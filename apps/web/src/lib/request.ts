@@ -2,6 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER, type BodyOf, type DataOf, type Endpoint, type Q
 import i18n from '../i18n';
 import { getToken, removeToken } from './storage';
 import { ui } from './ui';
+import { browserOffline, markNetworkFailure, markNetworkOk } from './network';
 
 export const BASE_URL = '/api';
 export const REQUEST_TIMEOUT = 5000;
@@ -118,8 +119,26 @@ function toastError(text: string, seconds: number): void {
 }
 
 function networkError(silent: boolean | undefined): never {
+  markNetworkFailure();
   if (!silent) toastError(i18n.t('request.networkToast'), 5);
   throw new ApiError(i18n.t('request.networkError'), null, !silent);
+}
+
+/** The `data` of an ApiError refused because the browser was offline (nothing was sent). */
+const OFFLINE = Object.freeze({ offline: true });
+
+/**
+ * The browser is offline: a request cannot leave, so it is refused at once with why (the offline
+ * banner says it too), instead of a button spinning until the timeout.
+ */
+export function offlineError(silent?: boolean): ApiError {
+  if (!silent) toastError(i18n.t('request.offline'), 5);
+  return new ApiError(i18n.t('request.offline'), null, !silent, OFFLINE);
+}
+
+/** Whether a call was refused because the browser was offline (nothing reached the server). */
+export function isOfflineError(e: unknown): boolean {
+  return e instanceof ApiError && e.data === OFFLINE;
 }
 
 interface RawEnvelope {
@@ -157,6 +176,7 @@ export async function callApi<E extends Endpoint>(ep: E, ...args: [CallOptions<E
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (opts.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = opts.idempotencyKey;
   const dismissalsAtSend = reloginDismissals;
+  if (browserOffline()) throw offlineError(opts.silent);
   const token = getToken();
   if (token) {
     headers.Authorization = `Bearer ${token}`;
@@ -178,6 +198,7 @@ export async function callApi<E extends Endpoint>(ep: E, ...args: [CallOptions<E
   let retryAfter: number | null = null;
   try {
     const res = await fetch(buildUrl(ep.path, opts.query), init);
+    markNetworkOk();
     status = res.status;
     retryAfter = Number(res.headers.get('retry-after')) || null;
     if (status !== 204) {

@@ -1,5 +1,6 @@
 import { photoMimeTypes } from '@gemqc/contract';
-import { ApiError, buildUrl, refusal, reloginMark, SUCCESS_CODES } from './request';
+import { ApiError, buildUrl, offlineError, refusal, reloginMark, SUCCESS_CODES } from './request';
+import { browserOffline, markNetworkFailure, markNetworkOk } from './network';
 import { getToken } from './storage';
 import { ui } from './ui';
 import i18n from '../i18n';
@@ -22,6 +23,11 @@ export function sendRawFile<T>(
   signal?: AbortSignal,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
+    // offline: said at once, not after a progress bar that never moves
+    if (browserOffline()) {
+      reject(offlineError());
+      return;
+    }
     const mark = reloginMark();
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl(path, query));
@@ -36,11 +42,13 @@ export function sendRawFile<T>(
       if (e.lengthComputable && e.total > 0) onProgress(Math.min(99, Math.round((e.loaded / e.total) * 100)));
     };
     xhr.onerror = () => {
+      markNetworkFailure();
       ui().message.error(i18n.t('request.networkToast'), 5);
       reject(new ApiError(i18n.t('request.networkError'), null, true));
     };
     xhr.onabort = () => reject(new ApiError(failed, null, true));
     xhr.onload = () => {
+      markNetworkOk();
       let env: { code?: number; msg?: string; data?: unknown } = {};
       try {
         env = JSON.parse(xhr.responseText) as typeof env;

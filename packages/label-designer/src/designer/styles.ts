@@ -45,4 +45,6 @@ button.gq-primary{background:#1890ff;border-color:#1890ff;color:#fff}
 .gq-popover-actions{display:flex;justify-content:flex-end;gap:6px;margin-top:8px}
 .gq-message{margin:8px;padding:8px 10px;border:1px solid #ffccc7;background:#fff2f0;border-radius:4px}
 .gq-message a{margin-right:10px}
+/* phones and narrow windows: the panel goes under the canvas at full width, the toolbar is one wrapped row of whole words (beside a 300 px panel the canvas and toolbar were a strip of one-character buttons) */
+@media (max-width:767px){.gq-designer{flex-direction:column;height:auto}.gq-main{min-height:60vh}.gq-toolbar button{white-space:nowrap}.gq-panel{width:100%;border-left:0;border-top:1px solid #e5e5e5;overflow:visible}}
 `;

@@ -47,10 +47,11 @@ export function useIntakeScan(code: string | null) {
   });
 }
 
+/** 确认入仓 of one order; `key` is the receive's client request key (kept for the offline queue when the network drops). */
 export function useReceive() {
   const refresh = useRefreshAll();
   return useWrite({
-    mutationFn: (id: string) => callApi(warehouseApi.intakeReceive, { body: { id } }),
+    mutationFn: ({ id, key }: { id: string; key: string }) => callApi(warehouseApi.intakeReceive, { body: { id }, idempotencyKey: key }),
     onSuccess: () => void refresh(),
   });
 }
@@ -173,10 +174,11 @@ export function useEbill() {
   return useWrite({ mutationFn: (body: BodyOf<typeof warehouseApi.orderEbill>) => callApi(warehouseApi.orderEbill, { body }) });
 }
 
+/** 发货 of one order; `key` is the ship's client request key (kept for the offline queue when the network drops). */
 export function useShip() {
   const refresh = useRefreshAll();
   return useWrite({
-    mutationFn: (body: BodyOf<typeof warehouseApi.orderShip>) => callApi(warehouseApi.orderShip, { body }),
+    mutationFn: ({ key, ...body }: BodyOf<typeof warehouseApi.orderShip> & { key: string }) => callApi(warehouseApi.orderShip, { body, idempotencyKey: key }),
     onSuccess: () => void refresh(),
   });
 }
@@ -205,10 +207,10 @@ export type QueuedIntake = { state: 'received'; orderNo: string; batchNo: string
  * One parcel of 连续入仓: look the code up, then receive the order when it may be. A refusal is an
  * answer (the queue lists it beside the code), not a toast per parcel.
  */
-export async function receiveScanned(code: string): Promise<QueuedIntake> {
+export async function receiveScanned(code: string, key: string): Promise<QueuedIntake> {
   const d = await callApi(warehouseApi.intakeScan, { body: { code }, silent: true });
   if (!d.can_receive) return { state: 'refused', orderNo: d.order.order_no, reason: d.refusal };
-  const r = await callApi(warehouseApi.intakeReceive, { body: { id: d.order.id }, silent: true });
+  const r = await callApi(warehouseApi.intakeReceive, { body: { id: d.order.id }, silent: true, idempotencyKey: key });
   return { state: 'received', orderNo: r.order.order_no, batchNo: r.batch.batch_no };
 }
 

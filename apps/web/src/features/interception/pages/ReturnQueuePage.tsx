@@ -120,7 +120,7 @@ export default function ReturnQueuePage() {
     { title: t('queue.merchant'), dataIndex: 'merchant_name', width: 140, ellipsis: true },
     { title: t('queue.items'), dataIndex: 'item_names', width: 180, ellipsis: true },
     { title: t('queue.returnTo'), key: 'return_to', width: 220, render: (_, row) => <ReturnContactCell to={row.return_to} /> },
-    { title: t('queue.reason'), dataIndex: 'intercept_reason', width: 280, render: (v: string) => <span className="interception-queue__reason">{v}</span> },
+    { title: t('queue.reason'), dataIndex: 'intercept_reason', width: 240, render: (v: string) => <span className="interception-queue__reason">{v}</span> },
     { title: t('queue.status'), dataIndex: 'status', width: 100, render: (s: string) => <StatusTag status={s} />, ...sorter.by('status') },
     { title: t('queue.since'), dataIndex: 'intercepted_since', width: 150, render: (v: string) => inChina(v).format('YYYY-MM-DD HH:mm'), ...sorter.by('intercepted_since') },
     {
@@ -152,7 +152,9 @@ export default function ReturnQueuePage() {
           columns={columns}
           dataSource={q.data?.list ?? []}
           loading={q.isFetching && !q.data}
-          scroll={{ x: 1460 }}
+          scroll={{ x: 1440 }}
+          // fits 1366–1440 px: 物品 under 列设置 until shown
+          defaultHiddenColumns={['item_names']}
           locale={{ emptyText: t('queue.empty') }}
           pagination={{
             current: page,

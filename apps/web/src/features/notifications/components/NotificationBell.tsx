@@ -1,12 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyRetry } from '../../../lib/lazyRetry';
+import { LazyPart } from '../../../components/LazyPart';
 import { Spin } from 'antd';
 import type { PortalType } from '../../../lib/storage';
 import { useNotifications } from '../api';
 import { Bell } from './Bell';
 
-const NotificationList = lazy(() => import('./NotificationList').then((m) => ({ default: m.NotificationList })));
+const NotificationList = lazyRetry(() => import('./NotificationList').then((m) => ({ default: m.NotificationList })));
 /** The service centre's bell reads the banners' query (loaded for service-centre users only, as the banners). */
-const CentreBell = lazy(() => import('./CentreBell').then((m) => ({ default: m.CentreBell })));
+const CentreBell = lazyRetry(() => import('./CentreBell').then((m) => ({ default: m.CentreBell })));
 
 /**
  * The header bell of every portal. Merchant and warehouse: stored events (read / unread) plus
@@ -16,9 +18,9 @@ const CentreBell = lazy(() => import('./CentreBell').then((m) => ({ default: m.C
 export function NotificationBell({ portal }: { portal: PortalType | null }) {
   if (portal === 'base') {
     return (
-      <Suspense fallback={<Bell count={0} content={<Spin size="small" />} />}>
+      <LazyPart fallback={<Bell count={0} content={<Spin size="small" />} />}>
         <CentreBell />
-      </Suspense>
+      </LazyPart>
     );
   }
   return <EventBell portal={portal} />;
@@ -35,9 +37,9 @@ function EventBell({ portal }: { portal: PortalType | null }) {
       onOpenChange={setOpen}
       content={
         data ? (
-          <Suspense fallback={<Spin size="small" />}>
+          <LazyPart fallback={<Spin size="small" />}>
             <NotificationList data={data} portal={portal} onNavigate={() => setOpen(false)} />
-          </Suspense>
+          </LazyPart>
         ) : (
           <Spin size="small" />
         )

@@ -125,17 +125,27 @@ export interface DetailKeys {
 export function OrderItemsCard({ d, t, keys, renderResult }: { d: OrderDetail; t: Translate; keys: DetailKeys; renderResult: (result: string | null) => ReactNode }) {
   const inspectionOf = new Map<string, Inspection>(d.inspections.map((i) => [i.item_id, i]));
   // short columns never wrap (a two-character 品类 broke into one character a line); the name
-  // takes what is left, and the table scrolls sideways when the card is narrow
+  // takes what is left; 证书编号 and 标签码 share a column (two lines), so the table fits its card
+  // beside 订单进度 at 1366–1440 px (标签码 and 检测费 in view without scrolling)
   const nowrap = { onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }), onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
   const itemColumns = [
-    { title: t('detail.itemName'), dataIndex: 'name', key: 'name', onCell: () => ({ style: { minWidth: 160 } }) },
+    { title: t('detail.itemName'), dataIndex: 'name', key: 'name', onCell: () => ({ style: { minWidth: 120 } }) },
     { title: t(keys.category), dataIndex: 'category_name', key: 'category', ...nowrap },
     { title: t('detail.weight'), key: 'weight', ...nowrap, render: (_: unknown, r: Item) => (r.weight !== null ? `${r.weight} ${r.unit}` : '—') },
     { title: t(keys.declaredValue), key: 'value', align: 'right' as const, ...nowrap, render: (_: unknown, r: Item) => formatFen(r.declared_value) },
     { title: t('detail.result'), key: 'result', ...nowrap, render: (_: unknown, r: Item) => renderResult(r.result) },
     { title: t('detail.conclusion'), key: 'conclusion', ...nowrap, render: (_: unknown, r: Item) => inspectionOf.get(r.id)?.conclusion || '—' },
-    { title: t('detail.certificateNo'), dataIndex: 'certificate_no', key: 'cert', ...nowrap, render: (v: string | null) => v || '—' },
-    { title: t('detail.code'), dataIndex: 'bound_code', key: 'code', ...nowrap, render: (v: string | null) => (v ? <span className="mono">{v}</span> : '—') },
+    {
+      title: `${t('detail.certificateNo')} / ${t('detail.code')}`,
+      key: 'cert',
+      ...nowrap,
+      render: (_: unknown, r: Item) => (
+        <>
+          <div>{r.certificate_no || '—'}</div>
+          <div className="small">{r.bound_code ? <span className="mono">{r.bound_code}</span> : '—'}</div>
+        </>
+      ),
+    },
     {
       title: t('detail.fee'),
       key: 'fee',

@@ -1,5 +1,5 @@
 import { Form, Input, Select } from 'antd';
-import { lazy } from 'react';
+import { lazyRetry } from '../../../lib/lazyRetry';
 import { FilterForm } from '../../../components/FilterForm';
 import { orderStatusValues } from '@gemqc/contract';
 import type { OrderFilterValues } from '../filters';
@@ -12,7 +12,7 @@ interface Props {
 }
 
 // 品类, 店铺, 创建时间 and 超时 behind 展开: their code (the date picker) and options load when opened
-const MoreOrderFilters = lazy(() => import('./MoreOrderFilters'));
+const MoreOrderFilters = lazyRetry(() => import('./MoreOrderFilters'));
 
 /** Whether the URL's filters use one of the fields behind 展开 (the form then opens with them shown). */
 export function usesMoreFilters(v: OrderFilterValues): boolean {

@@ -1,6 +1,8 @@
 import { Button, Empty, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyRetry } from '../../../lib/lazyRetry';
+import { LazyPart } from '../../../components/LazyPart';
 import { Link, useNavigate } from 'react-router';
 import { MAX_EXPORT_IDS, tooManyExportIds, type OrderRow, type OrderSortKey } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
@@ -23,9 +25,15 @@ const { Text } = Typography;
 
 /** The waybill dialog (form, auto-complete, its schema) is loaded when first opened. */
 const loadWaybill = () => import('../components/WaybillModal');
-const WaybillModal = lazy(() => loadWaybill().then((m) => ({ default: m.WaybillModal })));
+const WaybillModal = lazyRetry(() => loadWaybill().then((m) => ({ default: m.WaybillModal })));
 
 /** 检测管理: the merchant's testing orders. */
+/**
+ * 检测管理's columns left out until shown under 列设置: the list fits 1366–1440 px without scrolling
+ * sideways, and the pinned 操作 column covers no sortable column.
+ */
+const DEFAULT_HIDDEN = ['inbound_waybill', 'centre_name', 'buyer_name', 'declared_value'] as const;
+
 export default function OrderListPage() {
   const t = useMt();
   const navigate = useNavigate();
@@ -150,7 +158,7 @@ export default function OrderListPage() {
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 270,
+      width: 240,
       render: (_v, r) => (
         <Space size={4} wrap>
           <Link to={ORDER_PATHS.detail(r.id)}>{t('common.detail')}</Link>
@@ -230,7 +238,8 @@ export default function OrderListPage() {
           size="middle"
           columns={columns}
           {...view}
-          scroll={{ x: 1560 }}
+          scroll={{ x: 1530 }}
+          defaultHiddenColumns={DEFAULT_HIDDEN}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: true }}
           rowClassName={(r) => (r.overdue ? 'row-overdue' : '')}
           columnsKey="trader.orders"
@@ -240,9 +249,9 @@ export default function OrderListPage() {
         />
       </section>
       {waybillUsed && (
-        <Suspense fallback={null}>
+        <LazyPart fallback={null}>
           <WaybillModal order={waybillFor} onClose={() => setWaybillFor(null)} />
-        </Suspense>
+        </LazyPart>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { Alert, Button, Space } from 'antd';
+import './LodopStatusAlert.css';
 import type { LodopStatus } from '@gemqc/label-designer';
 import { usePt } from '../i18n';
 
@@ -23,15 +24,15 @@ export function LodopStatusAlert({ status, onRecheck, printerCount, browserHint 
   switch (status.state) {
     case 'ready':
       if (printerCount === undefined) return null;
-      return <Alert type="success" showIcon data-testid="lodop-status" data-state="ready" title={t('ready', { version: status.version, count: printerCount })} />;
+      return <Alert type="success" showIcon className="lodop-alert" data-testid="lodop-status" data-state="ready" title={t('ready', { version: status.version, count: printerCount })} />;
     case 'loading':
-      return <Alert type="info" showIcon data-testid="lodop-status" data-state="loading" title={status.message || t('checking')} />;
+      return <Alert type="info" showIcon className="lodop-alert" data-testid="lodop-status" data-state="loading" title={status.message || t('checking')} />;
     case 'not-installed':
       return (
         <Alert
           type="warning"
           showIcon
-          data-testid="lodop-status"
+          className="lodop-alert" data-testid="lodop-status"
           data-state="not-installed"
           title={status.message}
           description={hint}
@@ -50,7 +51,7 @@ export function LodopStatusAlert({ status, onRecheck, printerCount, browserHint 
         <Alert
           type="warning"
           showIcon
-          data-testid="lodop-status"
+          className="lodop-alert" data-testid="lodop-status"
           data-state="not-started"
           title={status.message}
           description={hint}
@@ -71,7 +72,7 @@ export function LodopStatusAlert({ status, onRecheck, printerCount, browserHint 
         <Alert
           type="warning"
           showIcon
-          data-testid="lodop-status"
+          className="lodop-alert" data-testid="lodop-status"
           data-state="needs-upgrade"
           title={status.message}
           description={hint}
@@ -90,7 +91,7 @@ export function LodopStatusAlert({ status, onRecheck, printerCount, browserHint 
         <Alert
           type="error"
           showIcon
-          data-testid="lodop-status"
+          className="lodop-alert" data-testid="lodop-status"
           data-state="error"
           title={status.message}
           description={hint}

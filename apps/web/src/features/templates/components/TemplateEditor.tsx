@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazyRetry } from '../../../lib/lazyRetry';
 import { App, Alert, Button, Input, Result, Space, Spin, Tag, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
 import { TEMPLATE_VERSION_CONFLICT, templatesApi, type TemplateDetail, type TemplateImageUploadData, type TemplateNamespace } from '@gemqc/contract';
@@ -16,7 +17,7 @@ import { chinaDateTime } from '../../../lib/chinaTime';
 import { useLocalisedFields } from '../fieldTitles';
 
 // The designer (canvas, panel, barcode engine) loads only when a template is opened.
-const LabelDesigner = lazy(() => import('@gemqc/label-designer').then((m) => ({ default: m.LabelDesigner })));
+const LabelDesigner = lazyRetry(() => import('@gemqc/label-designer').then((m) => ({ default: m.LabelDesigner })));
 
 interface Session {
   template: Template;

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyRetry } from '../../../lib/lazyRetry';
+import { LazyPart } from '../../../components/LazyPart';
 import { App, Button, Card, Input, Popconfirm, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
@@ -11,7 +13,7 @@ import { templatePaths } from '../paths';
 import { NewTemplateModal } from './NewTemplateModal';
 
 /** The import dialog and the kr format code load when first used (not with the list). */
-const KrImportModal = lazy(() => import('./KrImportModal').then((m) => ({ default: m.KrImportModal })));
+const KrImportModal = lazyRetry(() => import('./KrImportModal').then((m) => ({ default: m.KrImportModal })));
 import { SearchResetButtons } from '../../../components/SearchResetButtons';
 import { listTotal, useListTable } from '../../../components/ListState';
 import { useUrlList } from '../../../components/useUrlList';
@@ -209,13 +211,15 @@ export function TemplateList({ ns, configBase }: { ns: TemplateNamespace; config
         columns={columns}
         {...view}
         scroll={{ x: 1300 }}
+        // fits 1366–1440 px: 组件数, 版本 and 修改人 under 列设置 until shown
+        defaultHiddenColumns={['item_count', 'version', 'updated_by_name']}
         pagination={url.pagination(listTotal(list), (total) => t('total', { total }))}
         data-testid="template-table"
       />
       {importing && (
-        <Suspense fallback={null}>
+        <LazyPart fallback={null}>
           <KrImportModal ns={ns} open onClose={() => setImporting(false)} />
-        </Suspense>
+        </LazyPart>
       )}
       <NewTemplateModal ns={ns} open={creating} onClose={() => setCreating(false)} onCreated={(id) => navigate(templatePaths.edit(configBase, id))} />
     </Card>

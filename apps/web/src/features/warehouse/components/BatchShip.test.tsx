@@ -143,4 +143,16 @@ describe('批量发货 dialog', { timeout: 30_000 }, () => {
     expect(within(modal).getAllByTestId('batch-ship-row').map((r) => r.textContent)).toEqual([expect.stringContaining('JC202611210011'), expect.stringContaining('JC202611210013')]);
     expect(within(modal).getByText('另有 1 个所选订单不是「已绑码」状态，不能发货，未列入。')).toBeTruthy();
   });
+
+  it('orders it shipped leave the selection (the button never offers them again); refused ones stay selected', async () => {
+    fakeUi();
+    stubApi({ [SHIP]: answer([shipped('11', 'SF3000000001'), refused('12', '订单已发货，请勿重复操作')]) });
+    const onShipped = vi.fn();
+    renderAt('/', [{ path: '/', element: <BatchShipModal orders={orders.slice(0, 2)} skipped={0} onClose={vi.fn()} onShipped={onShipped} /> }]);
+    await screen.findByTestId('batch-ship-modal');
+    type(waybillOf('JC202611210011'), 'SF3000000001');
+    type(waybillOf('JC202611210012'), 'SF3000000002');
+    fireEvent.click(screen.getByTestId('batch-ship-submit'));
+    await waitFor(() => expect(onShipped).toHaveBeenCalledWith(['11']));
+  });
 });

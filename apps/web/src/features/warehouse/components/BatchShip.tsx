@@ -23,9 +23,10 @@ interface Values {
 
 /**
  * 批量发货 over the order list: counts the selected orders that may ship (the single ship's rule,
- * `canShip`) and opens the dialog with them; disabled (with why) when none may.
+ * `canShip`) and opens the dialog with them; disabled (with why) when none may. Orders shipped by
+ * the dialog leave the selection (`onShipped`), so the button never offers them again.
  */
-export function BatchShipButton({ selected }: { selected: OrderRow[] }) {
+export function BatchShipButton({ selected, onShipped }: { selected: OrderRow[]; onShipped?: (ids: string[]) => void }) {
   const t = useWt();
   const shippable = selected.filter((r) => canShip(r.status));
   // the orders of the open dialog, fixed when it opens (the list refreshes under it as they ship)
@@ -44,7 +45,7 @@ export function BatchShipButton({ selected }: { selected: OrderRow[] }) {
           <span>{button}</span>
         </Tooltip>
       )}
-      {open && <BatchShipModal orders={open.orders} skipped={open.skipped} onClose={() => setOpen(null)} />}
+      {open && <BatchShipModal orders={open.orders} skipped={open.skipped} onShipped={onShipped} onClose={() => setOpen(null)} />}
     </>
   );
 }
@@ -55,7 +56,7 @@ export function BatchShipButton({ selected }: { selected: OrderRow[] }) {
  * refused ones with their reason under their waybill (成功 N 单, then each failure), so they can be
  * corrected and sent again; an order shipped here is never sent again.
  */
-export function BatchShipModal({ orders, skipped, onClose }: { orders: OrderRow[]; skipped: number; onClose: () => void }) {
+export function BatchShipModal({ orders, skipped, onClose, onShipped }: { orders: OrderRow[]; skipped: number; onClose: () => void; onShipped?: (ids: string[]) => void }) {
   const t = useWt();
   const [form] = Form.useForm<Values>();
   const inputs = useRef(new Map<string, InputRef | null>());
@@ -119,6 +120,8 @@ export function BatchShipModal({ orders, skipped, onClose }: { orders: OrderRow[
           for (const r of d.results) next.set(r.id, r);
           setResults(next);
           const refused = d.results.filter((r) => r.code !== 1000);
+          const shippedNow = d.results.filter((r) => r.code === 1000).map((r) => r.id);
+          if (shippedNow.length) onShipped?.(shippedNow);
           form.setFields(refused.map((r) => ({ name: fieldOf(r.id), errors: [r.msg] })));
           focus(refused[0]?.id);
         },

@@ -2,6 +2,10 @@ import { AutoComplete, Button, Form, Input, Radio, type InputRef } from 'antd';
 import { useRef, type RefObject } from 'react';
 import { returnBody, shipBody, type IntakeScanData } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
+import { isOffline } from '../../../lib/network';
+import { newRequestKey } from '../../../lib/useWrite';
+import { isNoAnswer } from '../offlineScans';
+import { useQueueOffline } from './OfflineScans';
 import { ui } from '../../../lib/ui';
 import { CARRIERS } from '../../orders';
 import { trimValues, zodRule } from '../../../lib/formRules';
@@ -18,7 +22,8 @@ const selectAll = (input: RefObject<InputRef | null>) => input.current?.focus({ 
 
 /**
  * 打包发货: the outbound carrier and waybill (a scanner's Enter in the waybill field ships). A
- * waybill refused by the form or the server stays selected; a shipped one clears the form.
+ * waybill refused by the form or the server stays selected; a shipped one clears the form. With
+ * the network down the ship is kept with its request key (离线扫描) and sent when it is back.
  */
 export function ShipForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const t = useWt();
@@ -39,6 +44,9 @@ export function ShipForm({ order, onDone }: { order: Order; onDone: () => void }
         onError: showErrorOnce,
       },
     );
+  const queueOffline = useQueueOffline();
+  // one client request key per submission until it is answered
+  const attempt = useRef<string | null>(null);
   return (
     <Form
       form={form}
@@ -48,22 +56,34 @@ export function ShipForm({ order, onDone }: { order: Order; onDone: () => void }
       onFinishFailed={({ errorFields }) => {
         if (errorFields.some((f) => f.name[0] === 'waybill')) selectAll(waybill);
       }}
-      onFinish={(v) =>
+      onFinish={(v) => {
+        const body = { id: order.id, ...trimValues(v) };
+        const key = (attempt.current ??= newRequestKey('ship'));
+        const keep = () => {
+          attempt.current = null;
+          void queueOffline({ kind: 'ship', code: order.order_no, orderId: order.id, orderNo: order.order_no, carrier: body.carrier, waybill: body.waybill, key });
+          form.resetFields();
+          onDone();
+        };
+        if (isOffline()) return keep();
         ship.mutate(
-          { id: order.id, ...trimValues(v) },
+          { ...body, key },
           {
             onSuccess: () => {
+              attempt.current = null;
               void ui().message.success(t('ship.done', { no: order.order_no }));
               form.resetFields();
               onDone();
             },
             onError: (e) => {
+              if (isNoAnswer(e)) return keep();
+              attempt.current = null;
               showErrorOnce(e);
               selectAll(waybill);
             },
           },
-        )
-      }
+        );
+      }}
     >
       <Form.Item name="carrier" label={t('ship.carrier')} rules={[zodRule(SHIP.carrier)]}>
         <AutoComplete options={carrierOptions} style={{ width: 160 }} aria-label={t('ship.carrier')} />

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { scanCode, type IntakeScanData } from '@gemqc/contract';
 import { ApiError, showErrorOnce } from '../../../lib/request';
+import { isOffline } from '../../../lib/network';
+import { newRequestKey } from '../../../lib/useWrite';
 import { ui } from '../../../lib/ui';
 import { useHasPermission } from '../../printers';
 import { useIntakeScan, useReceive } from '../api';
@@ -10,6 +12,8 @@ import { BatchSummary } from '../components/BatchSummary';
 import { OrderWorkbench } from '../components/OrderWorkbench';
 import { ScanBox, type ScanBoxHandle } from '../components/ScanBox';
 import { ScanQueue } from '../components/ScanQueue';
+import { OfflineScans, useQueueOffline } from '../components/OfflineScans';
+import { isNoAnswer } from '../offlineScans';
 import { useWt } from '../i18n';
 import { WAREHOUSE_PREFS, useStoredFlag } from '../prefs';
 import '../warehouse.css';
@@ -51,23 +55,45 @@ export default function QualityInspectionPage() {
   const autoFor = useRef<{ code: string; at: number } | null>(null);
 
   const refocus = useCallback(() => scanBox.current?.focus(), []);
+  // with the network down a scan is kept on this PC and received when it is back (离线扫描)
+  const queueOffline = useQueueOffline();
+  // one client request key per order's receive until it succeeds (kept with a scan queued offline)
+  const receiveKeys = useRef(new Map<string, string>());
 
   const doReceive = useCallback(
     (d: IntakeScanData, byScan: boolean) => {
       if (receive.isPending) return;
-      receive.mutate(d.order.id, {
-        onSuccess: (r) => {
-          void ui().message.success(byScan ? t('receive.scanDone', { no: d.order.order_no, batch: r.batch.batch_no }) : t('receive.done', { batch: r.batch.batch_no }));
-          refocus();
+      const id = d.order.id;
+      const key = receiveKeys.current.get(id) ?? newRequestKey('intake');
+      receiveKeys.current.set(id, key);
+      const keep = () => void queueOffline({ kind: 'intake', code: d.order.order_no, orderId: id, orderNo: d.order.order_no, sent: true, key }).then(refocus);
+      if (isOffline()) return keep();
+      receive.mutate(
+        { id, key },
+        {
+          onSuccess: (r) => {
+            receiveKeys.current.delete(id);
+            void ui().message.success(byScan ? t('receive.scanDone', { no: d.order.order_no, batch: r.batch.batch_no }) : t('receive.done', { batch: r.batch.batch_no }));
+            refocus();
+          },
+          onError: (e) => {
+            if (isNoAnswer(e)) return keep();
+            showErrorOnce(e);
+            refocus();
+          },
         },
-        onError: (e) => {
-          showErrorOnce(e);
-          refocus();
-        },
-      });
+      );
     },
-    [receive, t, refocus],
+    [receive, t, refocus, queueOffline],
   );
+
+  // the lookup of a scan got no answer (a Wi-Fi without a way out): the scan is kept, not lost
+  const keptLookup = useRef(0);
+  useEffect(() => {
+    if (!code || !scan.isError || !isNoAnswer(scan.error) || keptLookup.current === scan.errorUpdatedAt) return;
+    keptLookup.current = scan.errorUpdatedAt;
+    void queueOffline({ kind: 'intake', code }).then(refocus);
+  }, [code, scan.isError, scan.error, scan.errorUpdatedAt, queueOffline, refocus]);
 
   // 扫码自动入仓: receive the scanned order as soon as its fresh answer says it can be
   useEffect(() => {
@@ -80,6 +106,11 @@ export default function QualityInspectionPage() {
   }, [code, scan.isFetching, scan.dataUpdatedAt, scan.errorUpdatedAt, scan.data, mayIntake, doReceive]);
 
   const onScan = (c: string) => {
+    if (isOffline()) {
+      autoFor.current = null;
+      void queueOffline({ kind: 'intake', code: c }).then(refocus);
+      return;
+    }
     // the order on the bench scanned again while it shows 确认入仓: the second scan confirms
     if (scan.data && !scan.isFetching && namesOrder(c, code, scan.data) && scan.data.can_receive && mayIntake) {
       doReceive(scan.data, true);
@@ -148,6 +179,8 @@ export default function QualityInspectionPage() {
           <BatchSummary />
         </Col>
       </Row>
+
+      <OfflineScans />
 
       {inQueue ? null : !code ? (
         <Card>

@@ -78,7 +78,7 @@ export default function WarehouseOrderListPage() {
           declaredValue={false}
           toolbarClass="wh-toolbar"
           columnsKey="warehouse.orders"
-          selectionActions={mayShip ? (selected) => <BatchShipButton selected={selected} /> : undefined}
+          selectionActions={mayShip ? (selected, deselect) => <BatchShipButton selected={selected} onShipped={deselect} /> : undefined}
           onSort={(sort) => url.go({ ...values, ...sort })}
           orderLink={(r) => (
             <a

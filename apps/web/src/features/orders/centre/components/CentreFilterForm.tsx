@@ -1,5 +1,5 @@
 import { Form, Input, Select } from 'antd';
-import { lazy } from 'react';
+import { lazyRetry } from '../../../../lib/lazyRetry';
 import { FilterForm } from '../../../../components/FilterForm';
 import { orderStatusValues } from '@gemqc/contract';
 import { mt } from '../../i18n';
@@ -7,7 +7,7 @@ import type { CentreFilterValues } from '../filters';
 import { useCt } from '../i18n';
 
 // 商户, 创建时间 and 只看发货超时 behind 展开: their code (the date picker) and options load when opened
-const MoreCentreFilters = lazy(() => import('./MoreCentreFilters'));
+const MoreCentreFilters = lazyRetry(() => import('./MoreCentreFilters'));
 
 interface Props {
   values: CentreFilterValues;

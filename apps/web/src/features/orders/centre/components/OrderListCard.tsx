@@ -16,6 +16,12 @@ import '../centre.css';
 import { ResponsiveTable } from '../../../../components/ResponsiveTable';
 
 /** Row highlight: intercepted orders first (they must not ship), then overdue ones. */
+/**
+ * Columns left out until shown under 列设置, so the list fits 1366–1440 px without scrolling
+ * sideways (the sortable columns stay in view).
+ */
+const CENTRE_LIST_DEFAULT_HIDDEN = ['buyer_name', 'inbound_waybill', 'declared_value'] as const;
+
 export function rowClass(r: Pick<OrderRow, 'status' | 'overdue'>): string {
   if (r.status === 'intercepted') return 'row-intercepted';
   return r.overdue ? 'row-overdue' : '';
@@ -41,7 +47,8 @@ interface Props {
   /** Names the list for 列设置 (remembered per user). */
   columnsKey?: string;
   /** The page's own buttons beside 导出/刷新, given the selected orders (as on screen, else as when picked). */
-  selectionActions?: (selected: OrderRow[]) => ReactNode;
+  /** Actions on the selected orders; `deselect` takes orders out of the selection (e.g. the ones just shipped). */
+  selectionActions?: (selected: OrderRow[], deselect: (ids: readonly string[]) => void) => ReactNode;
 }
 
 const NONE = new Map<string, OrderRow>();
@@ -67,7 +74,13 @@ function useSelection(query: Props['query'], onScreen: readonly OrderRow[]) {
     }
     setPicked({ scope, rows: next });
   };
-  return { selected, keys: [...chosen.keys()], onChange, clear: () => setPicked({ scope, rows: NONE }) };
+  const deselect = (ids: readonly string[]) =>
+    setPicked((p) => {
+      const rows = new Map(p.scope === scope ? p.rows : NONE);
+      for (const id of ids) rows.delete(id);
+      return { scope, rows };
+    });
+  return { selected, keys: [...chosen.keys()], onChange, deselect, clear: () => setPicked({ scope, rows: NONE }) };
 }
 
 /**
@@ -103,7 +116,7 @@ export function OrderListCard({ query, pagination, source, orderLink, detailActi
       {
         title: t('list.status'),
         dataIndex: 'status',
-        width: 200,
+        width: 170,
         render: (_v, r) => (
           <div>
             <StatusTag status={r.status} />
@@ -181,7 +194,7 @@ export function OrderListCard({ query, pagination, source, orderLink, detailActi
         refreshText={t('common.refresh')}
         extra={
           <>
-            {selectionActions?.(selection.selected)}
+            {selectionActions?.(selection.selected, selection.deselect)}
             {count > 0 && (
               <Space size={0}>
                 <Typography.Text type="secondary" data-testid="selected-count">
@@ -201,7 +214,8 @@ export function OrderListCard({ query, pagination, source, orderLink, detailActi
         size="middle"
         columns={columns}
         {...view}
-        scroll={{ x: declaredValue ? 1480 : 1360 }}
+        scroll={{ x: declaredValue ? 1450 : 1330 }}
+        defaultHiddenColumns={CENTRE_LIST_DEFAULT_HIDDEN}
         rowClassName={rowClass}
         rowSelection={{ selectedRowKeys: selection.keys, preserveSelectedRowKeys: true, onChange: selection.onChange }}
         columnsKey={columnsKey}
