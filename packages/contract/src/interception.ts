@@ -26,6 +26,7 @@ export const platformMessageOutcomes = [
   { value: 'unknown_shop', label: '已记录（未授权的店铺）' },
   { value: 'unknown_order', label: '已记录（没有对应的检测订单）' },
   { value: 'ignored', label: '已记录' },
+  { value: 'rejected', label: '已拒收（消息无法保存）' },
 ] as const;
 export function platformMessageOutcomeLabel(v: string): string {
   return platformMessageOutcomes.find((o) => o.value === v)?.label ?? v;

@@ -15,7 +15,8 @@ export type PlatformMessageOutcome =
   | 'closed'
   | 'unknown_shop'
   | 'unknown_order'
-  | 'ignored';
+  | 'ignored'
+  | 'rejected';
 
 export const platformMessages = pgTable('platform_messages', {
   id: id(),

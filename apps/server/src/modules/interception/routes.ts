@@ -29,7 +29,7 @@ export default defineRoutes((r) => {
       },
       async (req, reply) => {
         const raw = typeof req.body === 'string' ? req.body : '';
-        const a = await service.receiveDoudianPush(deps.db, deps.config.doudian, req.headers, raw, deps.clock.now());
+        const a = await service.receiveDoudianPush(deps.db, deps.config.doudian, req.headers, raw, deps.clock.now(), req.log);
         if (a.status !== 200) req.log.warn({ status: a.status, msg: a.body.msg }, 'doudian push refused');
         return reply.status(a.status).type('application/json; charset=utf-8').send(JSON.stringify(a.body));
       },

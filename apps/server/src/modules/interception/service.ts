@@ -1,7 +1,20 @@
 import { orderStatusLabel, platformMessageOutcomeLabel, returnModes, type DataOf, type interceptionApi, type OrderStatus, type returnQueueSort, type SortKeyOf } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import type { PlatformMessageOutcome } from '../../db/schema';
-import { messageData, pushBody, PUSH_SUCCESS, REFUND_CREATED_TAG, refundData, refundReasonText, refundTags, verifyPush, type PushMessage } from '../../integrations/doudian/push';
+import {
+  messageData,
+  pushBody,
+  PUSH_SUCCESS,
+  readPushElement,
+  REFUND_CREATED_TAG,
+  refundData,
+  refundReasonText,
+  refundTags,
+  storableText,
+  unstorableReason,
+  verifyPush,
+  type PushMessage,
+} from '../../integrations/doudian/push';
 import { BusinessError, NotFoundError } from '../../platform/errors';
 import type { ListSortQuery } from '../../platform/listSort';
 import type { FileStorage } from '../../platform/storage';
@@ -26,10 +39,14 @@ export interface PushAnswer {
 
 /**
  * One push request of the Doudian message service: the signature is checked first (nothing is read
- * or stored before); then each message is stored once by msg_id and acted on in the transaction
- * that stores it, so 20 deliveries of one message at once intercept once. Messages GemQC cannot act
- * on (unknown shop or order, already shipped, policy 发货优先) are recorded and answered success —
- * an error answer would only make the platform push them again and again.
+ * or stored before); then each message is read, checked and stored on its own, once by msg_id, and
+ * acted on in the transaction that stores it, so 20 deliveries of one message at once intercept once.
+ * Messages GemQC cannot act on (unknown shop or order, already shipped, policy 发货优先) are recorded
+ * and answered success — an error answer would only make the platform push them again and again.
+ * A message that cannot be stored as received (not {tag, msg_id, data}; a NUL or a lone surrogate;
+ * nested too deep) is recorded as `rejected` with why and never blocks the others. Only a message
+ * that could not be stored at all (the database failed) makes the answer an error, so the platform
+ * pushes the whole array again; what was stored is then recognised by msg_id.
  */
 export async function receiveDoudianPush(
   db: Db,
@@ -37,6 +54,7 @@ export async function receiveDoudianPush(
   headers: Record<string, string | string[] | undefined>,
   rawBody: string,
   now: Date,
+  log?: { warn(obj: object, msg: string): void },
 ): Promise<PushAnswer> {
   const bad = verifyPush(headers, rawBody, app);
   if (bad) return { status: 401, body: { code: 40001, msg: `签名校验失败：${bad}` } };
@@ -47,9 +65,57 @@ export async function receiveDoudianPush(
     return { status: 400, body: { code: 40002, msg: '消息体不是合法的 JSON' } };
   }
   const parsed = pushBody.safeParse(json);
-  if (!parsed.success) return { status: 400, body: { code: 40002, msg: '消息体格式不正确（应为 [{tag, msg_id, data}]）' } };
-  for (const m of parsed.data) await handleMessage(db, m, now);
+  if (!parsed.success) return { status: 400, body: { code: 40002, msg: '消息体格式不正确（应为 1 到 100 条消息的数组 [{tag, msg_id, data}]）' } };
+  let unsaved = 0;
+  for (const el of parsed.data) {
+    try {
+      await receiveElement(db, el, now);
+    } catch (err) {
+      unsaved++;
+      log?.warn({ err }, 'doudian push message not stored');
+    }
+  }
+  if (unsaved) return { status: 500, body: { code: 50001, msg: `${unsaved} 条消息暂时无法保存，请稍后重新推送` } };
   return { status: 200, body: { ...PUSH_SUCCESS } };
+}
+
+/** An error of the data itself (SQLSTATE class 22 data exception, 54 program limit): storing it again would fail again. */
+function isDataError(err: unknown): boolean {
+  for (let e: unknown = err, i = 0; e && i < 5; e = (e as { cause?: unknown }).cause, i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(22|54)/.test(code)) return true;
+  }
+  return false;
+}
+
+const textOf = (v: unknown): string => {
+  if (typeof v === 'string') return v;
+  try {
+    return JSON.stringify(v) ?? '';
+  } catch {
+    return '';
+  }
+};
+
+/** One element of a push: a message stored and acted on, or recorded as rejected with why. */
+async function receiveElement(db: Db, el: unknown, now: Date): Promise<void> {
+  const read = readPushElement(el);
+  if (!read.ok) return recordRejected(db, read, now);
+  const m = read.message;
+  const rejected = (reason: string) => recordRejected(db, { msgId: storableText(m.msg_id, 128), tag: storableText(m.tag, 32), reason, raw: textOf(m.data) }, now);
+  const why = unstorableReason(m);
+  if (why) return rejected(why);
+  try {
+    await handleMessage(db, m, now);
+  } catch (err) {
+    if (!isDataError(err)) throw err;
+    await rejected(`数据库无法保存此消息：${err instanceof Error ? err.message : String(err)}`.slice(0, 500));
+  }
+}
+
+/** Records a message that cannot be acted on (once by msg_id), with an excerpt of what came. */
+async function recordRejected(db: Db, r: { msgId: string; tag: string; reason: string; raw: string }, now: Date): Promise<void> {
+  await repo.insertMessageOnce(db, { platform: 'doudian', msgId: r.msgId, tag: r.tag, outcome: 'rejected', reason: r.reason, data: { raw: storableText(r.raw, 2000) }, receivedAt: now });
 }
 
 export interface MessageResult {
