@@ -4,6 +4,7 @@ import { contentLengthOf } from '../../platform/upload';
 import { signedPhotoUrl } from '../inspection/photos';
 import { actorOf } from '../orders/actor';
 import * as orders from '../orders/service';
+import { whoOf } from '../audit/service';
 import * as service from './service';
 
 export default defineRoutes((r) => {
@@ -37,23 +38,23 @@ export default defineRoutes((r) => {
   });
 
   // ---- service centre
-  r.route(api.centerIntercept, { auth: ['base'], permission: 'center.order.intercept' }, async ({ deps, session, body, now }) =>
-    service.interceptAtCentre(deps.db, { centreId: session.centreId, orderId: body.id, reason: body.reason, actor: await actorOf(deps.db, session), now }),
+  r.route(api.centerIntercept, { auth: ['base'], permission: 'center.order.intercept' }, async ({ deps, session, body, now, req }) =>
+    service.interceptAtCentre(deps.db, { centreId: session.centreId, orderId: body.id, reason: body.reason, actor: await actorOf(deps.db, session), now, who: whoOf(session, req) }),
   );
   r.route(api.centerRequests, { auth: ['base'], permission: 'center.order.intercept' }, ({ deps, session }) => service.pendingRequests(deps.db, session.centreId));
-  r.route(api.centerConfirm, { auth: ['base'], permission: 'center.order.intercept' }, async ({ deps, session, body, now }) =>
-    service.confirmRequest(deps.db, { centreId: session.centreId, requestId: body.id, actor: await actorOf(deps.db, session), now }),
+  r.route(api.centerConfirm, { auth: ['base'], permission: 'center.order.intercept' }, async ({ deps, session, body, now, req }) =>
+    service.confirmRequest(deps.db, { centreId: session.centreId, requestId: body.id, actor: await actorOf(deps.db, session), now, who: whoOf(session, req) }),
   );
-  r.route(api.centerReject, { auth: ['base'], permission: 'center.order.intercept' }, async ({ deps, session, body, now }) =>
-    service.rejectRequest(deps.db, { centreId: session.centreId, requestId: body.id, note: body.note, actor: await actorOf(deps.db, session), now }),
+  r.route(api.centerReject, { auth: ['base'], permission: 'center.order.intercept' }, async ({ deps, session, body, now, req }) =>
+    service.rejectRequest(deps.db, { centreId: session.centreId, requestId: body.id, note: body.note, actor: await actorOf(deps.db, session), now, who: whoOf(session, req) }),
   );
   r.route(api.centerInterception, { auth: ['base'], permission: 'center.order.view' }, ({ deps, session, query, now }) =>
     service.orderInterception(deps.db, query.id, { centreId: session.centreId }, now, photoUrl(now)),
   );
 
   // ---- merchant
-  r.route(api.merchantRequest, { auth: ['trader'], permission: 'merchant.order.intercept' }, async ({ deps, session, body, now }) =>
-    service.requestInterception(deps.db, { merchantId: session.merchantId, orderId: body.id, reason: body.reason, actor: await actorOf(deps.db, session), now }),
+  r.route(api.merchantRequest, { auth: ['trader'], permission: 'merchant.order.intercept' }, async ({ deps, session, body, now, req }) =>
+    service.requestInterception(deps.db, { merchantId: session.merchantId, orderId: body.id, reason: body.reason, actor: await actorOf(deps.db, session), now, who: whoOf(session, req) }),
   );
   r.route(api.merchantInterception, { auth: ['trader'], permission: 'merchant.order.view' }, ({ deps, session, query, now }) =>
     service.orderInterception(deps.db, query.id, { merchantId: session.merchantId }, now, photoUrl(now)),
@@ -61,8 +62,8 @@ export default defineRoutes((r) => {
 
   // ---- platform manager: any centre's order, found by its number
   r.route(api.manageSearch, { auth: ['manage'], permission: 'admin.order.intercept' }, ({ deps, query, now }) => orders.ordersByNumber(deps.db, query.keyword, now));
-  r.route(api.manageIntercept, { auth: ['manage'], permission: 'admin.order.intercept' }, async ({ deps, session, body, now }) =>
-    service.interceptByManager(deps.db, { orderId: body.id, reason: body.reason, actor: await actorOf(deps.db, session), now }),
+  r.route(api.manageIntercept, { auth: ['manage'], permission: 'admin.order.intercept' }, async ({ deps, session, body, now, req }) =>
+    service.interceptByManager(deps.db, { orderId: body.id, reason: body.reason, actor: await actorOf(deps.db, session), now, who: whoOf(session, req) }),
   );
 
   // ---- warehouse

@@ -23,6 +23,7 @@ import { isStoredPhotoOf, storeOrderPhoto } from '../inspection/service';
 import { findOrder, interceptOrder, orderRowViews } from '../orders/service';
 import { atCentreStatuses, findTransition, type Actor } from '../orders/stateMachine';
 import type { PhotoUrlOf } from '../orders/views';
+import { recordChange, type Who } from '../audit/service';
 import * as repo from './repo';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -174,16 +175,36 @@ export async function handleMessage(db: Db, m: PushMessage, now: Date): Promise<
 type StatusData = DataOf<typeof interceptionApi.centerIntercept>;
 const statusView = (o: { id: number; status: OrderStatus }): StatusData => ({ id: String(o.id), status: o.status, status_text: orderStatusLabel(o.status) });
 
+/** An interception or a decision about a request, in 操作日志: the centre's log and the merchant's (its order), and the platform's. */
+async function recordInterception(
+  tx: Db,
+  who: Who | undefined,
+  o: { id: number; orderNo: string; centreId: number; merchantId: number },
+  action: 'intercept' | 'request' | 'reject',
+  after: { reason: string; status: string },
+  now: Date,
+): Promise<void> {
+  if (!who) return;
+  const object = { id: o.id, label: o.orderNo, centreId: o.centreId, merchantId: o.merchantId };
+  await recordChange(tx, { ...who, kind: 'interception', action, object, before: null, after: { order_no: o.orderNo, ...after }, now });
+}
+
 /** Service-centre staff intercept an order of their centre with a reason (the merchant phoned): the staff's decision, whatever the policy. */
-export async function interceptAtCentre(db: Db, a: { centreId: number; orderId: number; reason: string; actor: Actor; now: Date }): Promise<StatusData> {
-  const o = await interceptOrder(db, { orderId: a.orderId, centreId: a.centreId, reason: a.reason, actor: a.actor, now: a.now, ignorePolicy: true });
-  return statusView(o);
+export async function interceptAtCentre(db: Db, a: { centreId: number; orderId: number; reason: string; actor: Actor; now: Date; who?: Who }): Promise<StatusData> {
+  return db.transaction(async (tx) => {
+    const o = await interceptOrder(tx, { orderId: a.orderId, centreId: a.centreId, reason: a.reason, actor: a.actor, now: a.now, ignorePolicy: true });
+    await recordInterception(tx, a.who, o, 'intercept', { reason: a.reason, status: orderStatusLabel(o.status) }, a.now);
+    return statusView(o);
+  });
 }
 
 /** A platform manager intercepts an order of any centre with a reason: the manager's decision, whatever the policy. */
-export async function interceptByManager(db: Db, a: { orderId: number; reason: string; actor: Actor; now: Date }): Promise<StatusData> {
-  const o = await interceptOrder(db, { orderId: a.orderId, reason: a.reason, actor: a.actor, now: a.now, ignorePolicy: true });
-  return statusView(o);
+export async function interceptByManager(db: Db, a: { orderId: number; reason: string; actor: Actor; now: Date; who?: Who }): Promise<StatusData> {
+  return db.transaction(async (tx) => {
+    const o = await interceptOrder(tx, { orderId: a.orderId, reason: a.reason, actor: a.actor, now: a.now, ignorePolicy: true });
+    await recordInterception(tx, a.who, o, 'intercept', { reason: a.reason, status: orderStatusLabel(o.status) }, a.now);
+    return statusView(o);
+  });
 }
 
 type RequestView = DataOf<typeof interceptionApi.merchantRequest>;
@@ -210,7 +231,7 @@ function requestView(r: repo.InterceptRequestRow, orderNo: string, merchantName:
  * A merchant asks to intercept its own order. Only an order at the centre (received … bound) can
  * be; one open request per order (a repeat answers the open one).
  */
-export async function requestInterception(db: Db, a: { merchantId: number; orderId: number; reason: string; actor: Actor; now: Date }): Promise<RequestView> {
+export async function requestInterception(db: Db, a: { merchantId: number; orderId: number; reason: string; actor: Actor; now: Date; who?: Who }): Promise<RequestView> {
   const [row] = await orderRowViews(db, [a.orderId], { merchantId: a.merchantId }, a.now);
   if (!row) throw new NotFoundError('订单不存在');
   const status = row.status as OrderStatus;
@@ -222,14 +243,20 @@ export async function requestInterception(db: Db, a: { merchantId: number; order
       'interception.not_at_centre',
     );
   }
-  const inserted = await repo.insertRequest(db, {
-    orderId: a.orderId,
-    merchantId: a.merchantId,
-    centreId: Number(row.centre_id),
-    reason: a.reason.trim(),
-    requestedBy: a.actor.id,
-    requestedByName: a.actor.name,
-    requestedAt: a.now,
+  const inserted = await db.transaction(async (tx) => {
+    const req = await repo.insertRequest(tx, {
+      orderId: a.orderId,
+      merchantId: a.merchantId,
+      centreId: Number(row.centre_id),
+      reason: a.reason.trim(),
+      requestedBy: a.actor.id,
+      requestedByName: a.actor.name,
+      requestedAt: a.now,
+    });
+    // a repeat answers the open request and is not recorded again
+    const o = { id: a.orderId, orderNo: row.order_no, centreId: Number(row.centre_id), merchantId: a.merchantId };
+    if (req) await recordInterception(tx, a.who, o, 'request', { reason: a.reason.trim(), status: requestStatusText.pending! }, a.now);
+    return req;
   });
   const r = inserted ?? (await repo.pendingRequestOf(db, a.orderId));
   if (!r) throw new BusinessError('拦截申请未能提交，请重试', 'interception.request_failed');
@@ -241,7 +268,7 @@ export async function pendingRequests(db: Db, centreId: number): Promise<Request
 }
 
 /** The centre confirms a merchant's request: the order is intercepted with the merchant's reason (one transaction). */
-export async function confirmRequest(db: Db, a: { centreId: number; requestId: number; actor: Actor; now: Date }): Promise<StatusData> {
+export async function confirmRequest(db: Db, a: { centreId: number; requestId: number; actor: Actor; now: Date; who?: Who }): Promise<StatusData> {
   return db.transaction(async (tx) => {
     const r = await repo.lockRequest(tx, a.requestId, a.centreId);
     if (!r) throw new NotFoundError('拦截申请不存在');
@@ -255,16 +282,19 @@ export async function confirmRequest(db: Db, a: { centreId: number; requestId: n
       ignorePolicy: true,
     });
     await repo.decideRequest(tx, r.id, { status: 'confirmed', decidedByName: a.actor.name, decidedAt: a.now, decisionNote: '' });
+    await recordInterception(tx, a.who, o, 'intercept', { reason: `商家申请拦截：${r.reason}（${r.requestedByName}）`, status: orderStatusLabel(o.status) }, a.now);
     return statusView(o);
   });
 }
 
-export async function rejectRequest(db: Db, a: { centreId: number; requestId: number; note: string; actor: Actor; now: Date }): Promise<null> {
+export async function rejectRequest(db: Db, a: { centreId: number; requestId: number; note: string; actor: Actor; now: Date; who?: Who }): Promise<null> {
   await db.transaction(async (tx) => {
     const r = await repo.lockRequest(tx, a.requestId, a.centreId);
     if (!r) throw new NotFoundError('拦截申请不存在');
     if (r.status !== 'pending') throw new BusinessError(`该拦截申请${requestStatusText[r.status]}，请勿重复操作`, 'interception.request_decided');
     await repo.decideRequest(tx, r.id, { status: 'rejected', decidedByName: a.actor.name, decidedAt: a.now, decisionNote: a.note.trim() });
+    const order = await findOrder(tx, r.orderId, { centreId: a.centreId });
+    if (order) await recordInterception(tx, a.who, order, 'reject', { reason: a.note.trim(), status: requestStatusText.rejected! }, a.now);
   });
   return null;
 }

@@ -70,6 +70,12 @@ export async function exists(db: Db, id: number): Promise<boolean> {
   return !!row;
 }
 
+/** A merchant's name and status, locked for the change that follows (undefined: no such merchant). */
+export async function lockMerchant(db: Db, id: number): Promise<{ name: string; status: number } | undefined> {
+  const [row] = await db.select({ name: merchants.name, status: merchants.status }).from(merchants).where(eq(merchants.id, id)).for('update').limit(1);
+  return row;
+}
+
 /** A merchant's name, undefined when there is no such merchant. */
 export async function nameOf(db: Db, id: number): Promise<string | undefined> {
   const [row] = await db.select({ name: merchants.name }).from(merchants).where(eq(merchants.id, id)).limit(1);

@@ -5,7 +5,7 @@ type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 /** en-US texts of 操作日志; the type keeps every zh-CN key translated. */
 const enUS: Texts<typeof zhCN> = {
   title: 'Audit log',
-  intro: 'Every change of fee rules, roles, sub-accounts, balances, inspection results and label templates: who made it, when, from which IP address, before → after.',
+  intro: 'Every change of fee rules, roles, sub-accounts, balances, inspection results, label templates, profiles, merchants and their authorisations, centre applications, statements, code bindings and interceptions: who made it (name, mobile, role), when, from which IP address, before → after.',
   noPermission: 'You may not view the audit log; ask the main account to grant it.',
   common: {
     search: 'Search',
@@ -19,7 +19,7 @@ const enUS: Texts<typeof zhCN> = {
   filters: {
     dates: 'Dates',
     actor: 'Operator',
-    actorPlaceholder: 'Name',
+    actorPlaceholder: 'Name or mobile',
     kind: 'Type',
     object: 'Object',
     objectPlaceholder: 'Name or number',
@@ -43,6 +43,8 @@ const enUS: Texts<typeof zhCN> = {
   colon: ': ',
   listSep: ', ',
   partSep: '; ',
+  accountId: 'Account ID',
+  owner: 'Main account',
   portals: { trader: 'Merchant', qualityInspection: 'Warehouse', base: 'Service centre', manage: 'Platform' },
   kinds: {
     fee_rule: 'Testing fee',
@@ -51,6 +53,13 @@ const enUS: Texts<typeof zhCN> = {
     balance: 'Balance',
     inspection_result: 'Inspection result',
     label_template: 'Label template',
+    profile: 'Profile',
+    merchant: 'Merchant',
+    testing_auth: 'Testing authorisation',
+    centre_application: 'Centre application',
+    statement: 'Statement',
+    code_binding: 'Code binding',
+    interception: 'Interception',
   },
   actions: {
     create: 'Created',
@@ -62,6 +71,15 @@ const enUS: Texts<typeof zhCN> = {
     top_up: 'Top-up',
     submit: 'Recorded',
     amend: 'Amended',
+    change_password: 'Password changed',
+    approve: 'Approved',
+    reject: 'Rejected',
+    confirm: 'Confirmed',
+    bind: 'Bound',
+    unbind: 'Unbound',
+    set_default: 'Set as default',
+    intercept: 'Intercepted',
+    request: 'Requested',
   },
   fields: {
     category: 'Gem category',
@@ -86,10 +104,24 @@ const enUS: Texts<typeof zhCN> = {
     kind: 'Template type',
     version: 'Version',
     is_default: 'Default template',
+    status: 'Status',
+    intercept_policy: 'Interception policy',
+    return_method: 'Return method',
+    company_name: 'Company name',
+    contact_person: 'Contact person',
+    contact_mobile: 'Contact mobile',
+    centre: 'Service centre',
+    address: 'Address',
+    month: 'Period',
+    entry_count: 'Fee entries',
+    net_amount: 'Statement amount',
+    code: 'Code',
   },
   values: {
     result: { pass: 'Passed', fail: 'Failed', unable: 'Cannot be tested' },
     kind: { certificate_label: 'Certificate label', order_sheet: 'Order sheet', batch_list: 'Batch list' },
+    intercept_policy: { after_sales_first: 'After-sales first (intercept on a buyer refund)', shipping_first: 'Shipping first (ship as usual)' },
+    return_method: { post: 'Sent back by courier', pickup: 'Collected by the merchant' },
   },
 };
 
