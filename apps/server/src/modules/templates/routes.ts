@@ -35,7 +35,7 @@ export default defineRoutes((r) => {
     r.route(api.save, { auth, permission: 'template.manage', bodyLimit: SAVE_BODY_LIMIT }, ({ body, session, deps, now, req }) =>
       service.saveTemplate(deps.db, session, body, now, whoOf(session, req)),
     );
-    r.route(api.delete, { auth, permission: 'template.manage' }, ({ body, session, deps, req }) => service.deleteTemplate(deps.db, session, body.id, whoOf(session, req)));
+    r.route(api.delete, { auth, permission: 'template.manage' }, ({ body, session, deps, now, req }) => service.deleteTemplate(deps.db, session, body.id, now, whoOf(session, req)));
     r.route(api.setDefault, { auth, permission: 'template.manage' }, ({ body, session, deps, now, req }) => service.setDefaultTemplate(deps.db, session, body.id, now, whoOf(session, req)));
     // the raw picture is the body (image/* bodies reach routes as a stream: see the inspection routes' parser)
     r.route(api.imageUpload, { auth, permission: 'template.manage' }, ({ session, deps, req }) =>

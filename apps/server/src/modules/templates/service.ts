@@ -170,14 +170,14 @@ export async function setDefaultTemplate(db: Db, actor: TemplateActor, id: strin
 }
 
 /** Deletes a template; the default one is refused (printing relies on it). */
-export async function deleteTemplate(db: Db, actor: TemplateActor, id: string, who?: Who): Promise<null> {
+export async function deleteTemplate(db: Db, actor: TemplateActor, id: string, now?: Date, who?: Who): Promise<null> {
   const centreId = centreOf(actor);
   return db.transaction(async (tx) => {
     await repo.lockCentreTemplates(tx, centreId);
     const row = await repo.findTemplate(tx, centreId, Number(id));
     if (!row) throw new NotFoundError(NOT_FOUND, 'template.not_found');
     if (await repo.deleteNonDefault(tx, centreId, row.id)) {
-      if (who) await recordChange(tx, { ...who, kind: 'label_template', action: 'delete', object: { id: row.id, label: row.name, centreId }, before: snapshot(row), after: null });
+      if (who) await recordChange(tx, { ...who, kind: 'label_template', action: 'delete', object: { id: row.id, label: row.name, centreId }, before: snapshot(row), after: null, now });
       return null;
     }
     throw new BusinessError(`“${row.name}”是默认模板，不能删除；请先把同类的其他模板设为默认`, 'template.delete_default');
