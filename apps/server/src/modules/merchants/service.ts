@@ -61,6 +61,7 @@ export async function setMerchantStatus(db: Db, a: { id: number; status: number;
   return db.transaction(async (tx) => {
     const cur = await repo.lockMerchant(tx, a.id);
     if (!cur) throw new NotFoundError('商户不存在');
+    if (cur.status === a.status) return { id: String(a.id), status_id: cur.status }; // already so: nothing to change or record
     const row = await repo.setStatus(tx, a.id, a.status);
     if (!row) throw new NotFoundError('商户不存在');
     if (a.status === 0) for (const accountId of await repo.accountIdsOf(tx, a.id)) await revokeAccountSessions(tx, accountId, a.now);
