@@ -1,6 +1,6 @@
 /**
  * 操作日志 (audit log): a fee-rule change made on 检测费配置 shows in the warehouse owner's log with
- * the operator, the rule and the amounts before → after (yuan), China time and the client address;
+ * the operator (name, masked mobile, role, account id), the rule and the amounts before → after (yuan), China time and the client address;
  * the platform manager sees the same entry in its log. 导出 saves the filtered entries as .xlsx.
  * The page is drawn at 1440 px (a table) and 390 px (one card per entry).
  */
@@ -56,6 +56,9 @@ test('a fee-rule change on 检测费配置 shows in 操作日志: operator, rule
   const entry = page.locator('.ant-table-tbody .ant-table-row').first();
   await expect(entry).toContainText(CATEGORY);
   await expect(entry).toContainText(demo.qualityInspection.name);
+  // who beyond the name: the mobile (masked), the role and the account id
+  await expect(entry.locator('.audit-actor-who')).toHaveText('139****0001 · 主账号');
+  await expect(entry).toContainText(/账号ID \d+/);
   await expect(entry).toContainText('检测费配置');
   await expect(entry).toContainText('修改');
   await expect(entry.locator('.audit-change')).toHaveText([`检测费：${yuan(before)} → ${yuan(after)}`]);
@@ -82,9 +85,11 @@ test('a fee-rule change on 检测费配置 shows in 操作日志: operator, rule
   await wb.xlsx.load(fs.readFileSync(await download.path()) as unknown as ArrayBuffer);
   const ws = wb.worksheets[0]!;
   const cells = (n: number) => (ws.getRow(n).values as unknown[]).slice(1).map((v) => String(v ?? ''));
-  expect(cells(1)).toEqual(['时间', '操作人', '账号端', 'IP地址', '操作类型', '操作', '操作对象', '修改前', '修改后']);
+  expect(cells(1)).toEqual(['时间', '操作人', '账号ID', '手机号', '角色', '账号端', 'IP地址', '操作类型', '操作', '操作对象', '修改前', '修改后']);
   expect(ws.actualRowCount).toBe(2);
-  expect(cells(2).slice(4)).toEqual(['检测费配置', '修改', CATEGORY, `检测费：${yuan(before)}`, `检测费：${yuan(after)}`]);
+  // the export names the account in full: its id, mobile and role
+  expect(cells(2).slice(2, 5)).toEqual([expect.stringMatching(/^\d+$/), '13900000001', '主账号']);
+  expect(cells(2).slice(7)).toEqual(['检测费配置', '修改', CATEGORY, `检测费：${yuan(before)}`, `检测费：${yuan(after)}`]);
 
   // 390 px: one card per entry, nothing to scroll sideways
   await page.setViewportSize(PHONE);

@@ -3,11 +3,13 @@ import { endpoint, listSort, pageQuery, paged } from './common';
 import { inspectionResultLabel } from './inspection';
 import { fenToYuan } from './money';
 import { dayString } from './orders';
-import { interceptPolicies } from './testing';
+import { interceptPolicies, returnMethods } from './testing';
 
 /**
- * 操作日志 (audit log): who changed fee rules, roles, sub-accounts, balances, inspection results and
- * label templates, when, from which address, before → after. Each portal reads its own
+ * 操作日志 (audit log): who (name, account id, mobile, role) changed fee rules, roles, sub-accounts,
+ * balances, inspection results, label templates, profiles, merchants and their authorisations,
+ * centre applications, statements, code bindings and interceptions, when, from which address,
+ * before → after. Each portal reads its own
  * organisation's entries (a centre's warehouse and service-centre accounts share them); the
  * platform manager reads every entry.
  */
@@ -21,9 +23,31 @@ export const auditKinds = [
   { value: 'label_template', label: '标签模板' },
   { value: 'order_return', label: '退货信息' },
   { value: 'intercept_policy', label: '拦截策略' },
+  { value: 'profile', label: '个人资料' },
+  { value: 'merchant', label: '商户' },
+  { value: 'testing_auth', label: '检测授权' },
+  { value: 'centre_application', label: '服务中心入驻' },
+  { value: 'statement', label: '财务账单' },
+  { value: 'code_binding', label: '绑码' },
   { value: 'interception', label: '订单拦截' },
 ] as const;
-export const auditKindValues = ['fee_rule', 'role', 'sub_account', 'balance', 'inspection_result', 'label_template', 'order_return', 'intercept_policy', 'interception'] as const;
+export const auditKindValues = [
+  'fee_rule',
+  'role',
+  'sub_account',
+  'balance',
+  'inspection_result',
+  'label_template',
+  'order_return',
+  'intercept_policy',
+  'profile',
+  'merchant',
+  'testing_auth',
+  'centre_application',
+  'statement',
+  'code_binding',
+  'interception',
+] as const;
 export type AuditKind = (typeof auditKindValues)[number];
 
 export const auditActions = [
@@ -37,6 +61,15 @@ export const auditActions = [
   { value: 'submit', label: '录入' },
   { value: 'amend', label: '更正' },
   { value: 'release', label: '解除拦截' },
+  { value: 'change_password', label: '修改密码' },
+  { value: 'approve', label: '审核通过' },
+  { value: 'reject', label: '驳回' },
+  { value: 'confirm', label: '确认' },
+  { value: 'bind', label: '绑码' },
+  { value: 'unbind', label: '解绑' },
+  { value: 'set_default', label: '设为默认' },
+  { value: 'intercept', label: '拦截' },
+  { value: 'request', label: '申请' },
 ] as const;
 export type AuditAction = (typeof auditActions)[number]['value'];
 
@@ -64,15 +97,24 @@ export const auditFields = {
   kind: '模板类型',
   version: '版本',
   is_default: '默认模板',
+  status: '状态',
   contact: '联系人',
-  address: '地址',
   intercept_policy: '拦截策略',
-  status: '订单状态',
+  return_method: '退货方式',
+  company_name: '公司名称',
+  contact_person: '联系人',
+  contact_mobile: '联系电话',
+  centre: '服务中心',
+  address: '地址',
+  month: '账期',
+  entry_count: '费用笔数',
+  net_amount: '账单金额',
+  code: '码',
 } as const;
 export type AuditField = keyof typeof auditFields;
 
 /** Fields whose values are money in fen (shown in yuan). */
-export const auditMoneyFields: readonly string[] = ['inspection_fee', 'certificate_fee', 'balance', 'amount'];
+export const auditMoneyFields: readonly string[] = ['inspection_fee', 'certificate_fee', 'balance', 'amount', 'net_amount'];
 
 const templateKindNames: Record<string, string> = { certificate_label: '证书标签', order_sheet: '订单打印', batch_list: '批次清单' };
 
@@ -85,6 +127,7 @@ export function auditValueText(field: string, value: AuditValue | undefined): st
   if (field === 'result') return inspectionResultLabel(String(value));
   if (field === 'kind') return templateKindNames[String(value)] ?? String(value);
   if (field === 'intercept_policy') return interceptPolicies.find((p) => p.value === value)?.label ?? String(value);
+  if (field === 'return_method') return returnMethods.find((p) => p.value === value)?.label ?? String(value);
   return String(value);
 }
 
@@ -114,7 +157,7 @@ const keyword = (label: string) => z.string().trim().max(50, { error: `${label}�
 export const auditFilterQuery = z.object({
   start_date: dayString.optional(),
   end_date: dayString.optional(),
-  /** Operator name, contains. */
+  /** Operator name (contains) or its full mobile. */
   actor: keyword('操作人'),
   kind: z.union([z.literal(''), z.enum(auditKindValues, { error: '操作类型不正确' })]).optional().transform((v) => v || undefined),
   /** Object name or number, contains. */
@@ -131,7 +174,13 @@ export const auditRow = z.object({
   id: z.string(),
   created_at: z.string(),
   actor_type: z.string(),
+  /** The acting account (null: the system, e.g. a platform message). */
+  actor_id: z.string().nullable(),
   actor_name: z.string(),
+  /** Its mobile at the time: masked (138****0001) in the list, in full in the export. */
+  actor_mobile: z.string(),
+  /** Its role at the time: 主账号 (the owner), the sub-account's role name, or '' for the system. */
+  actor_role: z.string(),
   ip: z.string(),
   kind: z.string(),
   kind_text: z.string(),

@@ -29,6 +29,7 @@ export const platformMessageOutcomes = [
   { value: 'intercept_on_arrival', label: '已记录（货品在途，商家设置售后优先：到仓扫描时拦截）' },
   { value: 'duplicate_aftersale', label: '已记录（该售后单已处理过）' },
   { value: 'aftersale_closed', label: '已记录（买家已撤销售后或商家已拒绝）' },
+  { value: 'rejected', label: '已拒收（消息无法保存）' },
 ] as const;
 export function platformMessageOutcomeLabel(v: string): string {
   return platformMessageOutcomes.find((o) => o.value === v)?.label ?? v;

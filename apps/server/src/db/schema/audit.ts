@@ -13,6 +13,8 @@ export const auditLog = pgTable(
     actorType: text('actor_type').notNull(),
     actorId: ref('actor_id'),
     actorName: text('actor_name').notNull().default(''),
+    actorMobile: text('actor_mobile').notNull().default(''),
+    actorRole: text('actor_role').notNull().default(''),
     ip: text('ip').notNull().default(''),
     kind: text('kind').notNull(),
     action: text('action').notNull(),

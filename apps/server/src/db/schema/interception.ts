@@ -21,7 +21,8 @@ export type PlatformMessageOutcome =
   // the after-sale was applied already (a push after reconciliation, or the other way round)
   | 'duplicate_aftersale'
   // the buyer withdrew the after-sale (or the merchant refused it)
-  | 'aftersale_closed';
+  | 'aftersale_closed'
+  | 'rejected';
 
 export const platformMessages = pgTable('platform_messages', {
   id: id(),

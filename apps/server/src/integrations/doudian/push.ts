@@ -75,7 +75,8 @@ export const pushMessage = z.object({
   data: z.union([z.string(), z.record(z.string(), z.unknown())]),
 });
 export type PushMessage = z.output<typeof pushMessage>;
-export const pushBody = z.array(pushMessage).min(1).max(100);
+/** A push: an array of 1…100 elements, each read on its own (`readPushElement`). */
+export const pushBody = z.array(z.unknown()).min(1).max(100);
 
 /** The data of the after-sale messages (2xx tags) GemQC reads; other fields are kept as received. */
 export const refundData = z.looseObject({
@@ -118,6 +119,106 @@ export function messageData(m: PushMessage): Record<string, unknown> | null {
     }
   }
   return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+}
+
+// ---------------------------------------------------------------- one message at a time
+
+/** How deep a message's data may nest (a refund message is 1 level; anything near this is not the platform's). */
+export const MAX_DATA_DEPTH = 64;
+/** The longest data text kept (the platform's after-sale messages are well under 2 KB). */
+export const MAX_DATA_CHARS = 64 * 1024;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a text cannot be stored in PostgreSQL (text or jsonb), or null. */
+function textProblem(s: string, where: string): string | null {
+  if (s.includes('\u0000')) return `${where}含有空字符（\\u0000），数据库无法保存`;
+  if (LONE_SURROGATE.test(s)) return `${where}含有不成对的 UTF-16 代理字符，不是合法的 Unicode 文本`;
+  return null;
+}
+
+/** The deepest nesting of brackets in a JSON text (strings skipped), counted without recursion. */
+function jsonTextDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') max = Math.max(max, ++depth);
+    else if (c === '}' || c === ']') depth--;
+  }
+  return max;
+}
+
+/** Why a parsed value cannot be stored (a key or text with NUL or a lone surrogate; too deep), walked without recursion. */
+function valueProblem(root: unknown): string | null {
+  const stack: { v: unknown; depth: number }[] = [{ v: root, depth: 0 }];
+  while (stack.length) {
+    const { v, depth } = stack.pop()!;
+    if (typeof v === 'string') {
+      const p = textProblem(v, '消息内容');
+      if (p) return p;
+    } else if (v !== null && typeof v === 'object') {
+      if (depth >= MAX_DATA_DEPTH) return `消息内容嵌套超过 ${MAX_DATA_DEPTH} 层，不是抖店的消息格式`;
+      for (const [k, child] of Object.entries(v)) {
+        const p = Array.isArray(v) ? null : textProblem(k, '消息内容的字段名');
+        if (p) return p;
+        stack.push({ v: child, depth: depth + 1 });
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Why one message of a push cannot be stored as received (null: it can). Checked before anything
+ * is written, so a bad message is recorded as rejected instead of failing the whole push.
+ */
+export function unstorableReason(m: PushMessage): string | null {
+  const head = textProblem(m.msg_id, 'msg_id ') ?? textProblem(m.tag, 'tag ');
+  if (head) return head;
+  if (typeof m.data === 'string') {
+    if (m.data.length > MAX_DATA_CHARS) return `消息内容超过 ${MAX_DATA_CHARS} 个字符`;
+    const p = textProblem(m.data, '消息内容');
+    if (p) return p;
+    if (jsonTextDepth(m.data) > MAX_DATA_DEPTH) return `消息内容嵌套超过 ${MAX_DATA_DEPTH} 层，不是抖店的消息格式`;
+    let parsed: unknown;
+    try {
+      parsed = parsePlatformJson(m.data);
+    } catch {
+      return null; // not JSON: kept as its text (`messageData` is null, the message is ignored)
+    }
+    return valueProblem(parsed);
+  }
+  return valueProblem(m.data);
+}
+
+/** A text made storable for the record of a rejected message: NUL written as \u0000, lone surrogates as U+FFFD, cut to `max`. */
+export function storableText(s: string, max: number): string {
+  return s
+    .slice(0, max)
+    .replaceAll('\u0000', '\\u0000')
+    .replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
+}
+
+/**
+ * One element of a push array: a message, or why it is not one (no msg_id, no tag…) with an
+ * identity to record it by — its msg_id when it has a usable one, else a hash of the element, so
+ * the platform's repeat of the same element is recognised.
+ */
+export function readPushElement(el: unknown): { ok: true; message: PushMessage } | { ok: false; msgId: string; tag: string; reason: string; raw: string } {
+  const parsed = pushMessage.safeParse(el);
+  if (parsed.success) return { ok: true, message: parsed.data };
+  const o = el !== null && typeof el === 'object' && !Array.isArray(el) ? (el as Record<string, unknown>) : {};
+  const given = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+  const raw = JSON.stringify(el) ?? String(el);
+  const msgId = given(o.msg_id) ? storableText(given(o.msg_id), 128) : `invalid-${crypto.createHash('sha256').update(raw).digest('hex').slice(0, 32)}`;
+  const fields = parsed.error.issues.map((i) => i.path.join('.') || '消息').join('、');
+  return { ok: false, msgId, tag: storableText(given(o.tag), 32), reason: `消息格式不正确（${fields}）：应为 {tag, msg_id, data}`, raw };
 }
 
 // ---------------------------------------------------------------- sending (the fake platform, scripts)

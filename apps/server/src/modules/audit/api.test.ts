@@ -57,6 +57,10 @@ describe('audit log (操作日志)', () => {
     expect(list[0]).toMatchObject({
       actor_type: 'qualityInspection',
       actor_name: '广州番禺检测中心 质检',
+      // who, beyond a name: the account, its mobile (masked in the list) and role
+      actor_id: expect.stringMatching(/^\d+$/),
+      actor_mobile: '139****0001',
+      actor_role: '主账号',
       ip: '203.0.113.7',
       kind: 'fee_rule',
       kind_text: '检测费配置',

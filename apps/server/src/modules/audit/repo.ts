@@ -21,12 +21,22 @@ export interface NewEntry {
   after: Record<string, unknown> | null;
 }
 
-/** Inserts one entry; the operator's name is copied from the account in the same statement (a later rename does not rewrite history). */
+/** The operator's role as it is now: 主账号 (an owner; a manager without a parent), its role's name, or 子账号. */
+const roleOf = (actorId: number) =>
+  sql`coalesce((select case when a.parent_id is null then '主账号' else coalesce((select r.name from roles r where r.id = a.role_id), '子账号') end from accounts a where a.id = ${actorId}), '')`;
+
+/**
+ * Inserts one entry; the operator's name, mobile and role are copied from the account in the same
+ * statement (a later rename or role change does not rewrite history).
+ */
 export async function insertEntry(db: Db, e: NewEntry): Promise<void> {
+  const system = e.actorId === null;
   await db.insert(auditLog).values({
     ...e,
     createdAt: e.createdAt ?? sql`now()`,
-    actorName: e.actorId === null ? '' : sql`coalesce((select name from accounts where id = ${e.actorId}), '')`,
+    actorName: system ? '' : sql`coalesce((select name from accounts where id = ${e.actorId}), '')`,
+    actorMobile: system ? '' : sql`coalesce((select mobile from accounts where id = ${e.actorId}), '')`,
+    actorRole: e.actorId === null ? '' : roleOf(e.actorId),
   });
 }
 
@@ -50,7 +60,7 @@ function whereOf(scope: Scope, f: Filter): SQL | undefined {
     scope === 'all' ? undefined : 'centreId' in scope ? eq(auditLog.centreId, scope.centreId) : eq(auditLog.merchantId, scope.merchantId),
     f.from ? gte(auditLog.createdAt, f.from) : undefined,
     f.to ? lt(auditLog.createdAt, f.to) : undefined,
-    f.actor ? ilike(auditLog.actorName, likeEscape(f.actor)) : undefined,
+    f.actor ? or(ilike(auditLog.actorName, likeEscape(f.actor)), eq(auditLog.actorMobile, f.actor)) : undefined,
     f.kind ? eq(auditLog.kind, f.kind) : undefined,
     f.object ? or(ilike(auditLog.objectLabel, likeEscape(f.object)), eq(auditLog.objectId, f.object)) : undefined,
   );

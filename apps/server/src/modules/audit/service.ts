@@ -11,7 +11,7 @@ import {
 } from '@gemqc/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { dayRange } from '../orders/format';
+import { dayRange, maskPhone } from '../orders/format';
 import { permissionCatalogue } from '../../platform/permissions';
 import * as repo from './repo';
 
@@ -91,12 +91,16 @@ function snapshotView(snap: unknown): AuditSnapshot | null {
   return { ...s, permissions: keys.map((k) => permissionLabel.get(String(k)) ?? String(k)) };
 }
 
-function rowView(r: repo.AuditLogRow): AuditRow {
+/** An entry as the API answers it; the operator's mobile masked in the list (`mask`), in full in the export. */
+function rowView(r: repo.AuditLogRow, mask = true): AuditRow {
   return {
     id: String(r.id),
     created_at: r.createdAt.toISOString(),
     actor_type: r.actorType,
+    actor_id: r.actorId === null ? null : String(r.actorId),
     actor_name: r.actorName,
+    actor_mobile: mask ? maskPhone(r.actorMobile) : r.actorMobile,
+    actor_role: r.actorRole,
     ip: r.ip,
     kind: r.kind,
     kind_text: auditKindLabel(r.kind),
@@ -111,7 +115,7 @@ function rowView(r: repo.AuditLogRow): AuditRow {
 
 export async function listChanges(db: Db, scope: repo.Scope, q: z.output<typeof auditListQuery>) {
   const { rows, total } = await repo.listEntries(db, scope, filterOf(q), { limit: q.page_size, offset: (q.page - 1) * q.page_size }, q);
-  return { list: rows.map(rowView), total, page: q.page, page_size: q.page_size };
+  return { list: rows.map((r) => rowView(r)), total, page: q.page, page_size: q.page_size };
 }
 
 /** Rows of the Excel export, page by page (at most `cap`). */
@@ -120,7 +124,7 @@ export async function* exportChanges(db: Db, scope: repo.Scope, q: z.output<type
   const size = 500;
   for (let offset = 0; offset < cap; offset += size) {
     const { rows } = await repo.listEntries(db, scope, filter, { limit: Math.min(size, cap - offset), offset });
-    yield* rows.map(rowView);
+    yield* rows.map((r) => rowView(r, false));
     if (rows.length < size) return;
   }
 }

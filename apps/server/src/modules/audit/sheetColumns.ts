@@ -15,6 +15,9 @@ function side(row: AuditRow, snap: AuditSnapshot | null): string {
 export const auditColumns: SheetColumn<AuditRow>[] = [
   { header: '时间', width: 20, value: (r) => chinaDateTime(r.created_at) },
   { header: '操作人', width: 12, value: (r) => r.actor_name },
+  { header: '账号ID', width: 10, value: (r) => r.actor_id ?? '' },
+  { header: '手机号', width: 14, value: (r) => r.actor_mobile },
+  { header: '角色', width: 12, value: (r) => r.actor_role },
   { header: '账号端', width: 10, value: (r) => portalNames[r.actor_type] ?? r.actor_type },
   { header: 'IP地址', width: 16, value: (r) => r.ip },
   { header: '操作类型', width: 12, value: (r) => r.kind_text },

@@ -2,6 +2,7 @@ import { authApi, type UserType } from '@gemqc/contract';
 import type { FastifyRequest } from 'fastify';
 import { defineRoutes, type Router } from '../../platform/route';
 import { revokeToken } from '../../platform/sessions';
+import { whoOf } from '../audit/service';
 import * as service from './service';
 import { sendSmsCode } from './sms.service';
 
@@ -17,8 +18,8 @@ function sessionRoutes(r: Router, api: (typeof authApi)['merchant' | 'center' | 
     return null;
   });
   r.route(api.info, { auth: [userType] }, ({ session, deps }) => service.buildInfo(deps.db, session.accountId));
-  r.route(api.edit, { auth: [userType] }, ({ body, session, deps, now }) =>
-    service.editProfile(deps, { accountId: session.accountId, keepTokenHash: session.tokenHash, now, patch: body }),
+  r.route(api.edit, { auth: [userType] }, ({ body, session, deps, now, req }) =>
+    service.editProfile(deps, { accountId: session.accountId, keepTokenHash: session.tokenHash, now, patch: body, who: whoOf(session, req) }),
   );
 }
 

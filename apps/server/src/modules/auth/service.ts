@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../../platform/password';
 import { effectivePermissions } from '../../platform/permissions';
 import { createSession, revokeAccountSessions } from '../../platform/sessions';
 import * as accounts from '../accounts/service';
+import { recordChange, type Who } from '../audit/service';
 import { applicationOfAccount, reopenRejectedApplication } from '../centreApplications/service';
 import { verifySmsCode } from './sms.service';
 
@@ -262,6 +263,8 @@ export async function editProfile(
     keepTokenHash: string;
     now: Date;
     patch: { name?: string; avatar?: string; introduction?: string; old_password?: string; password?: string };
+    /** Who made the change (the account itself), for 操作日志. */
+    who?: Who;
   },
 ): Promise<UserInfo> {
   const { db } = deps;
@@ -276,6 +279,14 @@ export async function editProfile(
   await db.transaction(async (tx) => {
     await accounts.updateProfile(tx, a.id, { name, avatar, introduction, passwordHash }, args.now);
     if (passwordHash) await revokeAccountSessions(tx, a.id, args.now, args.keepTokenHash);
+    if (args.who) {
+      // the account's own log (its merchant's or centre's; a manager's: the platform's); a rename is
+      // recorded so a sub-account taking its owner's name is seen, a password change without the password
+      const object = { id: a.id, label: `${a.name}（${a.mobile}）`, centreId: a.centreId, merchantId: a.merchantId };
+      const base = { ...args.who, kind: 'profile', object, now: args.now } as const;
+      if (name !== undefined) await recordChange(tx, { ...base, action: 'update', before: { name: a.name }, after: { name } });
+      if (passwordHash) await recordChange(tx, { ...base, action: 'change_password', before: null, after: null });
+    }
   });
   return (await buildInfo(db, a.id)).userInfo;
 }

@@ -2,6 +2,7 @@ import { centreApplicationStatusLabels, type CentreApplicationStatus, type DataO
 import type { Db } from '../../db/client';
 import { BusinessError, NotFoundError } from '../../platform/errors';
 import { iso } from '../orders/format';
+import { recordChange, type Who } from '../audit/service';
 import * as repo from './repo';
 
 type ListData = DataOf<typeof centreApplicationsApi.list>;
@@ -47,7 +48,7 @@ export async function listApplications(db: Db, q: { keyword?: string; status?: C
  */
 export async function reviewApplication(
   db: Db,
-  a: { centreId: number; decision: 'approve' | 'reject'; reason?: string; reviewerId: number; now: Date },
+  a: { centreId: number; decision: 'approve' | 'reject'; reason?: string; reviewerId: number; now: Date; who?: Who },
 ): Promise<ReviewData> {
   return db.transaction(async (tx) => {
     const c = await repo.lockCentre(tx, a.centreId);
@@ -65,6 +66,12 @@ export async function reviewApplication(
       await repo.setReview(tx, c.id, { status: repo.CENTRE_REJECTED, reviewedBy: a.reviewerId, reviewedAt: a.now, rejectReason: reason });
     }
     const status = a.decision === 'approve' ? 'approved' : 'rejected';
+    if (a.who) {
+      // the centre's log (both of its portals) and the platform's
+      const object = { id: c.id, label: c.name, centreId: c.id };
+      const after = { status: centreApplicationStatusLabels[status], ...(a.decision === 'reject' ? { reason: a.reason?.trim() ?? '' } : {}) };
+      await recordChange(tx, { ...a.who, kind: 'centre_application', action: a.decision, object, before: { status: centreApplicationStatusLabels.pending }, after, now: a.now });
+    }
     return { id: String(c.id), status, status_text: centreApplicationStatusLabels[status] };
   });
 }

@@ -68,11 +68,11 @@ export default defineRoutes((r) => {
     return sendStoredFile(ctx, query.key, { contentType: photo.mime, cacheSeconds });
   });
 
-  r.route(inspectionApi.codeBind, { auth: warehouse, permission: 'warehouse.code.bind' }, async ({ body, session, deps, now }) =>
-    service.bindCode(deps.db, await callerOf(deps.db, session), body, now),
+  r.route(inspectionApi.codeBind, { auth: warehouse, permission: 'warehouse.code.bind' }, async ({ body, session, deps, now, req }) =>
+    service.bindCode(deps.db, await callerOf(deps.db, session), body, now, whoOf(session, req)),
   );
-  r.route(inspectionApi.codeUnbind, { auth: warehouse, permission: 'warehouse.code.bind' }, async ({ body, session, deps, now }) =>
-    service.unbindCode(deps.db, await callerOf(deps.db, session), body, now),
+  r.route(inspectionApi.codeUnbind, { auth: warehouse, permission: 'warehouse.code.bind' }, async ({ body, session, deps, now, req }) =>
+    service.unbindCode(deps.db, await callerOf(deps.db, session), body, now, whoOf(session, req)),
   );
   r.route(inspectionApi.codeList, { auth: warehouse, permission: 'warehouse.code.bind' }, ({ query, session, deps }) =>
     service.listCodes(deps.db, session.centreId, query),

@@ -464,7 +464,7 @@ async function unboundPassedItems(db: Db, orderId: number): Promise<number> {
 }
 
 /** Binds a scanned tag code to a passed item; the last passed item bound moves the order passed → bound. */
-export async function bindCode(db: Db, caller: Caller, body: { item_id: number; code: string }, now: Date): Promise<BindData> {
+export async function bindCode(db: Db, caller: Caller, body: { item_id: number; code: string }, now: Date, who?: Who): Promise<BindData> {
   const itemId = body.item_id;
   const code = body.code;
   const found = await repo.itemOfCentre(db, itemId, caller.centreId);
@@ -499,6 +499,10 @@ export async function bindCode(db: Db, caller: Caller, body: { item_id: number; 
       });
       await repo.setItemBoundCode(tx, itemId, code);
       if ((await unboundPassedItems(tx, order.id)) === 0) await transition(tx, order.id, 'bound', caller.actor, { centreId: caller.centreId, now });
+      if (who) {
+        const object = { id: b.id, label: `${order.orderNo} ${found.item.name}`, centreId: caller.centreId };
+        await recordChange(tx, { ...who, kind: 'code_binding', action: 'bind', object, before: null, after: { code, order_no: order.orderNo, item: found.item.name }, now });
+      }
       return b.id;
     });
     return await bindResult(db, caller.centreId, bindingId);
@@ -521,7 +525,7 @@ async function bindResult(db: Db, centreId: number, bindingId: number): Promise<
 }
 
 /** Unbinds a code; the binding stays as history with the time, operator and reason. */
-export async function unbindCode(db: Db, caller: Caller, body: { id: number; reason: string }, now: Date): Promise<BindData> {
+export async function unbindCode(db: Db, caller: Caller, body: { id: number; reason: string }, now: Date, who?: Who): Promise<BindData> {
   const id = body.id;
   const row = await codes.bindingById(db, id, { centreId: caller.centreId });
   if (!row) throw new NotFoundError('绑码记录不存在', 'code.not_found');
@@ -536,6 +540,10 @@ export async function unbindCode(db: Db, caller: Caller, body: { id: number; rea
     await repo.setItemBoundCode(tx, row.b.itemId, null);
     // a fully bound order waits for the new tag again
     if (order.status === 'bound') await transition(tx, order.id, 'passed', caller.actor, { centreId: caller.centreId, now, reason: `解绑标签码 ${row.b.code}：${body.reason}` });
+    if (who) {
+      const object = { id: id, label: `${order.orderNo} ${row.itemName}`, centreId: caller.centreId };
+      await recordChange(tx, { ...who, kind: 'code_binding', action: 'unbind', object, before: { code: row.b.code }, after: { code: null, reason: body.reason }, now });
+    }
   });
   return bindResult(db, caller.centreId, id);
 }

@@ -7,6 +7,7 @@ import { startFakeDoudian, type FakeDoudian } from '../../integrations/doudian/f
 import { newMsgId, pushSignature, refundCreatedData, sendPush } from '../../integrations/doudian/push';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { caller } from '../orders/apiKit';
+import { receiveDoudianPush } from './service';
 import { all, demoIds, one, orderIn, type DemoIds } from '../orders/testkit';
 
 // The Doudian message push over real HTTP: the app listens on a port, the local fake platform pushes
@@ -133,5 +134,56 @@ describe('Doudian message push (refund messages)', () => {
     const r = await fake.simulateRefund({ shopId: SHOP, orderId: o.platformOrderId });
     const [row] = await all<{ platform_order_id: string }>(t.database.db, sql`select platform_order_id from platform_messages where msg_id = ${r.msgId}`);
     expect(row!.platform_order_id).toBe(o.platformOrderId);
+  });
+
+  it('one push: a NUL, a lone surrogate and a 5,000-deep object beside a valid refund — the refund is applied, each bad message recorded as rejected with why, the push answered success', async () => {
+    const o = await shopOrder('bound');
+    const valid = refundCreatedData({ shopId: SHOP, orderId: o.platformOrderId, refundAmount: 5000 });
+    const bad = {
+      nul: { tag: '200', msg_id: newMsgId(), data: valid.replace('"reason_code":1', '"reason_code":1,"note":"坏\\u0000消息"') },
+      rawNul: { tag: '200', msg_id: newMsgId(), data: valid.replace('"reason_code":1', '"reason_code":1,"note":"坏\u0000消息"') },
+      surrogate: { tag: '200', msg_id: newMsgId(), data: valid.replace('"reason_code":1', '"reason_code":1,"note":"\ud800"') },
+      deep: { tag: '200', msg_id: newMsgId(), data: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}` },
+    };
+    const good = { tag: '200', msg_id: newMsgId(), data: valid };
+    const res = await sendPush(pushUrl, { appKey, appSecret }, [bad.nul, bad.rawNul, bad.surrogate, good, bad.deep]);
+    expect([res.status, JSON.parse(res.body)]).toEqual([200, { code: 0, msg: 'success' }]);
+    expect((await statusOf(o.id)).status).toBe('intercepted');
+    expect(await messagesOf(good.msg_id)).toEqual([{ outcome: 'intercepted', order_id: String(o.id) }]);
+    const why = async (msgId: string) => one<{ outcome: string; reason: string }>(t.database.db, sql`select outcome, reason from platform_messages where msg_id = ${msgId}`);
+    expect(await why(bad.nul.msg_id)).toMatchObject({ outcome: 'rejected', reason: expect.stringContaining('空字符') });
+    expect(await why(bad.rawNul.msg_id)).toMatchObject({ outcome: 'rejected', reason: expect.stringContaining('空字符') });
+    expect(await why(bad.surrogate.msg_id)).toMatchObject({ outcome: 'rejected', reason: expect.stringContaining('代理') });
+    expect(await why(bad.deep.msg_id)).toMatchObject({ outcome: 'rejected', reason: expect.stringContaining('层') });
+    // the platform pushes it again: each is a known message, nothing more happens, still success
+    const again = await sendPush(pushUrl, { appKey, appSecret }, [bad.deep, good, bad.nul]);
+    expect([again.status, JSON.parse(again.body)]).toEqual([200, { code: 0, msg: 'success' }]);
+    expect(await interceptEvents(o.id)).toHaveLength(1);
+  });
+
+  it('a message without a msg_id or with data that is not JSON does not block the valid one beside it', async () => {
+    const o = await shopOrder('bound');
+    const good = { tag: '200', msg_id: newMsgId(), data: refundCreatedData({ shopId: SHOP, orderId: o.platformOrderId }) };
+    const before = await messageCount();
+    const res = await sendPush(pushUrl, { appKey, appSecret }, [{ tag: '200', data: '{}' } as never, good, { tag: '200', msg_id: newMsgId(), data: '{"p_id":' }]);
+    expect([res.status, JSON.parse(res.body)]).toEqual([200, { code: 0, msg: 'success' }]);
+    expect((await statusOf(o.id)).status).toBe('intercepted');
+    expect(await messageCount()).toBe(before + 3);
+    const rejected = await all<{ reason: string }>(t.database.db, sql`select reason from platform_messages where outcome = 'rejected' and reason like '%msg_id%'`);
+    expect(rejected.length).toBeGreaterThan(0);
+  });
+
+  it('a message the database could not store (connection lost) answers an error, so the platform pushes again', async () => {
+    const body = JSON.stringify([{ tag: '200', msg_id: newMsgId(), data: refundCreatedData({ shopId: SHOP, orderId: '6933333333333333333' }) }]);
+    const headers = { 'app-id': appKey, 'sign-method': 'hmac-sha256', 'event-sign': pushSignature(appKey, appSecret, body, 'hmac-sha256') };
+    const down = {
+      transaction: async () => {
+        throw new Error('connection terminated');
+      },
+    } as unknown as typeof t.database.db;
+    const a = await receiveDoudianPush(down, { appKey, appSecret }, headers, body, new Date());
+    expect(a.status).toBe(500);
+    expect(a.body.code).not.toBe(0);
+    expect(a.body.msg).toContain('请稍后重新推送');
   });
 });

@@ -5,6 +5,7 @@ import { signedPhotoUrl } from '../inspection/photos';
 import { whoOf } from '../audit/service';
 import { actorOf } from '../orders/actor';
 import * as orders from '../orders/service';
+import { whoOf } from '../audit/service';
 import * as service from './service';
 
 export default defineRoutes((r) => {
@@ -30,7 +31,7 @@ export default defineRoutes((r) => {
       },
       async (req, reply) => {
         const raw = typeof req.body === 'string' ? req.body : '';
-        const a = await service.receiveDoudianPush(deps.db, deps.config.doudian, req.headers, raw, deps.clock.now());
+        const a = await service.receiveDoudianPush(deps.db, deps.config.doudian, req.headers, raw, deps.clock.now(), req.log);
         if (a.status !== 200) req.log.warn({ status: a.status, msg: a.body.msg }, 'doudian push refused');
         return reply.status(a.status).type('application/json; charset=utf-8').send(JSON.stringify(a.body));
       },
@@ -38,26 +39,26 @@ export default defineRoutes((r) => {
   });
 
   // ---- service centre
-  r.route(api.centerIntercept, { auth: ['base'], permission: 'center.order.intercept' }, async ({ deps, session, body, now }) =>
-    service.interceptAtCentre(deps.db, { centreId: session.centreId, orderId: body.id, reason: body.reason, actor: await actorOf(deps.db, session), now }),
+  r.route(api.centerIntercept, { auth: ['base'], permission: 'center.order.intercept' }, async ({ deps, session, body, now, req }) =>
+    service.interceptAtCentre(deps.db, { centreId: session.centreId, orderId: body.id, reason: body.reason, actor: await actorOf(deps.db, session), now, who: whoOf(session, req) }),
   );
   r.route(api.centerRelease, { auth: ['base'], permission: 'center.order.intercept' }, async ({ deps, session, body, now, req }) =>
     service.releaseInterception(deps.db, { centreId: session.centreId, orderId: body.id, reason: body.reason, actor: await actorOf(deps.db, session), who: whoOf(session, req), now }),
   );
   r.route(api.centerRequests, { auth: ['base'], permission: 'center.order.intercept' }, ({ deps, session }) => service.pendingRequests(deps.db, session.centreId));
-  r.route(api.centerConfirm, { auth: ['base'], permission: 'center.order.intercept' }, async ({ deps, session, body, now }) =>
-    service.confirmRequest(deps.db, { centreId: session.centreId, requestId: body.id, actor: await actorOf(deps.db, session), now }),
+  r.route(api.centerConfirm, { auth: ['base'], permission: 'center.order.intercept' }, async ({ deps, session, body, now, req }) =>
+    service.confirmRequest(deps.db, { centreId: session.centreId, requestId: body.id, actor: await actorOf(deps.db, session), now, who: whoOf(session, req) }),
   );
-  r.route(api.centerReject, { auth: ['base'], permission: 'center.order.intercept' }, async ({ deps, session, body, now }) =>
-    service.rejectRequest(deps.db, { centreId: session.centreId, requestId: body.id, note: body.note, actor: await actorOf(deps.db, session), now }),
+  r.route(api.centerReject, { auth: ['base'], permission: 'center.order.intercept' }, async ({ deps, session, body, now, req }) =>
+    service.rejectRequest(deps.db, { centreId: session.centreId, requestId: body.id, note: body.note, actor: await actorOf(deps.db, session), now, who: whoOf(session, req) }),
   );
   r.route(api.centerInterception, { auth: ['base'], permission: 'center.order.view' }, ({ deps, session, query, now }) =>
     service.orderInterception(deps.db, query.id, { centreId: session.centreId }, now, photoUrl(now)),
   );
 
   // ---- merchant
-  r.route(api.merchantRequest, { auth: ['trader'], permission: 'merchant.order.intercept' }, async ({ deps, session, body, now }) =>
-    service.requestInterception(deps.db, { merchantId: session.merchantId, orderId: body.id, reason: body.reason, actor: await actorOf(deps.db, session), now }),
+  r.route(api.merchantRequest, { auth: ['trader'], permission: 'merchant.order.intercept' }, async ({ deps, session, body, now, req }) =>
+    service.requestInterception(deps.db, { merchantId: session.merchantId, orderId: body.id, reason: body.reason, actor: await actorOf(deps.db, session), now, who: whoOf(session, req) }),
   );
   r.route(api.merchantInterception, { auth: ['trader'], permission: 'merchant.order.view' }, ({ deps, session, query, now }) =>
     service.orderInterception(deps.db, query.id, { merchantId: session.merchantId }, now, photoUrl(now)),
@@ -65,8 +66,8 @@ export default defineRoutes((r) => {
 
   // ---- platform manager: any centre's order, found by its number
   r.route(api.manageSearch, { auth: ['manage'], permission: 'admin.order.intercept' }, ({ deps, query, now }) => orders.ordersByNumber(deps.db, query.keyword, now));
-  r.route(api.manageIntercept, { auth: ['manage'], permission: 'admin.order.intercept' }, async ({ deps, session, body, now }) =>
-    service.interceptByManager(deps.db, { orderId: body.id, reason: body.reason, actor: await actorOf(deps.db, session), now }),
+  r.route(api.manageIntercept, { auth: ['manage'], permission: 'admin.order.intercept' }, async ({ deps, session, body, now, req }) =>
+    service.interceptByManager(deps.db, { orderId: body.id, reason: body.reason, actor: await actorOf(deps.db, session), now, who: whoOf(session, req) }),
   );
 
   // ---- warehouse

@@ -1,7 +1,21 @@
 import { orderStatusLabel, platformMessageOutcomeLabel, returnModes, type DataOf, type interceptionApi, type OrderStatus, type returnQueueSort, type SortKeyOf } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import type { PlatformMessageOutcome } from '../../db/schema';
-import { messageData, pushBody, PUSH_SUCCESS, REFUND_CLOSED_TAG, REFUND_CREATED_TAG, refundData, refundReasonText, refundTags, verifyPush, type PushMessage } from '../../integrations/doudian/push';
+import {
+  messageData,
+  pushBody,
+  PUSH_SUCCESS,
+  readPushElement,
+  REFUND_CLOSED_TAG,
+  REFUND_CREATED_TAG,
+  refundData,
+  refundReasonText,
+  refundTags,
+  storableText,
+  unstorableReason,
+  verifyPush,
+  type PushMessage,
+} from '../../integrations/doudian/push';
 import { BusinessError, NotFoundError } from '../../platform/errors';
 import type { ListSortQuery } from '../../platform/listSort';
 import type { FileStorage } from '../../platform/storage';
@@ -13,6 +27,7 @@ import { findOrder, interceptOrder, interceptPolicyOf, lockOrder, orderRowViews 
 import { atCentreStatuses, findTransition, noteEvent, transition, type Actor } from '../orders/stateMachine';
 import type { PhotoUrlOf } from '../orders/views';
 import { returnContactOf, returnContacts } from '../testing/service';
+import { recordChange, type Who } from '../audit/service';
 import * as repo from './repo';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -29,10 +44,14 @@ export interface PushAnswer {
 
 /**
  * One push request of the Doudian message service: the signature is checked first (nothing is read
- * or stored before); then each message is stored once by msg_id and acted on in the transaction
- * that stores it, so 20 deliveries of one message at once intercept once. Messages GemQC cannot act
- * on (unknown shop or order, already shipped, policy 发货优先) are recorded and answered success —
- * an error answer would only make the platform push them again and again.
+ * or stored before); then each message is read, checked and stored on its own, once by msg_id, and
+ * acted on in the transaction that stores it, so 20 deliveries of one message at once intercept once.
+ * Messages GemQC cannot act on (unknown shop or order, already shipped, policy 发货优先) are recorded
+ * and answered success — an error answer would only make the platform push them again and again.
+ * A message that cannot be stored as received (not {tag, msg_id, data}; a NUL or a lone surrogate;
+ * nested too deep) is recorded as `rejected` with why and never blocks the others. Only a message
+ * that could not be stored at all (the database failed) makes the answer an error, so the platform
+ * pushes the whole array again; what was stored is then recognised by msg_id.
  */
 export async function receiveDoudianPush(
   db: Db,
@@ -40,6 +59,7 @@ export async function receiveDoudianPush(
   headers: Record<string, string | string[] | undefined>,
   rawBody: string,
   now: Date,
+  log?: { warn(obj: object, msg: string): void },
 ): Promise<PushAnswer> {
   const bad = verifyPush(headers, rawBody, app);
   if (bad) return { status: 401, body: { code: 40001, msg: `签名校验失败：${bad}` } };
@@ -50,9 +70,57 @@ export async function receiveDoudianPush(
     return { status: 400, body: { code: 40002, msg: '消息体不是合法的 JSON' } };
   }
   const parsed = pushBody.safeParse(json);
-  if (!parsed.success) return { status: 400, body: { code: 40002, msg: '消息体格式不正确（应为 [{tag, msg_id, data}]）' } };
-  for (const m of parsed.data) await handleMessage(db, m, now);
+  if (!parsed.success) return { status: 400, body: { code: 40002, msg: '消息体格式不正确（应为 1 到 100 条消息的数组 [{tag, msg_id, data}]）' } };
+  let unsaved = 0;
+  for (const el of parsed.data) {
+    try {
+      await receiveElement(db, el, now);
+    } catch (err) {
+      unsaved++;
+      log?.warn({ err }, 'doudian push message not stored');
+    }
+  }
+  if (unsaved) return { status: 500, body: { code: 50001, msg: `${unsaved} 条消息暂时无法保存，请稍后重新推送` } };
   return { status: 200, body: { ...PUSH_SUCCESS } };
+}
+
+/** An error of the data itself (SQLSTATE class 22 data exception, 54 program limit): storing it again would fail again. */
+function isDataError(err: unknown): boolean {
+  for (let e: unknown = err, i = 0; e && i < 5; e = (e as { cause?: unknown }).cause, i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(22|54)/.test(code)) return true;
+  }
+  return false;
+}
+
+const textOf = (v: unknown): string => {
+  if (typeof v === 'string') return v;
+  try {
+    return JSON.stringify(v) ?? '';
+  } catch {
+    return '';
+  }
+};
+
+/** One element of a push: a message stored and acted on, or recorded as rejected with why. */
+async function receiveElement(db: Db, el: unknown, now: Date): Promise<void> {
+  const read = readPushElement(el);
+  if (!read.ok) return recordRejected(db, read, now);
+  const m = read.message;
+  const rejected = (reason: string) => recordRejected(db, { msgId: storableText(m.msg_id, 128), tag: storableText(m.tag, 32), reason, raw: textOf(m.data) }, now);
+  const why = unstorableReason(m);
+  if (why) return rejected(why);
+  try {
+    await handleMessage(db, m, now);
+  } catch (err) {
+    if (!isDataError(err)) throw err;
+    await rejected(`数据库无法保存此消息：${err instanceof Error ? err.message : String(err)}`.slice(0, 500));
+  }
+}
+
+/** Records a message that cannot be acted on (once by msg_id), with an excerpt of what came. */
+async function recordRejected(db: Db, r: { msgId: string; tag: string; reason: string; raw: string }, now: Date): Promise<void> {
+  await repo.insertMessageOnce(db, { platform: 'doudian', msgId: r.msgId, tag: r.tag, outcome: 'rejected', reason: r.reason, data: { raw: storableText(r.raw, 2000) }, receivedAt: now });
 }
 
 export interface MessageResult {
@@ -178,16 +246,36 @@ export async function interceptOnArrival(tx: Db, orderId: number, now: Date): Pr
 type StatusData = DataOf<typeof interceptionApi.centerIntercept>;
 const statusView = (o: { id: number; status: OrderStatus }): StatusData => ({ id: String(o.id), status: o.status, status_text: orderStatusLabel(o.status) });
 
+/** An interception or a decision about a request, in 操作日志: the centre's log and the merchant's (its order), and the platform's. */
+async function recordInterception(
+  tx: Db,
+  who: Who | undefined,
+  o: { id: number; orderNo: string; centreId: number; merchantId: number },
+  action: 'intercept' | 'request' | 'reject',
+  after: { reason: string; status: string },
+  now: Date,
+): Promise<void> {
+  if (!who) return;
+  const object = { id: o.id, label: o.orderNo, centreId: o.centreId, merchantId: o.merchantId };
+  await recordChange(tx, { ...who, kind: 'interception', action, object, before: null, after: { order_no: o.orderNo, ...after }, now });
+}
+
 /** Service-centre staff intercept an order of their centre with a reason (the merchant phoned): the staff's decision, whatever the policy. */
-export async function interceptAtCentre(db: Db, a: { centreId: number; orderId: number; reason: string; actor: Actor; now: Date }): Promise<StatusData> {
-  const o = await interceptOrder(db, { orderId: a.orderId, centreId: a.centreId, reason: a.reason, actor: a.actor, now: a.now, ignorePolicy: true });
-  return statusView(o);
+export async function interceptAtCentre(db: Db, a: { centreId: number; orderId: number; reason: string; actor: Actor; now: Date; who?: Who }): Promise<StatusData> {
+  return db.transaction(async (tx) => {
+    const o = await interceptOrder(tx, { orderId: a.orderId, centreId: a.centreId, reason: a.reason, actor: a.actor, now: a.now, ignorePolicy: true });
+    await recordInterception(tx, a.who, o, 'intercept', { reason: a.reason, status: orderStatusLabel(o.status) }, a.now);
+    return statusView(o);
+  });
 }
 
 /** A platform manager intercepts an order of any centre with a reason: the manager's decision, whatever the policy. */
-export async function interceptByManager(db: Db, a: { orderId: number; reason: string; actor: Actor; now: Date }): Promise<StatusData> {
-  const o = await interceptOrder(db, { orderId: a.orderId, reason: a.reason, actor: a.actor, now: a.now, ignorePolicy: true });
-  return statusView(o);
+export async function interceptByManager(db: Db, a: { orderId: number; reason: string; actor: Actor; now: Date; who?: Who }): Promise<StatusData> {
+  return db.transaction(async (tx) => {
+    const o = await interceptOrder(tx, { orderId: a.orderId, reason: a.reason, actor: a.actor, now: a.now, ignorePolicy: true });
+    await recordInterception(tx, a.who, o, 'intercept', { reason: a.reason, status: orderStatusLabel(o.status) }, a.now);
+    return statusView(o);
+  });
 }
 
 /**
@@ -250,7 +338,7 @@ function requestView(r: repo.InterceptRequestRow, orderNo: string, merchantName:
  * A merchant asks to intercept its own order. Only an order at the centre (received … bound) can
  * be; one open request per order (a repeat answers the open one).
  */
-export async function requestInterception(db: Db, a: { merchantId: number; orderId: number; reason: string; actor: Actor; now: Date }): Promise<RequestView> {
+export async function requestInterception(db: Db, a: { merchantId: number; orderId: number; reason: string; actor: Actor; now: Date; who?: Who }): Promise<RequestView> {
   const [row] = await orderRowViews(db, [a.orderId], { merchantId: a.merchantId }, a.now);
   if (!row) throw new NotFoundError('订单不存在');
   const status = row.status as OrderStatus;
@@ -262,14 +350,20 @@ export async function requestInterception(db: Db, a: { merchantId: number; order
       'interception.not_at_centre',
     );
   }
-  const inserted = await repo.insertRequest(db, {
-    orderId: a.orderId,
-    merchantId: a.merchantId,
-    centreId: Number(row.centre_id),
-    reason: a.reason.trim(),
-    requestedBy: a.actor.id,
-    requestedByName: a.actor.name,
-    requestedAt: a.now,
+  const inserted = await db.transaction(async (tx) => {
+    const req = await repo.insertRequest(tx, {
+      orderId: a.orderId,
+      merchantId: a.merchantId,
+      centreId: Number(row.centre_id),
+      reason: a.reason.trim(),
+      requestedBy: a.actor.id,
+      requestedByName: a.actor.name,
+      requestedAt: a.now,
+    });
+    // a repeat answers the open request and is not recorded again
+    const o = { id: a.orderId, orderNo: row.order_no, centreId: Number(row.centre_id), merchantId: a.merchantId };
+    if (req) await recordInterception(tx, a.who, o, 'request', { reason: a.reason.trim(), status: requestStatusText.pending! }, a.now);
+    return req;
   });
   const r = inserted ?? (await repo.pendingRequestOf(db, a.orderId));
   if (!r) throw new BusinessError('拦截申请未能提交，请重试', 'interception.request_failed');
@@ -281,7 +375,7 @@ export async function pendingRequests(db: Db, centreId: number): Promise<Request
 }
 
 /** The centre confirms a merchant's request: the order is intercepted with the merchant's reason (one transaction). */
-export async function confirmRequest(db: Db, a: { centreId: number; requestId: number; actor: Actor; now: Date }): Promise<StatusData> {
+export async function confirmRequest(db: Db, a: { centreId: number; requestId: number; actor: Actor; now: Date; who?: Who }): Promise<StatusData> {
   return db.transaction(async (tx) => {
     const r = await repo.lockRequest(tx, a.requestId, a.centreId);
     if (!r) throw new NotFoundError('拦截申请不存在');
@@ -295,16 +389,19 @@ export async function confirmRequest(db: Db, a: { centreId: number; requestId: n
       ignorePolicy: true,
     });
     await repo.decideRequest(tx, r.id, { status: 'confirmed', decidedByName: a.actor.name, decidedAt: a.now, decisionNote: '' });
+    await recordInterception(tx, a.who, o, 'intercept', { reason: `商家申请拦截：${r.reason}（${r.requestedByName}）`, status: orderStatusLabel(o.status) }, a.now);
     return statusView(o);
   });
 }
 
-export async function rejectRequest(db: Db, a: { centreId: number; requestId: number; note: string; actor: Actor; now: Date }): Promise<null> {
+export async function rejectRequest(db: Db, a: { centreId: number; requestId: number; note: string; actor: Actor; now: Date; who?: Who }): Promise<null> {
   await db.transaction(async (tx) => {
     const r = await repo.lockRequest(tx, a.requestId, a.centreId);
     if (!r) throw new NotFoundError('拦截申请不存在');
     if (r.status !== 'pending') throw new BusinessError(`该拦截申请${requestStatusText[r.status]}，请勿重复操作`, 'interception.request_decided');
     await repo.decideRequest(tx, r.id, { status: 'rejected', decidedByName: a.actor.name, decidedAt: a.now, decisionNote: a.note.trim() });
+    const order = await findOrder(tx, r.orderId, { centreId: a.centreId });
+    if (order) await recordInterception(tx, a.who, order, 'reject', { reason: a.note.trim(), status: requestStatusText.rejected! }, a.now);
   });
   return null;
 }

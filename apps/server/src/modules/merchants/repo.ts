@@ -65,9 +65,10 @@ export async function accountIdsOf(db: Db, merchantId: number): Promise<number[]
   return rows.map((r) => r.id);
 }
 
-export async function exists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, id)).limit(1);
-  return !!row;
+/** A merchant's name and status, locked for the change that follows (undefined: no such merchant). */
+export async function lockMerchant(db: Db, id: number): Promise<{ name: string; status: number } | undefined> {
+  const [row] = await db.select({ name: merchants.name, status: merchants.status }).from(merchants).where(eq(merchants.id, id)).for('update').limit(1);
+  return row;
 }
 
 /** A merchant's name, undefined when there is no such merchant. */

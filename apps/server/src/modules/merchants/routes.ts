@@ -14,11 +14,11 @@ export default defineRoutes((r) => {
   });
   // options of the service centre's merchant filter (订单查询)
   r.route(ordersApi.center.merchants, { auth: ['base'], permission: 'center.order.view' }, ({ deps, session }) => service.centreMerchantOptions(deps.db, session.centreId));
-  r.route(adminMerchantApi.status, { auth: ['manage'], permission: 'admin.merchant.manage' }, ({ deps, body, now }) =>
-    service.setMerchantStatus(deps.db, { id: body.id, status: body.status_id, now }),
+  r.route(adminMerchantApi.status, { auth: ['manage'], permission: 'admin.merchant.manage' }, ({ deps, body, session, now, req }) =>
+    service.setMerchantStatus(deps.db, { id: body.id, status: body.status_id, now, who: whoOf(session, req) }),
   );
-  r.route(adminMerchantApi.review, { auth: ['manage'], permission: 'admin.merchant.review' }, ({ deps, body, session, now }) =>
-    service.reviewAuth(deps.db, { merchantId: body.id, status: body.status_id as 1 | 2, reason: body.reason, reviewerId: session.accountId, now }),
+  r.route(adminMerchantApi.review, { auth: ['manage'], permission: 'admin.merchant.review' }, ({ deps, body, session, now, req }) =>
+    service.reviewAuth(deps.db, { merchantId: body.id, status: body.status_id as 1 | 2, reason: body.reason, reviewerId: session.accountId, now, who: whoOf(session, req) }),
   );
   r.route(adminMerchantApi.topUp, { auth: ['manage'], permission: 'admin.merchant.topup' }, async ({ deps, body, session, now, req }) =>
     service.topUpMerchant(deps.db, { merchantId: body.id, amount: body.amount, key: body.idempotency_key, note: body.note, operator: await operatorOf(deps.db, session), now, who: whoOf(session, req) }),

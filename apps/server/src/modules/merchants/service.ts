@@ -54,21 +54,48 @@ export async function listMerchants(db: Db, q: MerchantFilterQuery & Partial<Lis
 }
 
 /** Enables or disables a merchant; disabling signs its accounts out. */
-export async function setMerchantStatus(db: Db, a: { id: number; status: number; now: Date }) {
+/**
+ * Enables (1) or disables (0) a merchant; disabling signs its accounts out. Recorded in 操作日志
+ * (the merchant's log and the platform's) in the same transaction; setting the status it has is not.
+ */
+export async function setMerchantStatus(db: Db, a: { id: number; status: number; now: Date; who?: Who }) {
   return db.transaction(async (tx) => {
+    const cur = await repo.lockMerchant(tx, a.id);
+    if (!cur) throw new NotFoundError('商户不存在');
+    if (cur.status === a.status) return { id: String(a.id), status_id: cur.status }; // already so: nothing to change or record
     const row = await repo.setStatus(tx, a.id, a.status);
     if (!row) throw new NotFoundError('商户不存在');
     if (a.status === 0) for (const accountId of await repo.accountIdsOf(tx, a.id)) await revokeAccountSessions(tx, accountId, a.now);
+    if (a.who) {
+      const object = { id: a.id, label: cur.name, merchantId: a.id };
+      await recordChange(tx, { ...a.who, kind: 'merchant', action: a.status === 1 ? 'enable' : 'disable', object, before: { enabled: cur.status === 1 }, after: { enabled: a.status === 1 }, now: a.now });
+    }
     return { id: String(row.id), status_id: row.status };
   });
 }
 
-/** Approves (1) or rejects (2, with a reason) a testing authorisation that is under review. */
-export async function reviewAuth(db: Db, a: { merchantId: number; status: 1 | 2; reason?: string; reviewerId: number; now: Date }) {
+/**
+ * Approves (1) or rejects (2, with a reason) a testing authorisation that is under review. The
+ * decision is recorded in the merchant's log and the platform's with what was approved (the
+ * interception policy 拦截策略 and the return method the merchant chose).
+ */
+export async function reviewAuth(db: Db, a: { merchantId: number; status: 1 | 2; reason?: string; reviewerId: number; now: Date; who?: Who }) {
   return db.transaction(async (tx) => {
-    if (!(await repo.exists(tx, a.merchantId))) throw new NotFoundError('商户不存在');
+    const name = await repo.nameOf(tx, a.merchantId);
+    if (name === undefined) throw new NotFoundError('商户不存在');
     const row = await reviewTestingAuth(tx, a);
     await notifyAuthReviewed(tx, { merchantId: a.merchantId, status: a.status, reason: row.rejectReason }, a.now); // the merchant's bell
+    if (a.who) {
+      const object = { id: a.merchantId, label: name, merchantId: a.merchantId };
+      const after = {
+        status: testingAuthStatusLabel(row.status),
+        company_name: row.companyName,
+        intercept_policy: row.interceptPolicy,
+        return_method: row.returnMethod,
+        ...(row.status === 2 ? { reason: row.rejectReason } : {}),
+      };
+      await recordChange(tx, { ...a.who, kind: 'testing_auth', action: row.status === 1 ? 'approve' : 'reject', object, before: { status: testingAuthStatusLabel(0) }, after, now: a.now });
+    }
     return { id: String(a.merchantId), auth_status_id: row.status, auth_status_text: testingAuthStatusLabel(row.status) };
   });
 }

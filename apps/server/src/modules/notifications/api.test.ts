@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { interceptionApi, NOTIFICATION_STREAM_PATH, notificationsApi as api, ordersApi, type NotificationView } from '@gemqc/contract';
+import { accountsApi, interceptionApi, NOTIFICATION_STREAM_PATH, notificationsApi as api, ordersApi, type NotificationView } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { caller } from '../orders/apiKit';
 import { all, demoIds, orderIn, type DemoIds } from '../orders/testkit';
-import { notifyDeadlines } from './service';
+import { resolveSession } from '../../platform/sessions';
+import { newSince, notifyDeadlines } from './service';
 
 let t: TestApp;
 let ids: DemoIds;
@@ -174,3 +175,43 @@ describe('deadline notifications (the leader’s job, called here with the clock
     }
   });
 });
+
+describe('the bell by permission', () => {
+  /** A sub-account of `owner`'s organisation with a role of `permissions`, signed in. */
+  async function subAccount(owner: ReturnType<typeof caller>, ns: 'merchant' | 'warehouse', userType: 'trader' | 'qualityInspection', mobile: string, permissions: string[]) {
+    const role = await owner.call(accountsApi[ns].roleSave, { name: `铃铛测试${mobile.slice(-4)}`, description: '', permissions } as never);
+    expect(role.code).toBe(1000);
+    const acc = await owner.call(accountsApi[ns].save, { mobile, name: '铃铛测试员', password: 'Bell@12345', role_id: (role.data as { id: string }).id } as never);
+    expect(acc.code).toBe(1000);
+    const token = await t.login(userType, mobile, 'Bell@12345');
+    return Object.assign(caller(t, token), { token });
+  }
+
+  it('a sub-account without the order permission gets no order notification (number, reason) in its list, count or stream; one with it does', async () => {
+    const financeOnly = await subAccount(trader, 'merchant', 'trader', '13812340001', ['merchant.finance.view']);
+    const orderReader = await subAccount(trader, 'merchant', 'trader', '13812340002', ['merchant.order.view']);
+    const whFinance = await subAccount(warehouse, 'warehouse', 'qualityInspection', '13912340001', ['warehouse.finance.view']);
+    const id = await orderIn(t.database.db, ids, 'bound');
+    expect((await base.call(interceptionApi.centerIntercept, { id, reason: '买家退款：机密原因' })).code).toBe(1000);
+
+    for (const who of [financeOnly, whFinance]) {
+      const s = await who.call(api.summary);
+      expect(s.code).toBe(1000);
+      expect(s.data.list.filter((n) => n.kind !== 'balance_low')).toEqual([]);
+      expect(JSON.stringify(s.data)).not.toContain('机密原因');
+      // nor does the stream (it sends what newSince answers for the stream's session)
+      const session = await resolveSession(t.database.db, who.token, t.clock.now(), 30);
+      expect((await newSince(t.database.db, session!, 0)).filter((n) => n.kind !== 'balance_low')).toEqual([]);
+    }
+    const readerSession = await resolveSession(t.database.db, orderReader.token, t.clock.now(), 30);
+    expect((await newSince(t.database.db, readerSession!, 0)).map((n) => n.order_id)).toContain(String(id));
+    const s = await orderReader.call(api.summary);
+    expect(s.data.list.map((n) => n.order_id)).toContain(String(id));
+    expect(s.data.unread).toBeGreaterThan(0);
+    // a notification it cannot see cannot be marked read either
+    const ownerList = await trader.call(api.summary);
+    const theirs = ownerList.data.list.find((n) => n.order_id === String(id))!;
+    expect((await financeOnly.call(api.read, { id: theirs.id })).code).toBe(1004);
+  });
+});
+

@@ -1,17 +1,18 @@
-import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '@gemqc/contract';
+import { and, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { NotificationKind, OrderStatus } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { notificationReadMarks, notificationReads, notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** Whose notifications: a merchant's (trader accounts) or a centre's warehouse. */
-export type Audience = { portal: 'trader'; merchantId: number } | { portal: 'qualityInspection'; centreId: number };
+/** Whose notifications: a merchant's (trader accounts) or a centre's warehouse, of the kinds the reader may see. */
+export type Audience = ({ portal: 'trader'; merchantId: number } | { portal: 'qualityInspection'; centreId: number }) & { kinds: readonly NotificationKind[] };
 
 function visibleTo(a: Audience): SQL {
+  const kinds = inArray(notifications.kind, [...a.kinds]);
   return a.portal === 'trader'
-    ? and(eq(notifications.portal, 'trader'), eq(notifications.merchantId, a.merchantId))!
-    : and(eq(notifications.portal, 'qualityInspection'), eq(notifications.centreId, a.centreId))!;
+    ? and(eq(notifications.portal, 'trader'), eq(notifications.merchantId, a.merchantId), kinds)!
+    : and(eq(notifications.portal, 'qualityInspection'), eq(notifications.centreId, a.centreId), kinds)!;
 }
 
 export async function insertNotification(tx: Db, row: typeof notifications.$inferInsert): Promise<void> {

@@ -1,4 +1,14 @@
-import { DEADLINE_SOON_HOURS, LOW_BALANCE_FEN, type DataOf, type notificationsApi, type NotificationSummary, type NotificationView } from '@gemqc/contract';
+import {
+  DEADLINE_SOON_HOURS,
+  LOW_BALANCE_FEN,
+  notificationKinds,
+  type DataOf,
+  type NotificationKind,
+  type notificationsApi,
+  type NotificationSummary,
+  type NotificationView,
+  type PermissionKey,
+} from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../platform/errors';
 import type { Session } from '../../platform/sessions';
@@ -6,10 +16,46 @@ import { shipPendingStatuses } from '../orders/stateMachine';
 import { returnContactOf } from '../testing/service';
 import * as repo from './repo';
 
-/** Whose stored notifications the session sees; null for portals that only have waiting work (centre, manager). */
+/**
+ * Which kinds each portal's reader may see, by the permission its object needs: an order's events
+ * (its number, an interception's reason) need the order permission, the balance the finance one.
+ * Owners hold every key of their portal; a sub-account sees only what its role allows.
+ */
+const kindPermissions: Record<repo.Audience['portal'], Record<NotificationKind, readonly PermissionKey[]>> = {
+  trader: {
+    intercepted: ['merchant.order.view'],
+    result_ready: ['merchant.order.view'],
+    overdue: ['merchant.order.view'],
+    deadline_soon: ['merchant.order.view'],
+    balance_low: ['merchant.finance.view'],
+  },
+  qualityInspection: {
+    // the packer (打包发货) must know an order is intercepted as much as the order list's reader
+    intercepted: ['warehouse.order.view', 'warehouse.ship'],
+    result_ready: ['warehouse.order.view'],
+    overdue: ['warehouse.order.view', 'warehouse.ship'],
+    deadline_soon: ['warehouse.order.view', 'warehouse.ship'],
+    balance_low: ['warehouse.finance.view'],
+  },
+};
+
+/** The kinds of `portal` a session's permissions allow. */
+export function allowedKinds(portal: repo.Audience['portal'], s: Pick<Session, 'isOwner' | 'permissions'>): NotificationKind[] {
+  return notificationKinds.filter((k) => s.isOwner || kindPermissions[portal][k].some((p) => s.permissions.includes(p)));
+}
+
+/**
+ * Whose stored notifications the session sees, and which kinds of them (`allowedKinds`); null for
+ * portals that only have waiting work (centre, manager) and for a reader allowed none. The list,
+ * the unread count, the stream and marking read all go through it.
+ */
 export function audienceOf(s: Session): repo.Audience | null {
-  if (s.userType === 'trader') return { portal: 'trader', merchantId: s.merchantId };
-  if (s.userType === 'qualityInspection') return { portal: 'qualityInspection', centreId: s.centreId };
+  const portal = s.userType === 'trader' ? 'trader' : s.userType === 'qualityInspection' ? 'qualityInspection' : null;
+  if (!portal) return null;
+  const kinds = allowedKinds(portal, s);
+  if (!kinds.length) return null;
+  if (s.userType === 'trader') return { portal: 'trader', merchantId: s.merchantId, kinds };
+  if (s.userType === 'qualityInspection') return { portal: 'qualityInspection', centreId: s.centreId, kinds };
   return null;
 }
 

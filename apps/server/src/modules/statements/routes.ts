@@ -3,6 +3,7 @@ import { defineRoutes } from '../../platform/route';
 import { sendXlsx, xlsxFile, yuanNumber, type SheetColumn } from '../orders/export';
 import type { LedgerRowView } from '../fees/service';
 import { operatorOf } from '../orders/actor';
+import { whoOf } from '../audit/service';
 import * as service from './service';
 
 const auth = ['qualityInspection'] as const;
@@ -49,8 +50,8 @@ export default defineRoutes((r) => {
     service.statementDetail(deps.db, session.centreId, query, now),
   );
   r.route(statementsApi.merchants, { auth: [...auth], permission: 'warehouse.finance.view' }, ({ deps, session }) => service.merchantOptions(deps.db, session.centreId));
-  r.route(statementsApi.confirm, { auth: [...auth], permission: 'warehouse.finance.confirm' }, async ({ deps, session, body, now }) =>
-    service.confirmStatement(deps.db, { centreId: session.centreId, merchantId: body.merchant_id, month: body.month, operator: await operatorOf(deps.db, session), now }),
+  r.route(statementsApi.confirm, { auth: [...auth], permission: 'warehouse.finance.confirm' }, async ({ deps, session, body, now, req }) =>
+    service.confirmStatement(deps.db, { centreId: session.centreId, merchantId: body.merchant_id, month: body.month, operator: await operatorOf(deps.db, session), now, who: whoOf(session, req) }),
   );
   r.route(statementsApi.export, { auth: [...auth], permission: 'warehouse.finance.confirm' }, async ({ deps, session, query, now, reply }) => {
     await service.checkExport(deps.db, session.centreId, query, now); // a bad filter answers with the envelope before the file starts

@@ -19,6 +19,7 @@ import type { ListSortQuery } from '../../platform/listSort';
 import { centreMerchants, findCentreMerchant } from '../feeRules/service';
 import { ledgerRowView, type LedgerRowView } from '../fees/service';
 import { dayRange, iso } from '../orders/format';
+import { recordChange, type Who } from '../audit/service';
 import * as repo from './repo';
 
 type ListData = DataOf<typeof statementsApi.list>;
@@ -223,7 +224,7 @@ export async function checkExport(db: Db, centreId: number, q: PeriodQuery & { m
  */
 export async function confirmStatement(
   db: Db,
-  c: { centreId: number; merchantId: number; month: string; operator: { id: number; name: string }; now: Date },
+  c: { centreId: number; merchantId: number; month: string; operator: { id: number; name: string }; now: Date; who?: Who },
 ): Promise<StatementRow> {
   const m = await centreMerchant(db, c.centreId, c.merchantId);
   if (c.month > chinaMonth(c.now)) throw new BusinessError(`${c.month} 尚未开始，不能确认该月账单`, 'statements.future_month');
@@ -246,6 +247,11 @@ export async function confirmStatement(
       confirmedByName: c.operator.name,
       confirmedAt: c.now,
     });
+    // the centre's log (its two portals) and the platform's; a repeated confirm (returned above) is not recorded
+    if (c.who) {
+      const object = { id: `${c.merchantId}:${c.month}`, label: `${m.name} · ${c.month}`, centreId: c.centreId };
+      await recordChange(tx, { ...c.who, kind: 'statement', action: 'confirm', object, before: null, after: { merchant: m.name, month: c.month, entry_count: row.entryCount, net_amount: Number(row.net) }, now: c.now });
+    }
   });
   return merchantStatement(db, filter, period, m.name);
 }

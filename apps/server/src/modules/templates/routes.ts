@@ -35,8 +35,8 @@ export default defineRoutes((r) => {
     r.route(api.save, { auth, permission: 'template.manage', bodyLimit: SAVE_BODY_LIMIT }, ({ body, session, deps, now, req }) =>
       service.saveTemplate(deps.db, session, body, now, whoOf(session, req)),
     );
-    r.route(api.delete, { auth, permission: 'template.manage' }, ({ body, session, deps }) => service.deleteTemplate(deps.db, session, body.id));
-    r.route(api.setDefault, { auth, permission: 'template.manage' }, ({ body, session, deps }) => service.setDefaultTemplate(deps.db, session, body.id));
+    r.route(api.delete, { auth, permission: 'template.manage' }, ({ body, session, deps, now, req }) => service.deleteTemplate(deps.db, session, body.id, now, whoOf(session, req)));
+    r.route(api.setDefault, { auth, permission: 'template.manage' }, ({ body, session, deps, now, req }) => service.setDefaultTemplate(deps.db, session, body.id, now, whoOf(session, req)));
     // the raw picture is the body, as a stream (RouteOptions.upload)
     r.route(api.imageUpload, { auth, permission: 'template.manage', upload: { maxBytes: TEMPLATE_IMAGE_MAX_BYTES } }, ({ session, deps, req }) =>
       uploadTemplateImage({ storage: deps.storage, maxPixels: deps.config.imageMaxPixels }, session.centreId, { contentType: req.headers['content-type'], contentLength: contentLengthOf(req.headers['content-length']), body: req.body }),

@@ -102,6 +102,9 @@ export async function getDefaultTemplateForMerchant(
  * stored one; a stale version answers 1001 so the second editor never overwrites the first.
  * The first template of a kind becomes its default; `is_default` makes it the default.
  */
+/** A template as 操作日志 records it. */
+const snapshot = (r: repo.TemplateRow) => ({ name: r.name, kind: r.kind, version: r.version, is_default: r.isDefault });
+
 export async function saveTemplate(db: Db, actor: TemplateActor, body: SaveBody, now: Date, who: Who): Promise<TemplateDetail> {
   const centreId = centreOf(actor);
   // templates are shared (merchants print the centre's default): only safe HTML is stored
@@ -143,7 +146,6 @@ export async function saveTemplate(db: Db, actor: TemplateActor, body: SaveBody,
       }
     }
     const saved = (await repo.findTemplate(tx, centreId, id))!;
-    const snapshot = (r: repo.TemplateRow) => ({ name: r.name, kind: r.kind, version: r.version, is_default: r.isDefault });
     const object = { id, label: saved.name, centreId };
     await recordChange(tx, { ...who, kind: 'label_template', action: before ? 'update' : 'create', object, before: before ? snapshot(before) : null, after: snapshot(saved), now });
     return toDetail(saved);
@@ -151,7 +153,7 @@ export async function saveTemplate(db: Db, actor: TemplateActor, body: SaveBody,
 }
 
 /** Makes a template the default of its kind: the previous default loses the flag in the same transaction. */
-export async function setDefaultTemplate(db: Db, actor: TemplateActor, id: string): Promise<TemplateDetail> {
+export async function setDefaultTemplate(db: Db, actor: TemplateActor, id: string, now?: Date, who?: Who): Promise<TemplateDetail> {
   const centreId = centreOf(actor);
   return db.transaction(async (tx) => {
     await repo.lockCentreTemplates(tx, centreId);
@@ -160,19 +162,24 @@ export async function setDefaultTemplate(db: Db, actor: TemplateActor, id: strin
     if (!row.isDefault) {
       await repo.clearDefault(tx, centreId, row.kind);
       await repo.markDefault(tx, centreId, row.id);
+      // already the default: nothing changed, nothing recorded
+      if (who) await recordChange(tx, { ...who, kind: 'label_template', action: 'set_default', object: { id: row.id, label: row.name, centreId }, before: { is_default: false }, after: { is_default: true }, now });
     }
     return toDetail((await repo.findTemplate(tx, centreId, row.id))!);
   });
 }
 
 /** Deletes a template; the default one is refused (printing relies on it). */
-export async function deleteTemplate(db: Db, actor: TemplateActor, id: string): Promise<null> {
+export async function deleteTemplate(db: Db, actor: TemplateActor, id: string, now?: Date, who?: Who): Promise<null> {
   const centreId = centreOf(actor);
   return db.transaction(async (tx) => {
     await repo.lockCentreTemplates(tx, centreId);
-    if (await repo.deleteNonDefault(tx, centreId, Number(id))) return null;
     const row = await repo.findTemplate(tx, centreId, Number(id));
     if (!row) throw new NotFoundError(NOT_FOUND, 'template.not_found');
+    if (await repo.deleteNonDefault(tx, centreId, row.id)) {
+      if (who) await recordChange(tx, { ...who, kind: 'label_template', action: 'delete', object: { id: row.id, label: row.name, centreId }, before: snapshot(row), after: null, now });
+      return null;
+    }
     throw new BusinessError(`“${row.name}”是默认模板，不能删除；请先把同类的其他模板设为默认`, 'template.delete_default');
   });
 }

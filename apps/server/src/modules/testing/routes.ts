@@ -5,9 +5,9 @@ import * as service from './service';
 
 export default defineRoutes((r) => {
   r.route(testingApi.authInfo, { auth: ['trader'] }, ({ deps, session }) => service.authInfo(deps.db, session.merchantId));
-  r.route(testingApi.authAdd, { auth: ['trader'], permission: 'merchant.auth.manage' }, ({ deps, session, body, now }) => {
+  r.route(testingApi.authAdd, { auth: ['trader'], permission: 'merchant.auth.manage' }, ({ deps, session, body, now, req }) => {
     const { verify_code, ...fields } = body;
-    return service.submitAuth(deps, { merchantId: session.merchantId, accountId: session.accountId, fields, verifyCode: verify_code, now });
+    return service.submitAuth(deps, { merchantId: session.merchantId, accountId: session.accountId, fields, verifyCode: verify_code, now, who: whoOf(session, req) });
   });
   r.route(testingApi.interceptPolicy, { auth: ['trader'], permission: 'merchant.auth.manage' }, ({ deps, session, body, now, req }) =>
     service.changeInterceptPolicy(deps.db, { merchantId: session.merchantId, policy: body.intercept_policy, who: whoOf(session, req), now }),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { BusinessError } from '../../platform/errors';
 import { recordChange, type Who } from '../audit/service';
 import { verifySmsCode } from '../auth/sms.service';
+import { recordChange, type Who } from '../audit/service';
 import { iso } from '../orders/format';
 import * as repo from './repo';
 import type { AuthRow } from './repo';
@@ -83,25 +84,34 @@ export async function authInfo(db: Db, merchantId: number): Promise<AuthInfo> {
  */
 export async function submitAuth(
   deps: Pick<AppDeps, 'db' | 'config'>,
-  a: { merchantId: number; accountId: number; fields: TestingAuthFields; verifyCode: string; now: Date },
+  a: { merchantId: number; accountId: number; fields: TestingAuthFields; verifyCode: string; now: Date; who?: Who },
 ): Promise<AuthInfo> {
   const current = await repo.authOf(deps.db, a.merchantId);
   if (current?.status === 0) throw new BusinessError('检测信息正在审核中，请耐心等待审核结果', 'testing_auth.under_review');
   if (current?.status === 1) throw new BusinessError('检测信息已审核通过，如需修改请联系平台客服', 'testing_auth.already_approved');
   await verifySmsCode(deps, { mobile: a.fields.contact_mobile, purpose: 'testing_auth', code: a.verifyCode, now: a.now });
   const f = a.fields;
-  const row = await repo.upsertAuth(deps.db, {
-    merchantId: a.merchantId,
-    companyName: f.company_name,
-    licenceNo: f.licence_no,
-    contactPerson: f.contact_person,
-    contactMobile: f.contact_mobile,
-    returnAddress: f.return_address,
-    returnMethod: f.return_method,
-    interceptPolicy: f.intercept_policy,
-    status: 0,
-    submittedBy: a.accountId,
-    submittedAt: a.now,
+  const row = await deps.db.transaction(async (tx) => {
+    const saved = await repo.upsertAuth(tx, {
+      merchantId: a.merchantId,
+      companyName: f.company_name,
+      licenceNo: f.licence_no,
+      contactPerson: f.contact_person,
+      contactMobile: f.contact_mobile,
+      returnAddress: f.return_address,
+      returnMethod: f.return_method,
+      interceptPolicy: f.intercept_policy,
+      status: 0,
+      submittedBy: a.accountId,
+      submittedAt: a.now,
+    });
+    if (a.who) {
+      // the merchant's log (and the platform's): what it asked to be approved, 拦截策略 included
+      const after = { status: testingAuthStatusLabel(0), company_name: f.company_name, contact_person: f.contact_person, contact_mobile: f.contact_mobile, return_method: f.return_method, intercept_policy: f.intercept_policy };
+      const object = { id: a.merchantId, label: f.company_name, merchantId: a.merchantId };
+      await recordChange(tx, { ...a.who, kind: 'testing_auth', action: 'request', object, before: current ? { status: testingAuthStatusLabel(current.status), intercept_policy: current.interceptPolicy, return_method: current.returnMethod } : null, after, now: a.now });
+    }
+    return saved;
   });
   return authInfoView(row);
 }

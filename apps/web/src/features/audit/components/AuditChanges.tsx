@@ -11,7 +11,7 @@ export function auditValueWords(t: T, field: string, value: AuditValue | undefin
   if (typeof value === 'number' && auditMoneyFields.includes(field)) return formatFen(value);
   if (typeof value === 'boolean') return value ? t('yes') : t('no');
   if (Array.isArray(value)) return value.length ? value.join(t('listSep')) : '—';
-  if (field === 'result' || field === 'kind') return t(`values.${field}.${String(value)}`, { defaultValue: auditValueText(field, value) });
+  if (field === 'result' || field === 'kind' || field === 'intercept_policy' || field === 'return_method') return t(`values.${field}.${String(value)}`, { defaultValue: auditValueText(field, value) });
   return String(value);
 }
 

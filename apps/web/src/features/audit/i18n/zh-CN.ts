@@ -1,4 +1,4 @@
-import { auditActions, auditFields, auditKinds, inspectionResults } from '@gemqc/contract';
+import { auditActions, auditFields, auditKinds, inspectionResults, interceptPolicies, returnMethods } from '@gemqc/contract';
 
 /** value → zh-CN label of a contract list (kinds and actions keep the server's words). */
 const labels = <V extends string>(list: readonly { value: V; label: string }[]) => Object.fromEntries(list.map((x) => [x.value, x.label])) as Record<V, string>;
@@ -6,7 +6,7 @@ const labels = <V extends string>(list: readonly { value: V; label: string }[]) 
 /** zh-CN texts of 操作日志 (namespace `audit`). */
 const zhCN = {
   title: '操作日志',
-  intro: '检测费配置、角色、子账号、余额、检测结果、标签模板和退货信息的每一次修改：谁改的、什么时间、从哪个 IP 地址、改前 → 改后。',
+  intro: '检测费配置、角色、子账号、余额、检测结果、标签模板、个人资料、商户与检测授权、入驻审核、财务账单、绑码、订单拦截和退货信息的每一次操作：谁做的（姓名、手机号、角色）、什么时间、从哪个 IP 地址、改前 → 改后。',
   noPermission: '没有查看操作日志的权限，请联系主账号开通',
   common: {
     search: '查询',
@@ -20,7 +20,7 @@ const zhCN = {
   filters: {
     dates: '日期',
     actor: '操作人',
-    actorPlaceholder: '姓名',
+    actorPlaceholder: '姓名或手机号',
     kind: '类型',
     object: '对象',
     objectPlaceholder: '名称或编号',
@@ -46,6 +46,9 @@ const zhCN = {
   colon: '：',
   listSep: '、',
   partSep: '；',
+  /** The operator's role: 主账号 or a sub-account's role name (as recorded); its account id. */
+  accountId: '账号ID',
+  owner: '主账号',
   portals: { trader: '商家端', qualityInspection: '质检端', base: '服务中心端', manage: '管理端' },
   kinds: labels(auditKinds),
   actions: labels(auditActions),
@@ -53,6 +56,8 @@ const zhCN = {
   /** Recorded values shown by name: an inspection result, a label template's type. */
   values: {
     result: labels(inspectionResults),
+    intercept_policy: labels(interceptPolicies),
+    return_method: labels(returnMethods),
     kind: { certificate_label: '证书标签', order_sheet: '订单打印', batch_list: '批次清单' },
   },
 };

@@ -35,7 +35,10 @@ const row = (over: Partial<AuditRow> = {}): AuditRow => ({
   // 04:05:06 UTC is 12:05:06 in China
   created_at: '2026-11-22T04:05:06.000Z',
   actor_type: 'qualityInspection',
+  actor_id: '5',
   actor_name: '广州番禺检测中心 质检',
+  actor_mobile: '139****0001',
+  actor_role: '主账号',
   ip: '203.0.113.7',
   kind: 'fee_rule',
   kind_text: '检测费配置',
@@ -126,6 +129,9 @@ describe('操作日志 page', { timeout: 60_000 }, () => {
     expect(fee.textContent).toContain('2026-11-22 12:05:06');
     expect(within(fee).getByText('广州番禺检测中心 质检')).toBeTruthy();
     expect(within(fee).getByText('质检端')).toBeTruthy();
+    // who: the account's mobile (masked by the server) and role, and its id
+    expect(within(fee).getByText('139****0001 · 主账号')).toBeTruthy();
+    expect(within(fee).getByText('· 账号ID 5')).toBeTruthy();
     expect(within(fee).getByText('检测费配置')).toBeTruthy();
     expect(within(fee).getByText('修改')).toBeTruthy();
     expect(within(fee).getByText('203.0.113.7')).toBeTruthy();

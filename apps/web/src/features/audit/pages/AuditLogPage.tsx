@@ -56,13 +56,25 @@ export default function AuditLogPage() {
     {
       title: t('columns.actor'),
       dataIndex: 'actor_name',
-      width: 160,
+      width: 180,
       render: (v: string, r) => (
-        <div>
+        <div className="audit-actor">
           <div>{v || '—'}</div>
-          <Typography.Text type="secondary" className="audit-small">
-            {t(`portals.${r.actor_type}`, { defaultValue: r.actor_type })}
-          </Typography.Text>
+          {r.actor_id && (
+            <Typography.Text type="secondary" className="audit-small audit-actor-who">
+              {[r.actor_mobile, r.actor_role === '主账号' ? t('owner') : r.actor_role].filter(Boolean).join(' · ')}
+            </Typography.Text>
+          )}
+          <div>
+            <Typography.Text type="secondary" className="audit-small">
+              {t(`portals.${r.actor_type}`, { defaultValue: r.actor_type })}
+            </Typography.Text>
+            {r.actor_id && (
+              <Typography.Text type="secondary" className="audit-small">
+                {` · ${t('accountId')} ${r.actor_id}`}
+              </Typography.Text>
+            )}
+          </div>
         </div>
       ),
     },
