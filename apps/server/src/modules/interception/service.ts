@@ -27,7 +27,6 @@ import { findOrder, interceptOrder, interceptPolicyOf, lockOrder, orderRowViews 
 import { atCentreStatuses, findTransition, noteEvent, transition, type Actor } from '../orders/stateMachine';
 import type { PhotoUrlOf } from '../orders/views';
 import { returnContactOf, returnContacts } from '../testing/service';
-import { recordChange, type Who } from '../audit/service';
 import * as repo from './repo';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);

@@ -28,6 +28,13 @@ const kindPermissions: Record<repo.Audience['portal'], Record<NotificationKind, 
     overdue: ['merchant.order.view'],
     deadline_soon: ['merchant.order.view'],
     balance_low: ['merchant.finance.view'],
+    refund_in_transit: ['merchant.order.view'],
+    aftersale_closed: ['merchant.order.view'],
+    sync_failed: ['merchant.order.view'],
+    return_address_missing: ['merchant.order.view'],
+    auth_approved: ['merchant.auth.manage'],
+    auth_rejected: ['merchant.auth.manage'],
+    shop_reauth: ['merchant.shop.manage'],
   },
   qualityInspection: {
     // the packer (打包发货) must know an order is intercepted as much as the order list's reader
@@ -36,6 +43,14 @@ const kindPermissions: Record<repo.Audience['portal'], Record<NotificationKind, 
     overdue: ['warehouse.order.view', 'warehouse.ship'],
     deadline_soon: ['warehouse.order.view', 'warehouse.ship'],
     balance_low: ['warehouse.finance.view'],
+    refund_in_transit: ['warehouse.order.view', 'warehouse.ship'],
+    aftersale_closed: ['warehouse.order.view', 'warehouse.ship'],
+    sync_failed: ['warehouse.order.view', 'warehouse.ship'],
+    // merchant-only kinds: never written for a warehouse (its owner would see them, nobody else)
+    return_address_missing: [],
+    auth_approved: [],
+    auth_rejected: [],
+    shop_reauth: [],
   },
 };
 

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { BusinessError } from '../../platform/errors';
 import { recordChange, type Who } from '../audit/service';
 import { verifySmsCode } from '../auth/sms.service';
-import { recordChange, type Who } from '../audit/service';
 import { iso } from '../orders/format';
 import * as repo from './repo';
 import type { AuthRow } from './repo';
