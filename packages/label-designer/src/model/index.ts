@@ -6,3 +6,4 @@ export * from './normalize';
 export * from './sanitize';
 export * from './barcode-rules';
 export * from './kr';
+export * from './sheets';

@@ -16,6 +16,8 @@ import { chinaDateTime } from '../../../lib/chinaTime';
 import { useLocalisedFields } from '../fieldTitles';
 
 // The designer (canvas, panel, barcode engine) loads only when a template is opened.
+/** The PDF's Chinese font files: their address map loads with the PDF, not with the editor. */
+const pdfFonts = () => import('../pdfFonts').then((m) => m.pdfFonts);
 const LabelDesigner = lazy(() => import('@gemqc/label-designer').then((m) => ({ default: m.LabelDesigner })));
 
 interface Session {
@@ -283,6 +285,7 @@ export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; 
             sampleRow={sample.data?.row}
             locale={packageLocale()}
             maxLengths={{ title: 100 }}
+            pdfFonts={pdfFonts}
           />
         </Suspense>
       </div>
