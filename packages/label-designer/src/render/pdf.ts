@@ -9,8 +9,9 @@
  * This module and pdf-lib load only when a PDF is asked for (print.ts imports it dynamically).
  */
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, concatTransformationMatrix, popGraphicsState, pushGraphicsState, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, concatTransformationMatrix, popGraphicsState, pushGraphicsState, rgb, setCharacterSqueeze, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
 import unicodeRanges from '@fontsource/noto-sans-sc/unicode.json';
+import svgpath from 'svgpath';
 
 /** The font files of Noto Sans SC (@fontsource/noto-sans-sc, one file per unicode-range chunk). */
 export interface PdfFontSource {
@@ -43,6 +44,8 @@ type Draw = (page: PDFPage) => void;
 interface Glyph {
   ch: string;
   x: number;
+  /** The advance the browser gave it (pt). */
+  w: number;
   baseline: number;
   size: number;
   weight: 400 | 700;
@@ -144,6 +147,8 @@ function readSheet(sheet: Element, heightPt: number, out: SheetReader, pictures:
       d = `M${n('x')} ${n('y')}h${n('width')}v${n('height')}h${-n('width')}Z`;
     } else d = `M${(el.getAttribute('points') ?? '').trim().replace(/\s+/g, ' L')}Z`;
     if (!d || (!fill && !stroke)) return;
+    // absolute commands only: pdf-lib's path reader loses the current point on a relative move after Z
+    d = svgpath(d).abs().toString();
     const strokeWidth = parseFloat(cs.strokeWidth) || 1;
     // user space → frame px (ctm) → page pt with y up: [k 0 0 -k -left·k H+top·k] · ctm
     const k = PT_PER_PX;
@@ -184,7 +189,7 @@ function readSheet(sheet: Element, heightPt: number, out: SheetReader, pictures:
         const rc = rects[0];
         if (rc && rc.width > 0) {
           // the glyph's line box: its baseline ~80 % down (Noto Sans SC's ascent share)
-          out.glyphs.push({ ch, x: X(rc.left), baseline: Y(rc.top + rc.height * 0.8), size, weight, color: c.color });
+          out.glyphs.push({ ch, x: X(rc.left), w: rc.width * PT_PER_PX, baseline: Y(rc.top + rc.height * 0.8), size, weight, color: c.color });
         }
       }
       at += len;
@@ -193,6 +198,28 @@ function readSheet(sheet: Element, heightPt: number, out: SheetReader, pictures:
 
   walk(sheet);
   range.detach();
+}
+
+/** Glyphs that print as one drawText: one line, one font chunk, size, weight and colour, each right after the one before. */
+function runsOf(glyphs: Glyph[]): { key: string; glyphs: Glyph[] }[] {
+  const runs: { key: string; glyphs: Glyph[] }[] = [];
+  let cur: { key: string; glyphs: Glyph[] } | undefined;
+  for (const g of glyphs) {
+    const chunk = fontChunkOf(g.ch.codePointAt(0) as number);
+    if (!chunk) {
+      cur = undefined;
+      continue;
+    }
+    const key = `${chunk}@${g.weight}`;
+    const prev = cur?.glyphs[cur.glyphs.length - 1];
+    const follows = prev && cur?.key === key && Math.abs(prev.baseline - g.baseline) < 0.5 && prev.size === g.size && Math.abs(prev.x + prev.w - g.x) < 0.5 && prev.color.red === g.color.red && prev.color.green === g.color.green && prev.color.blue === g.color.blue;
+    if (follows) cur!.glyphs.push(g);
+    else {
+      cur = { key, glyphs: [g] };
+      runs.push(cur);
+    }
+  }
+  return runs;
 }
 
 export interface VectorPdfInput {
@@ -259,10 +286,19 @@ export async function vectorPdf(input: VectorPdfInput): Promise<Uint8Array> {
         if (at && at.w > 0 && at.h > 0) page.drawImage(image, { x: at.x, y: at.y, width: at.w, height: at.h });
       }
     }
-    for (const g of s.glyphs) {
-      const chunk = fontChunkOf(g.ch.codePointAt(0) as number);
-      const font = chunk ? fonts.get(`${chunk}@${g.weight}`) : undefined;
-      if (font) page.drawText(g.ch, { x: g.x, y: g.baseline, size: g.size, font, color: g.color });
+    for (const run of runsOf(s.glyphs)) {
+      const font = fonts.get(run.key);
+      if (!font) continue;
+      const text = run.glyphs.map((g) => g.ch).join('');
+      const first = run.glyphs[0] as Glyph;
+      const last = run.glyphs[run.glyphs.length - 1] as Glyph;
+      // the run spans what the browser gave it (which may have used another font): the embedded
+      // font's advances scaled to that width, so runs meet and no gap reads as a space
+      const natural = font.widthOfTextAtSize(text, first.size);
+      const squeeze = natural > 0 ? Math.round(((last.x + last.w - first.x) / natural) * 10000) / 100 : 100;
+      if (squeeze !== 100) page.pushOperators(setCharacterSqueeze(squeeze));
+      page.drawText(text, { x: first.x, y: first.baseline, size: first.size, font, color: first.color });
+      if (squeeze !== 100) page.pushOperators(setCharacterSqueeze(100));
     }
   };
   for (let c = 0; c < input.copies; c++) {

@@ -7,11 +7,11 @@ import type { PdfFontSource } from '@gemqc/label-designer';
  * itself loads only when a PDF is asked for: callers import it dynamically
  * (`fonts: () => import('…/pdfFonts').then((m) => m.pdfFonts)`), so no page grows.
  */
-const regular = import.meta.glob('../../../../../node_modules/@fontsource/noto-sans-sc/files/noto-sans-sc-*-400-normal.woff2', { query: '?url', import: 'default', eager: true }) as Record<string, string>;
-const bold = import.meta.glob('../../../../../node_modules/@fontsource/noto-sans-sc/files/noto-sans-sc-*-700-normal.woff2', { query: '?url', import: 'default', eager: true }) as Record<string, string>;
+const regular = import.meta.glob('../../../../../node_modules/@fontsource/noto-sans-sc/files/noto-sans-sc-*-400-normal.woff', { query: '?url', import: 'default', eager: true }) as Record<string, string>;
+const bold = import.meta.glob('../../../../../node_modules/@fontsource/noto-sans-sc/files/noto-sans-sc-*-700-normal.woff', { query: '?url', import: 'default', eager: true }) as Record<string, string>;
 
 const byChunk = (files: Record<string, string>): Map<string, string> =>
-  new Map(Object.entries(files).map(([path, url]) => [/noto-sans-sc-(.+)-\d00-normal\.woff2$/.exec(path)?.[1] ?? '', url]));
+  new Map(Object.entries(files).map(([path, url]) => [/noto-sans-sc-(.+)-\d00-normal\.woff$/.exec(path)?.[1] ?? '', url]));
 const urls = { 400: byChunk(regular), 700: byChunk(bold) };
 
 export const pdfFonts: PdfFontSource = {

@@ -1,0 +1,155 @@
+// @vitest-environment node
+/**
+ * 下载 PDF is a real PDF (render/pdf.ts): made by the package in Chromium from the browser print's
+ * document, then read back with poppler — pdftotext finds the Chinese text (searchable), pdffonts
+ * shows the fonts embedded with a Unicode map, pdfimages finds no picture (barcodes are vectors),
+ * and zbarimg decodes the barcodes from a 300 dpi rendering (pdftoppm -r 300). Copies, sheets
+ * (sheetPlan) and the printer's calibration offset are those of the browser print.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createItem, createTemplate, sheetPlan, type DataRow, type SheetLayout, type Template } from '../src';
+import { launchChromium, pageWithPackage } from './chromium';
+
+const FONT_DIR = path.resolve(import.meta.dirname, '../../../node_modules/@fontsource/noto-sans-sc/files');
+const MM_TO_PT = 72 / 25.4;
+
+const certificateLabel = (sheet?: SheetLayout): Template =>
+  createTemplate({
+    title: 'cert-label',
+    pageWidth: 70,
+    pageHeight: 50,
+    ...(sheet ? { sheet } : {}),
+    tempItems: [
+      createItem('braid-txt', { left: 10, top: 8, width: 240, height: 22, value: '鉴定结论：{conclusion}', style: { FontSize: 11, Bold: true } }),
+      createItem('braid-txt', { left: 10, top: 32, width: 240, height: 20, value: '证书编号 {certNo}', style: { FontSize: 9 } }),
+      createItem('bar-code', { left: 10, top: 60, width: 170, height: 60, value: '{certNo}', style: { codeType: '128Auto', ShowBarText: false } }),
+      createItem('bar-code', { left: 190, top: 60, width: 70, height: 70, value: '{verifyUrl}', style: { codeType: 'QRCode' } }),
+      createItem('braid-rect', { left: 4, top: 4, width: 256, height: 176, style: { LineWidth: 1 } }),
+    ],
+  });
+
+const row = (i: number): DataRow => ({ conclusion: i % 2 ? '天然翡翠（A货）' : '天然和田玉', certNo: `GZPY26112200${String(i).padStart(2, '0')}`, verifyUrl: `https://gemqc.example/v/GZPY26112200${String(i).padStart(2, '0')}` });
+
+interface Made {
+  file: string;
+  pages: number;
+  sizes: [number, number][];
+}
+
+describe('下载 PDF: text as text, barcodes as vectors, copies and calibration (Chromium → poppler, zbar)', () => {
+  let browser: Browser;
+  let page: Page;
+  let dir: string;
+
+  /** The package's renderPdf in the page, the font chunks read from @fontsource/noto-sans-sc. */
+  async function make(name: string, template: Template, rows: DataRow[], opts: { copies?: number; offset?: { top: number; left: number } } = {}): Promise<Made> {
+    const b64 = await page.evaluate(
+      async ([t, r, o]) => {
+        const gq = (window as unknown as { gq: typeof import('../src') }).gq;
+        const font = (window as unknown as { gqFont(c: string, w: number): Promise<string> }).gqFont;
+        const fonts = { load: async (c: string, w: 400 | 700) => Uint8Array.from(atob(await font(c, w)), (ch) => ch.charCodeAt(0)) };
+        const blob = await gq.renderPdf(t, r, { ...o, fonts });
+        const bytes = new Uint8Array(await blob.arrayBuffer());
+        let s = '';
+        for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        return btoa(s);
+      },
+      [template, rows, opts] as const,
+    );
+    const file = path.join(dir, `${name}.pdf`);
+    fs.writeFileSync(file, Buffer.from(b64, 'base64'));
+    if (process.env.GQ_KEEP_PDF) fs.copyFileSync(file, path.join(process.env.GQ_KEEP_PDF, `${name}.pdf`));
+    const info = execFileSync('pdfinfo', ['-f', '1', '-l', '999', file], { encoding: 'utf8' });
+    const sizes = [...info.matchAll(/Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/g)].map((m) => [Number(m[1]), Number(m[2])] as [number, number]);
+    return { file, pages: Number(/Pages:\s+(\d+)/.exec(info)![1]), sizes };
+  }
+
+  const words = (file: string, pageNo: number) =>
+    [...execFileSync('pdftotext', ['-bbox', '-f', String(pageNo), '-l', String(pageNo), file, '-'], { encoding: 'utf8' }).matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g)].map((m) => ({
+      x: Number(m[1]),
+      y: Number(m[2]),
+      text: m[3]!,
+    }));
+
+  /** Every barcode zbar reads on a page rendered at 300 dpi. */
+  function decoded(file: string, pageNo: number): string[] {
+    const png = path.join(dir, `p${pageNo}`);
+    execFileSync('pdftoppm', ['-r', '300', '-png', '-singlefile', '-f', String(pageNo), '-l', String(pageNo), file, png]);
+    const out = execFileSync('zbarimg', ['-q', `${png}.png`], { encoding: 'utf8' });
+    return out.split('\n').filter(Boolean).sort();
+  }
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gq-pdf-'));
+    page = await pageWithPackage(browser);
+    await page.exposeFunction('gqFont', (chunk: string, weight: number) =>
+      fs.readFileSync(path.join(FONT_DIR, `noto-sans-sc-${chunk.replace(/^\[(\d+)\]$/, '$1')}-${weight}-normal.woff`)).toString('base64'),
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('holds the label as searchable Chinese text in embedded Noto Sans SC subsets, no picture in it', async () => {
+    const pdf = await make('one', certificateLabel(), [row(1)]);
+    expect(pdf.pages).toBe(1);
+    expect(pdf.sizes[0]![0]).toBeCloseTo(70 * MM_TO_PT, 1);
+    expect(pdf.sizes[0]![1]).toBeCloseTo(50 * MM_TO_PT, 1);
+    const text = execFileSync('pdftotext', ['-layout', pdf.file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('鉴定结论：天然翡翠（A货）');
+    expect(text).toContain('证书编号 GZPY2611220001');
+    const fonts = execFileSync('pdffonts', [pdf.file], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean);
+    expect(fonts.length).toBeGreaterThan(0);
+    // every font embedded ("emb" yes) with a Unicode map ("uni" yes); regular and bold
+    for (const line of fonts) expect(line).toMatch(/NotoSansSC.*\syes\s+(yes|no)\s+yes\s+\d+\s+\d+\s*$/);
+    // barcodes and the frame are paths: the PDF holds no image at all
+    expect(execFileSync('pdfimages', ['-list', pdf.file], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean)).toEqual([]);
+    // subset fonts: the whole label stays small
+    expect(fs.statSync(pdf.file).size).toBeLessThan(150_000);
+  }, 60_000);
+
+  it('draws Code 128 and QR as vectors that zbar decodes at 300 dpi', async () => {
+    const pdf = await make('codes', certificateLabel(), [row(7)]);
+    expect(decoded(pdf.file, 1)).toEqual(['CODE-128:GZPY2611220007', 'QR-Code:https://gemqc.example/v/GZPY2611220007']);
+  }, 60_000);
+
+  it('prints the sheets and copies of sheetPlan: 5 labels, 2 × 2 to a sheet, 2 copies = 4 pages, each copy from a new sheet', async () => {
+    const sheet: SheetLayout = { paperWidth: 150, paperHeight: 110, columns: 2, rows: 2, marginLeft: 4, marginTop: 4, gapX: 2, gapY: 2 };
+    const t = certificateLabel(sheet);
+    const rows = [1, 2, 3, 4, 5].map(row);
+    const pdf = await make('sheets', t, rows, { copies: 2 });
+    expect(pdf.pages).toBe(sheetPlan(t, 5, 2).sheets);
+    expect(pdf.pages).toBe(4);
+    for (const [w, h] of pdf.sizes) {
+      expect(w).toBeCloseTo(150 * MM_TO_PT, 1);
+      expect(h).toBeCloseTo(110 * MM_TO_PT, 1);
+    }
+    const certs = (p: number) => words(pdf.file, p).filter((w) => /^GZPY/.test(w.text)).map((w) => w.text).sort();
+    // copy 1: labels 1–4 then 5 alone; copy 2 the same again
+    expect([1, 2, 3, 4].map(certs)).toEqual([
+      ['GZPY2611220001', 'GZPY2611220002', 'GZPY2611220003', 'GZPY2611220004'],
+      ['GZPY2611220005'],
+      ['GZPY2611220001', 'GZPY2611220002', 'GZPY2611220003', 'GZPY2611220004'],
+      ['GZPY2611220005'],
+    ]);
+    expect(decoded(pdf.file, 2)).toEqual(['CODE-128:GZPY2611220005', 'QR-Code:https://gemqc.example/v/GZPY2611220005']);
+  }, 120_000);
+
+  it("moves everything by the printer's calibration offset (mm), as the C-Lodop job's PRINT_INITA does", async () => {
+    const plain = await make('plain', certificateLabel(), [row(3)]);
+    const moved = await make('moved', certificateLabel(), [row(3)], { offset: { top: 3, left: -2 } });
+    const at = (file: string) => words(file, 1).find((w) => w.text === 'GZPY2611220003')!;
+    const a = at(plain.file);
+    const b = at(moved.file);
+    expect(b.x - a.x).toBeCloseTo(-2 * MM_TO_PT, 0);
+    expect(b.y - a.y).toBeCloseTo(3 * MM_TO_PT, 0);
+    expect(decoded(moved.file, 1)).toEqual(['CODE-128:GZPY2611220003', 'QR-Code:https://gemqc.example/v/GZPY2611220003']);
+  }, 60_000);
+});
