@@ -67,6 +67,9 @@ const vars = {
   RATE_LOGIN_PER_MINUTE: [int(30, 1), '30', 'Sign-in attempts per client address per minute (1029 above)'],
   RATE_SMS_PER_HOUR_PER_IP: [int(20, 1), '20', 'SMS codes per client address per hour (1029 above)'],
   SMS_DAILY_LIMIT: [int(10, 1), '10', 'SMS codes per mobile per day'],
+  TEMPLATE_IMAGE_FETCH_TIMEOUT_MS: [int(8000, 100, 60_000), '8000', 'Milliseconds a template save or kr import waits for one image on another host (the whole download, redirects included) before it saves with a warning instead'],
+  TEMPLATE_IMAGE_MAX_PIXELS: [int(25_000_000, 1), '25000000', 'Largest picture (width × height, read from its header before anything decodes it) a template image on another host may be; each side at most 10000'],
+  TEMPLATE_IMAGE_FETCH_PRIVATE: [bool(false), 'false', 'Let template image downloads reach loopback and private addresses (tests with a local image server only; never in production: it opens the server to requests into its own network)'],
   CLODOP_LICENSE_COMPANY: [z.string().default(''), '(empty)', 'C-Lodop print licence: company name (read by the label designer)'],
   CLODOP_LICENSE: [z.string().default(''), '(empty)', 'C-Lodop print licence: license'],
   CLODOP_LICENSE_A: [z.string().default(''), '(empty)', 'C-Lodop print licence: licenseA'],
@@ -114,6 +117,8 @@ export interface Config {
   secretKey: string;
   loginPerMinute: number;
   clodop: { companyName: string; license: string; licenseA: string; licenseB: string };
+  /** Images on another host that a template names, fetched into storage at save (modules/templates/remote-images.ts). */
+  templateImages: { fetchTimeoutMs: number; maxPixels: number; allowPrivateAddresses: boolean };
   demoMode: boolean;
   /** `fake`: the embedded fake platform of the demo answers (DEMO_MODE without DOUDIAN_GATEWAY_URL). */
   doudian: { appKey: string; appSecret: string; gatewayUrl: string | undefined; authUrl: string | undefined; fake: boolean };
@@ -196,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretKey: p.SECRET_KEY ?? (opts.persistSecret ? readOrCreateSecret(dataDir) : crypto.randomBytes(32).toString('base64url')),
     loginPerMinute: p.RATE_LOGIN_PER_MINUTE,
     clodop: { companyName: p.CLODOP_LICENSE_COMPANY, license: p.CLODOP_LICENSE, licenseA: p.CLODOP_LICENSE_A, licenseB: p.CLODOP_LICENSE_B },
+    templateImages: { fetchTimeoutMs: p.TEMPLATE_IMAGE_FETCH_TIMEOUT_MS, maxPixels: p.TEMPLATE_IMAGE_MAX_PIXELS, allowPrivateAddresses: p.TEMPLATE_IMAGE_FETCH_PRIVATE },
     demoMode: p.DEMO_MODE,
     doudian: { appKey: p.DOUDIAN_APP_KEY, appSecret: p.DOUDIAN_APP_SECRET, gatewayUrl: p.DOUDIAN_GATEWAY_URL, authUrl: p.DOUDIAN_AUTH_URL, fake: p.DEMO_MODE && !p.DOUDIAN_GATEWAY_URL },
   };
