@@ -1,6 +1,7 @@
 import { barcodeValueProblem } from '../model/barcode-rules';
 import { compileText, cssAlign, cssColour, cssNumber, escapeHtml, htmlBinder, tableHtmlBuilder } from '../model/binding';
 import { DESIGNER_DEFAULTS, fontFamilyCss, lineEnds } from '../model/defaults';
+import { printableImageSrc } from '../model/images';
 import { copiesOf, sheetCellOf } from '../model/sheets';
 import type { DataRow, ItemStyle, Template, TemplateItem } from '../model/types';
 import type { Lodop, LodopLicence, Size } from './types';
@@ -162,7 +163,11 @@ function planItem(item: TemplateItem, anchor: TemplateItem | undefined): ItemPla
       break;
     }
     case 'braid-image':
-      add = (lodop, t, l, row) => lodop.ADD_PRINT_IMAGE(t, l, width, height, `<img border="0" src="${escapeHtml(bound(row))}"/>`);
+      add = (lodop, t, l, row) => {
+        // only stored pictures (model/images.ts), as absolute addresses: C-Lodop fetches them itself
+        const src = printableImageSrc(bound(row), { absolute: true });
+        lodop.ADD_PRINT_IMAGE(t, l, width, height, src ? `<img border="0" src="${escapeHtml(src)}"/>` : '');
+      };
       // Fit the picture to the box, keeping its ratio (overridable through lodopStyle).
       styles.push(['Stretch', 2]);
       break;

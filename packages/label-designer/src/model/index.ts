@@ -7,3 +7,4 @@ export * from './sanitize';
 export * from './barcode-rules';
 export * from './kr';
 export * from './sheets';
+export * from './images';
