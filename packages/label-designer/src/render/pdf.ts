@@ -120,6 +120,7 @@ function readSheet(sheet: Element, heightPt: number, out: SheetReader, pictures:
       ['Left', r.left, r.top, r.height, 'v'],
       ['Right', r.right, r.top, r.height, 'v'],
     ] as const;
+    const collapsed = cs.borderCollapse === 'collapse' && (cs.display === 'table-cell' || cs.display === 'table');
     for (const [side, x, y, len, dir] of sides) {
       const width = parseFloat(cs.getPropertyValue(`border-${side.toLowerCase()}-width`));
       const style = cs.getPropertyValue(`border-${side.toLowerCase()}-style`);
@@ -127,9 +128,11 @@ function readSheet(sheet: Element, heightPt: number, out: SheetReader, pictures:
       if (!width || style === 'none' || style === 'hidden' || !c) continue;
       const w = width * PT_PER_PX;
       const L = len * PT_PER_PX;
-      // the border lies inside the box: top/left from the edge inwards, bottom/right from the edge back
-      const x0 = dir === 'h' ? X(x) : side === 'Left' ? X(x) : X(x) - w;
-      const y0 = dir === 'v' ? Y(y) - L : side === 'Top' ? Y(y) - w : Y(y);
+      // separate borders lie inside the box (top/left from the edge inwards, bottom/right from the
+      // edge back); collapsed table borders are centred on the edge, shared by the cells either side
+      const inset = collapsed ? w / 2 : 0;
+      const x0 = dir === 'h' ? X(x) : side === 'Left' ? X(x) - inset : X(x) - w + inset;
+      const y0 = dir === 'v' ? Y(y) - L : side === 'Top' ? Y(y) - w + inset : Y(y) - inset;
       out.draws.push((p) => p.drawRectangle({ x: x0, y: y0, width: dir === 'h' ? L : w, height: dir === 'h' ? w : L, color: c.color, opacity: c.opacity }));
     }
   };
