@@ -19,6 +19,7 @@ describe('printableImageSrc: stored pictures only', () => {
     ['a protocol-relative link elsewhere', '//cdn.example/logo.png', ''],
     ['a script link', 'javascript:alert(1)', ''],
     ['nothing', '  ', ''],
+    ['a placeholder no row filled in', '{logo}', ''],
   ])('%s', (_, src, want) => expect(printableImageSrc(src, { origin })).toBe(want));
 
   it('C-Lodop gets absolute addresses on this origin', () => {

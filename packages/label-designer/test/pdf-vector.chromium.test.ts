@@ -12,9 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createItem, createTemplate, sheetPlan, type DataRow, type SheetLayout, type Template } from '../src';
+import { createItem, createTemplate, readKrFile, sheetPlan, type DataRow, type SheetLayout, type Template } from '../src';
 import { launchChromium, pageWithPackage } from './chromium';
 
+const KR_DIR = path.resolve(import.meta.dirname, 'fixtures/kr');
 const FONT_DIR = path.resolve(import.meta.dirname, '../../../node_modules/@fontsource/noto-sans-sc/files');
 const MM_TO_PT = 72 / 25.4;
 
@@ -152,4 +153,37 @@ describe('下载 PDF: text as text, barcodes as vectors, copies and calibration 
     expect(b.y - a.y).toBeCloseTo(3 * MM_TO_PT, 0);
     expect(decoded(moved.file, 1)).toEqual(['CODE-128:GZPY2611220003', 'QR-Code:https://gemqc.example/v/GZPY2611220003']);
   }, 60_000);
+
+  /**
+   * The Chinese, full-width and printable ASCII characters of each page, sorted: the same text
+   * whatever the word breaks (a barcode's text of a code set that cannot hold a placeholder's
+   * Chinese is mojibake in both, with control characters each reader treats its own way).
+   */
+  const pageChars = (file: string, pages: number) =>
+    Array.from({ length: pages }, (_, i) =>
+      [...execFileSync('pdftotext', ['-f', String(i + 1), '-l', String(i + 1), file, '-'], { encoding: 'utf8' })].filter((c) => /[\p{Script=Han}\x21-\x7e\u3000-\u303f\uff00-\uffef]/u.test(c)).sort().join(''),
+    );
+
+  for (const name of ['order-sheet.json', 'certificate-labels.json', 'batch-list.json']) {
+    it(`kr's ${name}: the same pages and the same text on each as Chromium printing the browser print document (2 copies)`, async () => {
+      const [first] = readKrFile(fs.readFileSync(path.join(KR_DIR, name), 'utf8')).templates;
+      const template = first!.template!;
+      const mine = await make(`kr-${name}`, template, [], { copies: 2 });
+      const html = await page.evaluate(async ([t]) => (window as unknown as { gq: typeof import('../src') }).gq.buildPrintDocument(t, [], { copies: 2 }), [template] as const);
+      const other = await browser.newPage();
+      const ref = path.join(dir, `kr-${name}-chromium.pdf`);
+      try {
+        await other.setContent(html);
+        await other.evaluate(() => document.fonts.ready);
+        await other.pdf({ path: ref, preferCSSPageSize: true, printBackground: true });
+      } finally {
+        await other.close();
+      }
+      const refPages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [ref], { encoding: 'utf8' }))![1]);
+      expect(mine.pages).toBe(refPages);
+      expect(mine.pages % 2).toBe(0);
+      expect(pageChars(mine.file, mine.pages)).toEqual(pageChars(ref, refPages));
+      expect(pageChars(mine.file, 1)[0]!.length).toBeGreaterThan(10);
+    }, 60_000);
+  }
 });

@@ -13,14 +13,15 @@ const STORED_PATH = /\/publics\/v1\/Template\/image$/;
 const pageOrigin = (): string | undefined => (globalThis as { location?: { origin?: string } }).location?.origin;
 
 /**
- * The address to draw `src` from, or '' when it is not a stored picture: a data:image URL, a
+ * The address to draw `src` from, or '' when it is not a stored picture (or still a `{field}`): a data:image URL, a
  * relative address (this app's own), an absolute one on the page's origin, or a stored template
  * picture named under another host name of the app (drawn from this origin). `absolute` gives an
  * absolute address (C-Lodop fetches the picture itself, outside the page).
  */
 export function printableImageSrc(src: string | undefined, opts: { absolute?: boolean; origin?: string } = {}): string {
   const s = (src ?? '').trim();
-  if (!s) return '';
+  // empty, or a placeholder no data filled in (the design shown without a row): no picture
+  if (!s || /\{[^}]*\}/.test(s)) return '';
   if (/^data:image\//i.test(s)) return s;
   const origin = opts.origin ?? pageOrigin();
   const isAbsolute = /^[a-z][a-z0-9+.-]*:/i.test(s) || s.startsWith('//');
