@@ -154,6 +154,54 @@ describe('下载 PDF: text as text, barcodes as vectors, copies and calibration 
     expect(decoded(moved.file, 1)).toEqual(['CODE-128:GZPY2611220003', 'QR-Code:https://gemqc.example/v/GZPY2611220003']);
   }, 60_000);
 
+  it('turns an item with Angle as the browser does: its text reads upwards, its line stands upright', async () => {
+    const t = createTemplate({
+      title: 'angle',
+      pageWidth: 70,
+      pageHeight: 50,
+      tempItems: [
+        // Angle 90 (counter-clockwise, as C-Lodop): a 150 × 20 px text box turned about its centre
+        createItem('braid-txt', { left: 40, top: 80, width: 150, height: 20, value: '竖排文字ABC', style: { FontSize: 10, Angle: 90 } }),
+        createItem('braid-line', { left: 200, top: 20, width: 100, height: 2, style: { Angle: 90, LineWidth: 2 } }),
+      ],
+    });
+    const pdf = await make('angle', t, []);
+    // Chromium printing the browser print document is the reference for where the turned word lands
+    const html = await page.evaluate(async ([tt]) => (window as unknown as { gq: typeof import('../src') }).gq.buildPrintDocument(tt, []), [t] as const);
+    const other = await browser.newPage();
+    const ref = path.join(dir, 'angle-chromium.pdf');
+    try {
+      await other.setContent(html);
+      await other.pdf({ path: ref, preferCSSPageSize: true, printBackground: true });
+    } finally {
+      await other.close();
+    }
+    /** Dark pixels of a page at 96 dpi (1 px = 1 CSS px), as a lookup. */
+    const ink = (file: string, name: string) => {
+      const png = path.join(dir, name);
+      execFileSync('pdftoppm', ['-r', '96', '-gray', '-singlefile', file, png]);
+      const pgm = fs.readFileSync(`${png}.pgm`);
+      const [, w, h] = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.toString('latin1', 0, 30))!.map(Number) as [number, number, number];
+      const pixels = pgm.subarray(pgm.length - w * h);
+      return { w, h, dark: (x: number, y: number) => pixels[y * w + x]! < 128 };
+    };
+    /** The box of the ink left of x = 200 px (the turned text; the line is at x = 250). */
+    const textBox = (p: ReturnType<typeof ink>) => {
+      let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+      for (let y = 0; y < p.h; y++) for (let x = 0; x < 200; x++) if (p.dark(x, y)) [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+      return { x0, y0, x1, y1 };
+    };
+    const mine = ink(pdf.file, 'angle');
+    const a = textBox(mine);
+    const r = textBox(ink(ref, 'angle-chromium'));
+    // it reads upwards: tall and narrow, where Chromium puts it (within 3 px; the fonts differ)
+    expect(a.y1 - a.y0).toBeGreaterThan((a.x1 - a.x0) * 3);
+    for (const k of ['x0', 'y0', 'x1', 'y1'] as const) expect(Math.abs(a[k] - r[k]), k).toBeLessThanOrEqual(3);
+    // the line (100 px long, turned upright about its centre (250, 21), so y from -29 to 71) darkens a column, not a row
+    expect([-15, 0, 20, 40].every((dy) => [249, 250, 251].some((x) => mine.dark(x, 21 + dy)))).toBe(true);
+    expect(mine.dark(215, 21) || mine.dark(285, 21)).toBe(false);
+  }, 60_000);
+
   /**
    * The Chinese, full-width and printable ASCII characters of each page, sorted: the same text
    * whatever the word breaks (a barcode's text of a code set that cannot hold a placeholder's

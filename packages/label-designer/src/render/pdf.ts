@@ -72,13 +72,18 @@ interface SheetReader {
   draws: Draw[];
   glyphs: Glyph[];
   images: Map<string, HTMLImageElement[]>;
+  /** Turned or moved parts (an item's Angle, the calibration offset): read untransformed, drawn under their matrix (PDF space). */
+  groups: { matrix: [number, number, number, number, number, number]; reader: SheetReader }[];
 }
+
+const newReader = (): SheetReader => ({ draws: [], glyphs: [], images: new Map(), groups: [] });
 
 /**
  * Read one laid-out sheet: `box` is its rectangle in the frame (px). Glyphs are collected first
  * (their fonts are embedded once for the whole document); everything else becomes a Draw.
  */
-function readSheet(sheet: Element, heightPt: number, out: SheetReader, pictures: Map<HTMLImageElement, { x: number; y: number; w: number; h: number }>): void {
+function readSheet(sheet: Element, heightPt: number, root: SheetReader, pictures: Map<HTMLImageElement, { x: number; y: number; w: number; h: number }>): void {
+  let out = root;
   const win = sheet.ownerDocument.defaultView as Window;
   const box = sheet.getBoundingClientRect();
   const X = (px: number): number => (px - box.left) * PT_PER_PX;
@@ -88,6 +93,7 @@ function readSheet(sheet: Element, heightPt: number, out: SheetReader, pictures:
   const walk = (el: Element): void => {
     const cs = win.getComputedStyle(el);
     if (cs.display === 'none' || cs.visibility === 'hidden') return;
+    if (cs.transform && cs.transform !== 'none' && el.namespaceURI !== SVG_NS) return transformed(el as HTMLElement, cs);
     const r = el.getBoundingClientRect();
     if (el.namespaceURI === SVG_NS) {
       if (el.tagName === 'path' || el.tagName === 'rect' || el.tagName === 'polygon') drawSvgShape(el as SVGGraphicsElement);
@@ -110,6 +116,39 @@ function readSheet(sheet: Element, heightPt: number, out: SheetReader, pictures:
     for (const node of Array.from(el.childNodes)) {
       if (node.nodeType === 3) readTextNode(node as Text, el);
       else if (node.nodeType === 1) walk(node as Element);
+    }
+  };
+
+  /**
+   * An element with a CSS transform (rotate for Angle, translate for the calibration): read with
+   * the transform off, so glyphs, borders and paths are upright in its own box, then drawn under
+   * the same transform in PDF space: P · F · P⁻¹ (P: frame px → page pt, F: the CSS transform about
+   * its transform-origin).
+   */
+  const transformed = (el: HTMLElement, cs: CSSStyleDeclaration): void => {
+    const Matrix = (win as unknown as typeof globalThis).DOMMatrix;
+    const css = new Matrix(cs.transform);
+    const [ox = 0, oy = 0] = cs.transformOrigin.split(' ').map((v) => parseFloat(v) || 0);
+    const saved = el.style.transform;
+    el.style.transform = 'none';
+    try {
+      const r = el.getBoundingClientRect();
+      const cx = r.left + ox;
+      const cy = r.top + oy;
+      const F = new Matrix().translate(cx, cy).multiply(css).translate(-cx, -cy);
+      const k = PT_PER_PX;
+      const P = new Matrix([k, 0, 0, -k, -box.left * k, heightPt + box.top * k]);
+      const G = P.multiply(F).multiply(P.inverse());
+      const parent = out;
+      out = newReader();
+      try {
+        walk(el);
+      } finally {
+        parent.groups.push({ matrix: [G.a, G.b, G.c, G.d, G.e, G.f], reader: out });
+        out = parent;
+      }
+    } finally {
+      el.style.transform = saved;
     }
   };
 
@@ -243,13 +282,15 @@ export async function vectorPdf(input: VectorPdfInput): Promise<Uint8Array> {
   pdf.setProducer('@gemqc/label-designer');
   pdf.setCreator('GemQC');
   const sheets = Array.from(input.doc.querySelectorAll('.gq-sheet'));
-  const read = sheets.map(() => ({ draws: [], glyphs: [], images: new Map() }) as SheetReader);
+  const read = sheets.map(newReader);
   const pictures = new Map<HTMLImageElement, { x: number; y: number; w: number; h: number }>();
   sheets.forEach((s, i) => readSheet(s, input.heightPt, read[i] as SheetReader, pictures));
+  const everyPart = (r: SheetReader): SheetReader[] => [r, ...r.groups.flatMap((g) => everyPart(g.reader))];
+  const parts = read.flatMap(everyPart);
 
   // Fonts: only the chunks (and weights) whose characters appear, each subset to the glyphs used.
   const need = new Map<string, { chunk: string; weight: 400 | 700 }>();
-  for (const s of read) {
+  for (const s of parts) {
     for (const g of s.glyphs) {
       const chunk = fontChunkOf(g.ch.codePointAt(0) as number);
       if (chunk) need.set(`${chunk}@${g.weight}`, { chunk, weight: g.weight });
@@ -266,7 +307,7 @@ export async function vectorPdf(input: VectorPdfInput): Promise<Uint8Array> {
   // Pictures: fetched once per address (stored template images are same-origin), PNG/JPEG only.
   const embedded = new Map<string, PDFImage | null>();
   const srcs = new Set<string>();
-  for (const s of read) for (const src of s.images.keys()) srcs.add(src);
+  for (const s of parts) for (const src of s.images.keys()) srcs.add(src);
   await Promise.all(
     [...srcs].map(async (src) => {
       try {
@@ -302,6 +343,11 @@ export async function vectorPdf(input: VectorPdfInput): Promise<Uint8Array> {
       if (squeeze !== 100) page.pushOperators(setCharacterSqueeze(squeeze));
       page.drawText(text, { x: first.x, y: first.baseline, size: first.size, font, color: first.color });
       if (squeeze !== 100) page.pushOperators(setCharacterSqueeze(100));
+    }
+    for (const g of s.groups) {
+      page.pushOperators(pushGraphicsState(), concatTransformationMatrix(...g.matrix));
+      drawSheet(page, g.reader);
+      page.pushOperators(popGraphicsState());
     }
   };
   for (let c = 0; c < input.copies; c++) {
