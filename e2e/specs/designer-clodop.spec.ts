@@ -13,6 +13,7 @@
  * One file, serial: only one fake can hold port 8000, and the "none" tests need it stopped; the
  * file holds a machine-wide lock on the port for its whole run (see e2e/clodop-fake.ts).
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CLODOP_PORT, lockClodopPort, startClodopFake, type ClodopFake, type LodopCall } from '../clodop-fake';
@@ -226,8 +227,8 @@ test.describe('with C-Lodop (fake on 127.0.0.1:8000)', () => {
     expect(tableHtml).not.toContain('重量');
     for (const it of sample.items) expect(tableHtml).toContain(it.itemName);
     expect(tableHtml).toMatch(/>\s*1\s*</);
-    // image
-    expectCall('ADD_PRINT_IMAGE', [100, 320, 40, 40, '<img border="0" src="https://example.invalid/logo.png"/>']);
+    // image: a picture on another host that the save could not store prints nothing (stored pictures only)
+    expectCall('ADD_PRINT_IMAGE', [100, 320, 40, 40, '']);
     expectCall('SET_PRINT_STYLEA', [0, 'Stretch', 2]);
     expectCall('PREVIEW', []);
     expect(calls).toEqual([]);
@@ -320,10 +321,16 @@ async function expectPrintDocument(browser: Browser, html: string, labels: numbe
   }
 }
 
-async function expectPdfDownload(page: Page, click: () => Promise<void>, fileName?: string): Promise<void> {
+/** 下载 PDF: a real PDF of one label at the paper size, its text searchable in an embedded font. */
+async function expectPdfDownload(page: Page, click: () => Promise<void>, text: string, fileName?: string): Promise<void> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   if (fileName) expect(download.suggestedFilename()).toBe(fileName);
-  const bytes = fs.readFileSync(await download.path());
+  const file = await download.path();
+  expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain(text);
+  const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean);
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const line of fonts) expect(line).toMatch(/NotoSansSC.*\syes\s+(yes|no)\s+yes\s+\d+\s+\d+\s*$/);
+  const bytes = fs.readFileSync(file);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const { count, boxes } = pdfPages(bytes);
   expect(count).toBe(1);
@@ -370,7 +377,7 @@ test.describe('without C-Lodop', () => {
     expect(printed?.html).toContain('<svg'); // the barcode, drawn by bwip-js
     await expectPrintDocument(browser, printed?.html ?? '', 1);
 
-    await expectPdfDownload(page, () => msg.getByTestId('btn-download-pdf').click());
+    await expectPdfDownload(page, () => msg.getByTestId('btn-download-pdf').click(), `单号：${sample.orderNo}`);
   });
 
   test('test print falls back to the browser: the message, browser print and PDF of the sample label', async ({ page, browser }) => {
@@ -387,6 +394,6 @@ test.describe('without C-Lodop', () => {
     await expect.poll(async () => (await prints(page)).length).toBe(1);
     await expectPrintDocument(browser, (await prints(page))[0]?.html ?? '', 1);
 
-    await expectPdfDownload(page, () => modal.getByTestId('fallback-pdf').click(), `${templateTitle}.pdf`);
+    await expectPdfDownload(page, () => modal.getByTestId('fallback-pdf').click(), `单号：${sample.orderNo}`, `${templateTitle}.pdf`);
   });
 });

@@ -82,6 +82,8 @@ const vars = {
   RATE_SMS_PER_HOUR_PER_IP: [int(20, 1), '20', 'SMS codes per client address per hour and purpose (sign-in/registration, 检测信息), 1029 above; a refused resend does not count, and a manager\'s sign-in code is limited per mobile only, so a shared office address cannot lock the manager out'],
   RATE_SMS_PER_HOUR_PER_MOBILE: [int(5, 1), '5', 'SMS codes per mobile per hour and purpose (1029 above)'],
   SMS_DAILY_LIMIT: [int(10, 1), '10', 'SMS codes per mobile per day'],
+  TEMPLATE_IMAGE_FETCH_TIMEOUT_MS: [int(8000, 100, 60_000), '8000', 'Milliseconds a template save or kr import waits for one image on another host (the whole download, redirects included) before it saves with a warning instead'],
+  TEMPLATE_IMAGE_FETCH_PRIVATE: [bool(false), 'false', 'Let template image downloads reach loopback and private addresses (tests with a local image server only; never in production: it opens the server to requests into its own network)'],
   CLODOP_LICENSE_COMPANY: [z.string().default(''), '(empty)', 'C-Lodop print licence: company name (read by the label designer)'],
   CLODOP_LICENSE: [z.string().default(''), '(empty)', 'C-Lodop print licence: license'],
   CLODOP_LICENSE_A: [z.string().default(''), '(empty)', 'C-Lodop print licence: licenseA'],
@@ -142,6 +144,8 @@ export interface Config {
   secretKey: string;
   loginPerMinute: number;
   clodop: { companyName: string; license: string; licenseA: string; licenseB: string };
+  /** Images on another host that a template names, fetched into storage at save (modules/templates/remote-images.ts). */
+  templateImages: { fetchTimeoutMs: number; maxPixels: number; allowPrivateAddresses: boolean };
   demoMode: boolean;
   /** `fake`: the embedded fake platform of the demo answers (DEMO_MODE without DOUDIAN_GATEWAY_URL). */
   doudian: { appKey: string; appSecret: string; gatewayUrl: string | undefined; authUrl: string | undefined; fake: boolean; callsPerMinute: number; timeoutMs: number };
@@ -278,6 +282,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretKey: p.SECRET_KEY ?? (opts.persistSecret ? readOrCreateSecret(dataDir) : crypto.randomBytes(32).toString('base64url')),
     loginPerMinute: p.RATE_LOGIN_PER_MINUTE,
     clodop: { companyName: p.CLODOP_LICENSE_COMPANY, license: p.CLODOP_LICENSE, licenseA: p.CLODOP_LICENSE_A, licenseB: p.CLODOP_LICENSE_B },
+    templateImages: { fetchTimeoutMs: p.TEMPLATE_IMAGE_FETCH_TIMEOUT_MS, maxPixels: p.IMAGE_MAX_PIXELS, allowPrivateAddresses: p.TEMPLATE_IMAGE_FETCH_PRIVATE },
     demoMode: p.DEMO_MODE,
     doudian: {
       appKey: p.DOUDIAN_APP_KEY,

@@ -177,6 +177,13 @@ export type TemplateSummary = z.infer<typeof templateSummary>;
 export const templateDetail = templateSummary.extend({ template: templateContent });
 export type TemplateDetail = z.infer<typeof templateDetail>;
 
+/**
+ * A save's answer: the saved template, and a sentence for each picture on another host that could
+ * not be fetched into storage (the template is saved all the same; print paths skip that picture).
+ */
+export const templateSaveData = templateDetail.extend({ image_warnings: z.array(z.string()).optional() });
+export type TemplateSaveData = z.infer<typeof templateSaveData>;
+
 /** A data field a kind offers for binding; `columns` marks a list field usable by tables. */
 export const templateField = z.object({
   name: z.string(),
@@ -232,7 +239,7 @@ function templateEndpoints(ns: TemplateNamespace) {
   return {
     list: endpoint({ method: 'GET', path: `${base}/list`, summary: 'Label templates of the centre (keyword, kind, paginated)', query: templateListQuery, data: paged(templateSummary) }),
     detail: endpoint({ method: 'GET', path: `${base}/detail`, summary: 'One label template with its template JSON', query: idBody, data: templateDetail }),
-    save: endpoint({ method: 'POST', path: `${base}/save`, summary: 'Create, or update with the loaded version (a stale version answers 1001)', idempotent: true, body: templateSaveBody, data: templateDetail }),
+    save: endpoint({ method: 'POST', path: `${base}/save`, summary: 'Create, or update with the loaded version (a stale version answers 1001)', idempotent: true, body: templateSaveBody, data: templateSaveData }),
     delete: endpoint({ method: 'POST', path: `${base}/delete`, summary: 'Delete a template (not the default one)', body: idBody, data: emptyData }),
     setDefault: endpoint({ method: 'POST', path: `${base}/setDefault`, summary: 'Make a template the default of its kind', body: idBody, data: templateDetail }),
     default: endpoint({ method: 'GET', path: `${base}/default`, summary: 'The default template of a kind (the built-in one when the centre has none)', query: kindQuery, data: templateDetail }),

@@ -404,7 +404,7 @@ describe('designer: built-in preview', () => {
   it('shows the print-control message with links and browser fallbacks when C-Lodop is missing', async () => {
     const svc = new LodopPrintService();
     vi.spyOn(svc, 'preview').mockResolvedValue({ ok: false, status: { state: 'not-installed', message: 'not installed!', downloadUrl: 'http://dl', restartUrl: 'CLodop.protocol:setup' } });
-    render(<LabelDesigner template={createTemplate()} onSave={() => {}} printService={svc} />);
+    render(<LabelDesigner template={createTemplate()} onSave={() => {}} printService={svc} pdfFonts={{ load: async () => new Uint8Array() }} />);
     await act(async () => fireEvent.click(screen.getByTestId('btn-preview')));
     const msg = screen.getByTestId('print-message');
     expect(msg.textContent).toContain('not installed!');

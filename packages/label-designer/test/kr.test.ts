@@ -171,11 +171,12 @@ describe('C-Lodop job from kr templates: kr semantics without its bugs', () => {
 
   it('code sets: 128A/128B/128C go to C-Lodop under their own names when the value fits the set', () => {
     const lodop = recordingLodop();
-    buildJob(lodop, one('certificate-labels.json'), [{ centreName: '广州', mass: '1.2g', certificateNo: 'GZ-2026/01', verifyCode: 'ab-12', tagCode: '20260001', verifyUrl: 'https://x/v/1', logoUrl: 'https://x/logo.png' }]);
+    buildJob(lodop, one('certificate-labels.json'), [{ centreName: '广州', mass: '1.2g', certificateNo: 'GZ-2026/01', verifyCode: 'ab-12', tagCode: '20260001', verifyUrl: 'https://x/v/1', logoUrl: '/api/publics/v1/Template/image?key=template-images/1/logo.png' }]);
     expect(lodop.calls.filter((c) => c[0] === 'ADD_PRINT_BARCODE').map((c) => [c[5], c[6]])).toEqual([
       ['128A', 'GZ-2026/01'], ['128B', 'ab-12'], ['128C', '20260001'], ['QRCode', 'https://x/v/1'],
     ]);
-    expect(lodop.calls).toContainEqual(['ADD_PRINT_IMAGE', 150, 195, 60, 30, '<img border="0" src="https://x/logo.png"/>']);
+    // a stored picture, as an absolute address C-Lodop can fetch (model/images.ts)
+    expect(lodop.calls).toContainEqual(['ADD_PRINT_IMAGE', 150, 195, 60, 30, `<img border="0" src="${location.origin}/api/publics/v1/Template/image?key=template-images/1/logo.png"/>`]);
   });
 
   it.each([

@@ -54,13 +54,19 @@ describe('buildJob: one call sequence per item type', () => {
     expect(html).toMatch(/>1<\/td><td[^>]*>A<\/td>.*>2<\/td><td[^>]*>B<\/td>/);
   });
 
-  it('image: ADD_PRINT_IMAGE with an escaped <img> and Stretch 2', () => {
+  it('image: ADD_PRINT_IMAGE with an escaped <img> of the stored picture (absolute) and Stretch 2', () => {
     const lodop = recordingLodop();
-    buildJob(lodop, tpl([createItem('braid-image', { left: 3, top: 4, width: 50, height: 60, value: '{pic}' })]), [{ pic: 'http://x/a.png?a=1&b="2"' }]);
+    buildJob(lodop, tpl([createItem('braid-image', { left: 3, top: 4, width: 50, height: 60, value: '{pic}' })]), [{ pic: '/api/publics/v1/Template/image?key=a&b="2"' }]);
     expect(lodop.calls.slice(2)).toEqual([
-      ['ADD_PRINT_IMAGE', 4, 3, 50, 60, '<img border="0" src="http://x/a.png?a=1&amp;b=&quot;2&quot;"/>'],
+      ['ADD_PRINT_IMAGE', 4, 3, 50, 60, `<img border="0" src="${location.origin}/api/publics/v1/Template/image?key=a&amp;b=%222%22"/>`],
       ['SET_PRINT_STYLEA', 0, 'Stretch', 2],
     ]);
+  });
+
+  it('image: a picture on another host that was not stored prints nothing (every print path draws stored pictures only)', () => {
+    const lodop = recordingLodop();
+    buildJob(lodop, tpl([createItem('braid-image', { left: 3, top: 4, width: 50, height: 60, value: 'https://elsewhere.example/a.png' })]));
+    expect(lodop.calls.slice(2, 3)).toEqual([['ADD_PRINT_IMAGE', 4, 3, 50, 60, '']]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createItem, createTableItem, createTemplate } from '../src/model';
-import { LabelView, buildPrintDocument, writePdf } from '../src/render';
+import { LabelView, buildPrintDocument } from '../src/render';
 
 describe('browser renderer', () => {
   const tpl = createTemplate({
@@ -62,19 +62,4 @@ describe('print markup with many barcodes', () => {
     expect(html).not.toContain('data-barcode="pending"');
     expect(html.match(/data-barcode="ok"/g)).toHaveLength(perRow * rows);
   }, 60_000);
-});
-
-describe('PDF writer', () => {
-  it('writes a valid PDF skeleton with correct xref offsets, one page per label', () => {
-    const img = { width: 2, height: 1, encoding: 'jpeg' as const, data: new Uint8Array([1, 2, 3]) };
-    const bytes = writePdf([{ widthPt: 226.77, heightPt: 141.73, image: img }, { widthPt: 226.77, heightPt: 141.73, image: img }], '标签');
-    const text = new TextDecoder('latin1').decode(bytes);
-    expect(text.startsWith('%PDF-1.4')).toBe(true);
-    expect(text).toContain('/Count 2');
-    expect(text).toContain('/MediaBox [0 0 226.77 141.73]');
-    const startxref = Number(/startxref\n(\d+)/.exec(text)?.[1]);
-    expect(text.slice(startxref, startxref + 4)).toBe('xref');
-    const offsets = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-    offsets.forEach((off, i) => expect(text.slice(off, off + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
-  });
 });

@@ -1,5 +1,6 @@
 import { memo, startTransition, useEffect, useMemo, useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent, type ReactElement } from 'react';
 import { DESIGNER_DEFAULTS } from '../model/defaults';
+import { printableImageSrc } from '../model/images';
 import type { Template, TemplateItem } from '../model/types';
 import { ItemContent, RenderModeContext } from '../render/ItemContent';
 import { itemBoxStyle, LABEL_FONT } from '../render/LabelView';
@@ -277,7 +278,7 @@ export function Canvas({ template, selected, zoom, snap, onSelect, onMove, onRes
     <div className="gq-canvas-scroll" data-testid="designer-canvas" onPointerDown={onAreaPointerDown}>
       <div style={{ width: template.width * scale, height: template.height * scale, position: 'relative' }}>
         <div ref={pageRef} className="gq-page" data-testid="designer-page" style={{ ...pageStyle, fontFamily: LABEL_FONT }} onPointerDown={onPointerDown}>
-          {template.imageUrl ? <img className="gq-bg" src={template.imageUrl} alt="" draggable={false} data-testid="designer-background" /> : null}
+          {printableImageSrc(template.imageUrl) ? <img className="gq-bg" src={printableImageSrc(template.imageUrl)} alt="" draggable={false} data-testid="designer-background" /> : null}
           <RenderModeContext.Provider value="canvas">
             {itemViews}
           </RenderModeContext.Provider>

@@ -7,7 +7,7 @@ import type { LodopLicence } from '../lodop/types';
 import type { PrinterDeviceKind } from '../lodop/printers';
 import { barcodeOf, prefetchBarcodes, startBarcodeWorkers } from '../render/barcodes';
 import { bindText } from '../model/binding';
-import { downloadPdf, printInBrowser } from '../render/print';
+import { downloadPdf, printInBrowser, type PdfOptions } from '../render/print';
 import { PrintJobError } from '../model/barcode-check';
 import { Canvas } from './Canvas';
 import { Panel, type MaxLengths } from './Panel';
@@ -47,6 +47,8 @@ export interface LabelDesignerProps {
   printService?: LodopPrintService;
   /** Upload a picture for an image item into the host's storage; answers the URL to print it from. */
   onUploadImage?: (file: File) => Promise<string>;
+  /** The Chinese font of 下载 PDF (render/pdf.ts); without it the C-Lodop message offers browser print only. */
+  pdfFonts?: PdfOptions['fonts'];
   className?: string;
   style?: CSSProperties;
 }
@@ -274,7 +276,7 @@ export function LabelDesigner(props: LabelDesignerProps): ReactElement {
             </p>
             <p>{t('lodop.browserFallback')}</p>
             <button type="button" data-testid="btn-browser-print" onClick={() => void inBrowser(() => printInBrowser(template, rows, { locale }))}>{t('browserPrint')}</button>{' '}
-            <button type="button" data-testid="btn-download-pdf" onClick={() => void inBrowser(() => downloadPdf(template, rows, { locale }))}>{t('downloadPdf')}</button>
+            {props.pdfFonts ? <button type="button" data-testid="btn-download-pdf" onClick={() => void inBrowser(() => downloadPdf(template, rows, { locale, fonts: props.pdfFonts! }))}>{t('downloadPdf')}</button> : null}
           </div>
         ) : null}
         {popover ? (

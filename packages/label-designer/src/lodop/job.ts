@@ -4,6 +4,8 @@ import type { Locale } from '../i18n';
 import { compileText, cssAlign, cssColour, cssNumber, escapeHtml, htmlBinder, tableHtmlBuilder } from '../model/binding';
 import { DESIGNER_DEFAULTS, fontFamilyCss, lineEnds } from '../model/defaults';
 import { followsAnchor, linkOffset, printAnchor } from '../model/layout-rules';
+import { printableImageSrc } from '../model/images';
+import { copiesOf, sheetCellOf } from '../model/sheets';
 import type { DataRow, ItemStyle, Template, TemplateItem } from '../model/types';
 import type { Lodop, LodopLicence, Size } from './types';
 
@@ -37,19 +39,11 @@ const px = (mm: number): number => Math.round(mm * PX_PER_MM * 100) / 100;
 
 /**
  * The cell of label `i` of a batch on a sheet: its origin in px and whether a new sheet starts with
- * it. One label per page without a sheet layout.
+ * it (`sheetCellOf`, shared with the browser print and the PDF). One label per page without a sheet layout.
  */
 export function sheetCell(template: Template, i: number): { origin: Origin; newSheet: boolean } {
-  const sh = template.sheet;
-  if (!sh) return { origin: { top: 0, left: 0 }, newSheet: i > 0 };
-  const perSheet = sh.columns * sh.rows;
-  const cell = i % perSheet;
-  const col = cell % sh.columns;
-  const row = Math.floor(cell / sh.columns);
-  return {
-    origin: { left: px(sh.marginLeft + col * (template.pageWidth + sh.gapX)), top: px(sh.marginTop + row * (template.pageHeight + sh.gapY)) },
-    newSheet: i > 0 && cell === 0,
-  };
+  const cell = sheetCellOf(template, i);
+  return { origin: { left: px(cell.leftMm), top: px(cell.topMm) }, newSheet: cell.newSheet };
 }
 
 /** C-Lodop's intLineStyle for a line or rectangle item. */
@@ -153,7 +147,11 @@ function planItem(item: TemplateItem, anchor: TemplateItem | undefined): ItemPla
       break;
     }
     case 'braid-image':
-      add = (lodop, t, l, row) => lodop.ADD_PRINT_IMAGE(t, l, width, height, `<img border="0" src="${escapeHtml(bound(row))}"/>`);
+      add = (lodop, t, l, row) => {
+        // only stored pictures (model/images.ts), as absolute addresses: C-Lodop fetches them itself
+        const src = printableImageSrc(bound(row), { absolute: true });
+        lodop.ADD_PRINT_IMAGE(t, l, width, height, src ? `<img border="0" src="${escapeHtml(src)}"/>` : '');
+      };
       // Fit the picture to the box, keeping its ratio (overridable through lodopStyle).
       styles.push(['Stretch', 2]);
       break;
@@ -246,7 +244,9 @@ export function buildJob(lodop: Lodop, template: Template, rows: DataRow[] = [],
   const paperW = template.sheet ? template.sheet.paperWidth : template.pageWidth;
   const paperH = template.sheet ? template.sheet.paperHeight : template.pageHeight;
   lodop.SET_PRINT_PAGESIZE(1, mm(paperW), mm(paperH), '');
-  if (opts.copies !== undefined && opts.copies > 1) lodop.SET_PRINT_COPIES(Math.floor(opts.copies));
+  // every copy is the whole job again, from a new sheet (sheetPlan: the browser and the PDF do the same)
+  const copies = copiesOf(opts.copies);
+  if (copies > 1) lodop.SET_PRINT_COPIES(copies);
   const perPage = plan.length;
   for (let i = 0; i < pages.length; i++) {
     const { origin, newSheet } = sheetCell(template, i);

@@ -8,3 +8,5 @@ export * from './barcode-rules';
 export * from './barcode-check';
 export * from './layout-rules';
 export * from './kr';
+export * from './sheets';
+export * from './images';

@@ -1,6 +1,7 @@
 import { createContext, memo, useContext, useSyncExternalStore, type CSSProperties, type ReactElement } from 'react';
 import { bindHtml, bindText, buildTableHtml } from '../model/binding';
 import { DESIGNER_DEFAULTS, fontFamilyCss } from '../model/defaults';
+import { printableImageSrc } from '../model/images';
 import type { DataRow, ItemStyle, TemplateItem } from '../model/types';
 import { barcodeKey, barcodeOf, isBarcodeEngineLoaded, peekBarcode, renderBarcodeSync, requestBarcode, type BarcodeResult } from './barcodes';
 
@@ -135,7 +136,8 @@ export const ItemContent = memo(function ItemContent({ item, row, rowRange }: It
       return <div style={tableStyle(style, mode)} dangerouslySetInnerHTML={{ __html: fillPageNumbersHtml(buildTableHtml(item, row, { seqColumnWidth, ...(rowRange ? { rowRange } : {}) }), pageNumbers) }} />;
     }
     case 'braid-image': {
-      const src = bindText(item, row);
+      // only stored pictures (model/images.ts): a link elsewhere prints as the empty box
+      const src = printableImageSrc(bindText(item, row));
       if (!src) return <div style={IMAGE_EMPTY_STYLE}>IMG</div>;
       return <img src={src} alt={item.title} draggable={false} style={IMAGE_STYLE} />;
     }

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactElement } from 'react';
 import type { DataRow, Template, TemplateItem } from '../model/types';
 import { fontFamilyCss } from '../model/defaults';
+import { printableImageSrc } from '../model/images';
 import { ItemContent, PageNumbersContext, RenderModeContext, type PageNumbers, type RenderMode } from './ItemContent';
 import type { LabelPage } from './pages';
 
@@ -50,8 +51,8 @@ export function LabelView({ template, row, mode = 'print', paper = mode === 'pri
     <RenderModeContext.Provider value={mode}>
       <PageNumbersContext.Provider value={pageNumbers ?? null}>
       <div className="gq-label" style={pageStyle}>
-        {showBackground && template.imageUrl ? (
-          <img src={template.imageUrl} alt="" style={{ position: 'absolute', left: 0, top: 0, width: template.width, height: template.height, objectFit: 'fill' }} />
+        {showBackground && printableImageSrc(template.imageUrl) ? (
+          <img src={printableImageSrc(template.imageUrl)} alt="" style={{ position: 'absolute', left: 0, top: 0, width: template.width, height: template.height, objectFit: 'fill' }} />
         ) : null}
         {page
           ? page.items.map((p) => (

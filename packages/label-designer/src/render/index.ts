@@ -4,8 +4,8 @@ export { planBarcode, type EncoderPlan, type EncoderName } from './barcode-map';
 export { loadBarcodeEngine, renderBarcode, renderBarcodeSync, startBarcodeWorkers, type BarcodeResult } from './barcodes';
 export {
   buildPrintDocument, writePrintDocument, printInBrowser, renderPdf, downloadPdf, renderLabelsMarkup, layoutLabels, sheetsMarkup, paperOf, printCss,
-  type RasterOptions, type BrowserPrintOptions,
+  type PdfOptions, type BrowserPrintOptions,
 } from './print';
 export { paginateLabel, measureInDocument, type LabelPage, type PlacedItem, type AnchorSize, type MeasureAnchor } from './pages';
-export { writePdf, type PdfPage, type PdfImage } from './pdf';
+export type { PdfFontSource } from './pdf';
 export * from './units';

@@ -11,6 +11,7 @@
 import type { CSSProperties } from 'react';
 import { compileText, htmlBinder, tableHtmlBuilder } from '../model/binding';
 import { DESIGNER_DEFAULTS } from '../model/defaults';
+import { printableImageSrc } from '../model/images';
 import type { DataRow, Template, TemplateItem } from '../model/types';
 import { barcodeKey, barcodeOf, isBarcodeEngineLoaded, peekBarcode, renderBarcodeSync } from './barcodes';
 import {
@@ -89,7 +90,7 @@ function contentOf(item: TemplateItem): ContentMarkup {
       const empty = `<div${styleAttr(IMAGE_EMPTY_STYLE)}>IMG</div>`;
       const rest = `${item.title !== undefined ? ` alt="${escapeReact(item.title)}"` : ''} draggable="false"${styleAttr(IMAGE_STYLE)}/>`;
       return (row) => {
-        const s = src.fill(row, false);
+        const s = printableImageSrc(src.fill(row, false));
         return s ? `<img src="${escapeReact(s)}"${rest}` : empty;
       };
     }

@@ -4,8 +4,9 @@ import { batchBarcodeProblem, PrintJobError } from '../model/barcode-check';
 import type { Locale } from '../i18n';
 import { BARCODE_CACHE_LIMIT, barcodeOf, loadBarcodeEngine, prefetchBarcodes, startBarcodeWorkers } from './barcodes';
 import { labelMarkupRenderer } from './markup';
-import { deflate, writePdf, type PdfPage } from './pdf';
-import { mmToPt, mmToPx } from './units';
+import type { PdfFontSource } from './pdf';
+import { copiesOf, groupBySheet, labelsPerSheet, sheetCellOf } from '../model/sheets';
+import { mmToPt } from './units';
 import { measureInDocument, paginateLabel, type LabelPage } from './pages';
 import type { PrintOffset } from '../lodop/job';
 
@@ -91,14 +92,11 @@ async function* labelSteps(template: Template, rows: DataRow[], opts: BrowserPri
   }
 }
 
-const copiesOf = (opts: BrowserPrintOptions): number => Math.max(1, Math.floor(opts.copies ?? 1));
-
-/** Static markup of every label page of a batch, `copies` times over. */
+/** Static markup of every label page of one copy of a batch (copies are whole sheets: see sheetPlan). */
 export async function renderLabelsMarkup(template: Template, rows: DataRow[], opts: BrowserPrintOptions = {}): Promise<string[]> {
   const out: string[] = [];
   for await (const step of labelSteps(template, rows, opts)) for (const l of step) out.push(l);
-  const copies = copiesOf(opts);
-  return copies === 1 ? out : Array.from({ length: copies }, () => out).flat();
+  return out;
 }
 
 /** The paper a page prints on: the sheet's, or the label's own size. */
@@ -107,26 +105,20 @@ export function paperOf(template: Template): { width: number; height: number } {
 }
 
 /**
- * Label pages placed on paper: one per page, or `columns` × `rows` per sheet with the sheet's margins
- * and gaps (the same cells as the C-Lodop job's sheetCell), moved by the printer's calibration.
+ * One copy's label pages placed on paper: one per page, or `columns` × `rows` per sheet with the
+ * sheet's margins and gaps (sheetCellOf: the same cells as the C-Lodop job), moved by the printer's
+ * calibration. `labels` starts a sheet.
  */
 export function sheetsMarkup(template: Template, labels: string[], offset?: PrintOffset): string[] {
-  const sh = template.sheet;
-  const perSheet = sh ? sh.columns * sh.rows : 1;
   const shift = offset && (offset.top || offset.left) ? ` style="transform:translate(${offset.left}mm,${offset.top}mm)"` : '';
-  const out: string[] = [];
-  for (let at = 0; at < labels.length; at += perSheet) {
-    const cells = labels.slice(at, at + perSheet).map((markup, i) => {
-      if (!sh) return markup;
-      const col = i % sh.columns;
-      const row = Math.floor(i / sh.columns);
-      const left = sh.marginLeft + col * (template.pageWidth + sh.gapX);
-      const top = sh.marginTop + row * (template.pageHeight + sh.gapY);
-      return `<div class="gq-cell" style="position:absolute;left:${left}mm;top:${top}mm">${markup}</div>`;
-    });
-    out.push(`<div class="gq-paper"${shift}>${cells.join('')}</div>`);
-  }
-  return out;
+  const sheets = groupBySheet(template, labels).map((group, g) =>
+    group.map((markup, i) => {
+      if (!template.sheet) return markup;
+      const cell = sheetCellOf(template, g * labelsPerSheet(template) + i);
+      return `<div class="gq-cell" style="position:absolute;left:${cell.leftMm}mm;top:${cell.topMm}mm">${markup}</div>`;
+    }),
+  );
+  return sheets.map((cells) => `<div class="gq-paper"${shift}>${cells.join('')}</div>`);
 }
 
 export function printCss(template: Template): string {
@@ -149,7 +141,8 @@ const sheetsHtml = (template: Template, labels: string[], offset: PrintOffset | 
 
 /** A complete HTML document: `@page` at the paper size, one sheet per page. */
 export async function buildPrintDocument(template: Template, rows: DataRow[], opts: BrowserPrintOptions = {}): Promise<string> {
-  return `${documentHead(template)}${sheetsHtml(template, await renderLabelsMarkup(template, rows, opts), opts.offset)}${DOCUMENT_TAIL}`;
+  const copy = sheetsHtml(template, await renderLabelsMarkup(template, rows, opts), opts.offset);
+  return `${documentHead(template)}${copy.repeat(copiesOf(opts.copies))}${DOCUMENT_TAIL}`;
 }
 
 /**
@@ -163,25 +156,25 @@ export async function writePrintDocument(doc: Document, template: Template, rows
   doc.write(`${documentHead(template)}${DOCUMENT_TAIL}`);
   doc.close();
   const body = doc.body;
-  const perSheet = template.sheet ? template.sheet.columns * template.sheet.rows : 1;
+  const perSheet = labelsPerSheet(template);
   let waiting: string[] = [];
+  const sheets: string[] = [];
   const write = (labels: string[], last: boolean): void => {
     waiting = waiting.length ? waiting.concat(labels) : labels;
     const whole = last ? waiting.length : waiting.length - (waiting.length % perSheet);
     if (!whole) return;
-    body.insertAdjacentHTML('beforeend', sheetsHtml(template, waiting.slice(0, whole), opts.offset));
+    const html = sheetsHtml(template, waiting.slice(0, whole), opts.offset);
+    body.insertAdjacentHTML('beforeend', html);
+    sheets.push(html);
     waiting = waiting.slice(whole);
     // Style and layout of these sheets now, while the workers draw the next barcodes, not all at the end.
     body.getBoundingClientRect();
   };
-  const copies = copiesOf(opts);
-  const firstCopy: string[] = [];
-  for await (const step of labelSteps(template, rows, opts)) {
-    if (copies > 1) for (const l of step) firstCopy.push(l);
-    write(step, false);
-  }
-  for (let c = 1; c < copies; c++) write(firstCopy, false);
+  for await (const step of labelSteps(template, rows, opts)) write(step, false);
   write([], true);
+  // every further copy is the first one's sheets again, from a new sheet (sheetPlan, as C-Lodop prints copies)
+  const copy = sheets.join('');
+  for (let c = 1; c < copiesOf(opts.copies); c++) body.insertAdjacentHTML('beforeend', copy);
 }
 
 function waitForImages(doc: Document): Promise<void> {
@@ -224,95 +217,42 @@ export async function printInBrowser(template: Template, rows: DataRow[] = [], o
   setTimeout(() => frame.isConnected && frame.remove(), 60_000);
 }
 
-/** Inline images as data: URLs — an SVG drawn to a canvas may not fetch anything itself. */
-async function inlineImages(root: HTMLElement): Promise<void> {
-  const imgs = Array.from(root.querySelectorAll('img'));
-  await Promise.all(
-    imgs.map(async (img) => {
-      const src = img.getAttribute('src');
-      if (!src || src.startsWith('data:')) return;
-      try {
-        const blob = await (await fetch(src, { mode: 'cors' })).blob();
-        img.setAttribute('src', await new Promise<string>((res, rej) => {
-          const fr = new FileReader();
-          fr.onload = () => res(String(fr.result));
-          fr.onerror = () => rej(fr.error);
-          fr.readAsDataURL(blob);
-        }));
-      } catch {
-        img.removeAttribute('src'); // unreachable or not CORS-readable: leave the box empty
-      }
-    }),
-  );
+export interface PdfOptions {
+  /** Where the Chinese font comes from (the chunks of @fontsource/noto-sans-sc); loaded only for a PDF. */
+  fonts: PdfFontSource | (() => Promise<PdfFontSource>);
 }
 
-export interface RasterOptions {
-  /** Target resolution; lowered for very large paper so a page stays under ~16 M pixels. */
-  dpi?: number;
-}
-
-/** Draw one label's markup on a canvas through SVG foreignObject (the browser's own text layout). */
-async function rasterise(markup: string, template: Template, dpi: number): Promise<HTMLCanvasElement> {
+/**
+ * A real PDF of a batch (render/pdf.ts: text as text in an embedded Chinese font, barcodes as
+ * vectors): the browser print's document — the same sheets, copies, calibration and page numbers
+ * — laid out in a hidden frame and read back. pdf-lib loads only now, not with the page.
+ */
+export async function renderPdf(template: Template, rows: DataRow[], opts: BrowserPrintOptions & PdfOptions): Promise<Blob> {
+  const doc = opts.document ?? document;
   const paper = paperOf(template);
-  const wPx = mmToPx(paper.width);
-  const hPx = mmToPx(paper.height);
-  const scale = Math.min(dpi / 96, Math.sqrt(16e6 / Math.max(1, wPx * hPx)));
-  const holder = document.createElement('div');
-  holder.style.cssText = `position:relative;width:${wPx}px;height:${hPx}px;overflow:hidden;background:#fff`;
-  holder.innerHTML = markup;
-  await inlineImages(holder);
-  const xhtml = new XMLSerializer().serializeToString(holder);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${wPx}" height="${hPx}"><foreignObject x="0" y="0" width="100%" height="100%">${xhtml.replace('<div ', '<div xmlns="http://www.w3.org/1999/xhtml" ')}</foreignObject></svg>`;
-  const img = new Image();
-  img.decoding = 'sync';
-  await new Promise<void>((res, rej) => {
-    img.onload = () => res();
-    img.onerror = () => rej(new Error('could not rasterise the label'));
-    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-  });
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.round(wPx * scale));
-  canvas.height = Math.max(1, Math.round(hPx * scale));
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('no 2D canvas');
-  ctx.fillStyle = '#fff';
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-  ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
-  return canvas;
-}
-
-async function canvasToImage(canvas: HTMLCanvasElement): Promise<PdfPage['image']> {
-  if (typeof CompressionStream === 'function') {
-    const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
-    const rgba = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-    const rgb = new Uint8Array(canvas.width * canvas.height * 3);
-    for (let i = 0, j = 0; i < rgba.length; i += 4, j += 3) {
-      rgb[j] = rgba[i] as number;
-      rgb[j + 1] = rgba[i + 1] as number;
-      rgb[j + 2] = rgba[i + 2] as number;
-    }
-    return { width: canvas.width, height: canvas.height, encoding: 'flate', data: await deflate(rgb) };
+  const frame = doc.createElement('iframe');
+  // laid out at the paper's size off-screen (a 0-size frame would still lay out, but keep it plain)
+  frame.style.cssText = `position:fixed;left:-100000px;top:0;width:${paper.width}mm;height:${paper.height}mm;border:0;visibility:hidden`;
+  doc.body.appendChild(frame);
+  try {
+    const fdoc = frame.contentDocument;
+    if (!fdoc) throw new Error('cannot open a PDF view');
+    const [{ vectorPdf }, fonts] = await Promise.all([
+      import('./pdf'),
+      typeof opts.fonts === 'function' ? opts.fonts() : Promise.resolve(opts.fonts),
+      // one copy is laid out; vectorPdf repeats its sheets for every copy (sheetPlan)
+      writePrintDocument(fdoc, template, rows, { ...opts, copies: 1, document: fdoc }),
+    ]);
+    await waitForImages(fdoc);
+    await fdoc.fonts?.ready;
+    const bytes = await vectorPdf({ doc: fdoc, widthPt: mmToPt(paper.width), heightPt: mmToPt(paper.height), copies: copiesOf(opts.copies), title: template.title, fonts });
+    return new Blob([bytes as BlobPart], { type: 'application/pdf' });
+  } finally {
+    frame.remove();
   }
-  const blob = await new Promise<Blob | null>((r) => canvas.toBlob(r, 'image/jpeg', 0.95));
-  if (!blob) throw new Error('could not encode the label');
-  return { width: canvas.width, height: canvas.height, encoding: 'jpeg', data: new Uint8Array(await blob.arrayBuffer()) };
 }
 
-/** A PDF of a batch, one label per page at the paper size; also offered as a download when `fileName` is given. */
-export async function renderPdf(template: Template, rows: DataRow[] = [], opts: RasterOptions & BrowserPrintOptions = {}): Promise<Blob> {
-  const sheets = sheetsMarkup(template, await renderLabelsMarkup(template, rows, opts), opts.offset);
-  const paper = paperOf(template);
-  const pages: PdfPage[] = [];
-  for (const markup of sheets) {
-    const canvas = await rasterise(markup, template, opts.dpi ?? 300);
-    pages.push({ widthPt: mmToPt(paper.width), heightPt: mmToPt(paper.height), image: await canvasToImage(canvas) });
-    // Yield between pages so a long batch keeps the page responsive.
-    await new Promise((r) => setTimeout(r, 0));
-  }
-  return new Blob([writePdf(pages, template.title) as BlobPart], { type: 'application/pdf' });
-}
-
-export async function downloadPdf(template: Template, rows: DataRow[] = [], opts: RasterOptions & BrowserPrintOptions & { fileName?: string } = {}): Promise<Blob> {
+export async function downloadPdf(template: Template, rows: DataRow[], opts: BrowserPrintOptions & PdfOptions & { fileName?: string }): Promise<Blob> {
   const blob = await renderPdf(template, rows, opts);
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');

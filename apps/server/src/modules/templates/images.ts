@@ -22,6 +22,9 @@ export function parseTemplateImageKey(key: string): { mime: string } | null {
   return m ? { mime: MIME_OF_EXT[m[1]!]! } : null;
 }
 
+/** A new, unguessable key for a picture of a centre's templates (PNG or JPEG). */
+export const newTemplateImageKey = (centreId: number, mime: string): string => `template-images/${centreId}/${crypto.randomBytes(12).toString('hex')}.${EXT[mime] ?? 'png'}`;
+
 export const templateImageUrl = (key: string): string => `/publics/v1/Template/image?key=${encodeURIComponent(key)}`;
 
 /** PNG or JPEG, as declared and as the first bytes show, at most `maxPixels` (IMAGE_MAX_PIXELS). */
@@ -45,7 +48,7 @@ export async function uploadTemplateImage(
     deps.storage,
     upload,
     templateImageRule(deps.maxPixels ?? DEFAULT_IMAGE_MAX_PIXELS),
-    (m) => `template-images/${centreId}/${crypto.randomBytes(12).toString('hex')}.${EXT[m]}`,
+    (m) => newTemplateImageKey(centreId, m),
     {
       type: () => new BusinessError(TYPE_MSG, 'template.image_type'),
       tooLarge: () => new BusinessError(`图片不能超过 ${TEMPLATE_IMAGE_MAX_BYTES / 1048576} MB，请压缩后再上传`, 'template.image_too_large', { max_bytes: TEMPLATE_IMAGE_MAX_BYTES }),

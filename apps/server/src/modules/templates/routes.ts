@@ -33,7 +33,7 @@ export default defineRoutes((r) => {
     r.route(api.fields, { auth }, ({ query }) => service.templateFields(query.kind));
     r.route(api.sample, { auth }, ({ query, session, deps, req, now }) => service.templateSample(deps.db, session, query.kind, originOf(req), now));
     r.route(api.save, { auth, permission: 'template.manage', bodyLimit: SAVE_BODY_LIMIT }, ({ body, session, deps, now, req }) =>
-      service.saveTemplate(deps.db, session, body, now, whoOf(session, req)),
+      service.saveTemplate(deps.db, session, body, now, whoOf(session, req), { storage: deps.storage, settings: deps.config.templateImages, origin: originOf(req) }),
     );
     r.route(api.delete, { auth, permission: 'template.manage' }, ({ body, session, deps, now, req }) => service.deleteTemplate(deps.db, session, body.id, now, whoOf(session, req)));
     r.route(api.setDefault, { auth, permission: 'template.manage' }, ({ body, session, deps, now, req }) => service.setDefaultTemplate(deps.db, session, body.id, now, whoOf(session, req)));

@@ -5,6 +5,7 @@ import {
   type TemplateDetail,
   type TemplateField,
   type TemplateKind,
+  type TemplateSaveData,
   type TemplateSummary,
   type templateListQuery,
   type templateSaveBody,
@@ -16,6 +17,7 @@ import { builtinDetail } from './builtin';
 import { fieldsOf, sampleRow } from './fields';
 import { recordChange, type Who } from '../audit/service';
 import * as repo from './repo';
+import { storeRemoteImages, type RemoteImageContext } from './remote-images';
 
 /** Who acts: the caller's centre and account (from the session). */
 export interface TemplateActor {
@@ -97,19 +99,21 @@ export async function getDefaultTemplateForMerchant(
   return row ? toDetail(row) : builtinDetail(kind);
 }
 
+/** A template as 操作日志 records it. */
+const snapshot = (r: repo.TemplateRow) => ({ name: r.name, kind: r.kind, version: r.version, is_default: r.isDefault });
+
 /**
  * Creates a template (version 1), or writes a new version of one when `version` is still the
  * stored one; a stale version answers 1001 so the second editor never overwrites the first.
  * The first template of a kind becomes its default; `is_default` makes it the default.
  */
-/** A template as 操作日志 records it. */
-const snapshot = (r: repo.TemplateRow) => ({ name: r.name, kind: r.kind, version: r.version, is_default: r.isDefault });
-
-export async function saveTemplate(db: Db, actor: TemplateActor, body: SaveBody, now: Date, who: Who): Promise<TemplateDetail> {
+export async function saveTemplate(db: Db, actor: TemplateActor, body: SaveBody, now: Date, who: Who, images?: Omit<RemoteImageContext, 'centreId'>): Promise<TemplateSaveData> {
   const centreId = centreOf(actor);
   // templates are shared (merchants print the centre's default): only safe HTML is stored
   const content = sanitizeTemplateHtml(body.template).template as Record<string, unknown>;
-  return db.transaction(async (tx) => {
+  // pictures on another host are stored with the template first (outside the transaction: network)
+  const imageWarnings = images ? await storeRemoteImages(content, { ...images, centreId }) : [];
+  const saved = await db.transaction(async (tx) => {
     await repo.lockCentreTemplates(tx, centreId);
     let id: number;
     let before: repo.TemplateRow | undefined;
@@ -150,6 +154,7 @@ export async function saveTemplate(db: Db, actor: TemplateActor, body: SaveBody,
     await recordChange(tx, { ...who, kind: 'label_template', action: before ? 'update' : 'create', object, before: before ? snapshot(before) : null, after: snapshot(saved), now });
     return toDetail(saved);
   });
+  return imageWarnings.length ? { ...saved, image_warnings: imageWarnings } : saved;
 }
 
 /** Makes a template the default of its kind: the previous default loses the flag in the same transaction. */

@@ -13,6 +13,8 @@ import { ScaledBox } from '../components/ScaledBox';
 import './print.css';
 
 const DEVICE = 'logistic_printer_device' as const;
+/** The PDF's Chinese font files: their address map loads with the PDF, not with this page. */
+const pdfFonts = () => import('../../templates/pdfFonts').then((m) => m.pdfFonts);
 
 /** ids from `?ids=1,2,3` (numbers only, no repeats, at most 100). */
 export function parseIds(raw: string | null): string[] {
@@ -69,7 +71,7 @@ export default function PrintPage() {
     if (!template || rows.length === 0) return;
     setBusy(true);
     try {
-      await downloadPdf(template, rows, { fileName: `order-sheets-${rows.length}.pdf` });
+      await downloadPdf(template, rows, { ...browserPrintSettings(DEVICE), fonts: pdfFonts, fileName: `order-sheets-${rows.length}.pdf` });
     } catch (e) {
       showErrorOnce(e);
     } finally {

@@ -7,6 +7,7 @@ import { readKrFile, type KrImport } from '@gemqc/label-designer/model';
 import { showErrorOnce } from '../../../lib/request';
 import { useSaveTemplate } from '../api';
 import { useTt } from '../i18n';
+import { useImageWarnings } from './ImageWarnings';
 
 /** A template name the save API takes: the kr title, else the file name, at most 50 characters. */
 const nameOf = (imp: KrImport, fallback: string) => (imp.title.trim() || fallback).slice(0, 50);
@@ -19,6 +20,7 @@ const nameOf = (imp: KrImport, fallback: string) => (imp.title.trim() || fallbac
 export function KrImportModal({ ns, open, onClose }: { ns: TemplateNamespace; open: boolean; onClose(): void }) {
   const t = useTt();
   const { message } = App.useApp();
+  const showImageWarnings = useImageWarnings();
   const save = useSaveTemplate(ns);
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState('');
@@ -42,8 +44,13 @@ export function KrImportModal({ ns, open, onClose }: { ns: TemplateNamespace; op
     setSaving(true);
     try {
       const base = fileName.replace(/\.json$/i, '') || t('importUntitled');
-      for (const imp of result.templates) await save.mutateAsync({ name: nameOf(imp, base), kind, template: imp.template! });
+      const warnings: string[] = [];
+      for (const imp of result.templates) {
+        const saved = await save.mutateAsync({ name: nameOf(imp, base), kind, template: imp.template! });
+        warnings.push(...(saved.image_warnings ?? []));
+      }
       void message.success(t('imported', { count: result.templates.length }));
+      if (warnings.length) showImageWarnings(warnings);
       close();
     } catch (e) {
       showErrorOnce(e);

@@ -4,13 +4,16 @@ import { LabelView, browserPrintSettings, downloadPdf, printInBrowser, type Data
 import { LodopStatusAlert, sharedLodopLoader } from '../../printers';
 import { useTt } from '../i18n';
 
+/** The PDF's Chinese font files: their address map loads with the PDF, not with this modal. */
+const pdfFonts = () => import('../pdfFonts').then((m) => m.pdfFonts);
+
 /** C-Lodop cannot print here: its §8 message, the label with sample data, and browser print / PDF. */
 export function PrintFallbackModal({ template, row, status, onClose }: { template: Template; row: DataRow; status: LodopStatus; onClose(): void }) {
   const t = useTt();
   const [busy, setBusy] = useState<'print' | 'pdf' | null>(null);
   const run = (what: 'print' | 'pdf') => {
     setBusy(what);
-    const job = what === 'print' ? printInBrowser(template, [row], browserPrintSettings('base_printer')) : downloadPdf(template, [row], { fileName: `${template.title || 'label'}.pdf` });
+    const job = what === 'print' ? printInBrowser(template, [row], browserPrintSettings('base_printer')) : downloadPdf(template, [row], { ...browserPrintSettings('base_printer'), fonts: pdfFonts, fileName: `${template.title || 'label'}.pdf` });
     void job.finally(() => setBusy(null));
   };
   return (

@@ -13,10 +13,19 @@ import { clearDraft, readDraft, writeDraft, type TemplateDraft } from '../draft'
 import { sendRawFile } from '../../../lib/upload';
 import { FieldList } from './FieldList';
 import { PrintFallbackModal } from './PrintFallbackModal';
+import { useImageWarnings } from './ImageWarnings';
 import { chinaDateTime } from '../../../lib/chinaTime';
 import { useLocalisedFields } from '../fieldTitles';
 
 // The designer (canvas, panel, barcode engine) loads only when a template is opened.
+/** The PDF's Chinese font files: their address map loads with the PDF, not with the editor. */
+const pdfFonts = () => import('../pdfFonts').then((m) => m.pdfFonts);
+/** The picture links of a template (background, image items): the save stores those on another host. */
+function imageLinks(t: { imageUrl?: unknown; tempItems?: unknown }): string {
+  const items = Array.isArray(t.tempItems) ? (t.tempItems as { type?: unknown; value?: unknown; defaultValue?: unknown }[]) : [];
+  return JSON.stringify([t.imageUrl, ...items.filter((i) => i.type === 'braid-image').flatMap((i) => [i.value, i.defaultValue])]);
+}
+
 const LabelDesigner = lazyRetry(() => import('@gemqc/label-designer').then((m) => ({ default: m.LabelDesigner })));
 
 interface Session {
@@ -33,6 +42,7 @@ function sessionOf(d: TemplateDetail): Session | { error: string } {
 export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; id: string; configBase: string }) {
   const t = useTt();
   const { message, modal } = App.useApp();
+  const showImageWarnings = useImageWarnings();
   const navigate = useNavigate();
   const detail = useTemplateDetail(ns, id);
   const kind = detail.data?.kind ?? null;
@@ -124,7 +134,11 @@ export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; 
         { id, version: session.version, name, kind: detail.data.kind, template },
         {
           onSuccess: (saved) => {
-            setSession({ template: session.template, version: saved.version });
+            // pictures on another host were stored with it: edit on with the template naming the stored copies
+            const parsed = imageLinks(saved.template) !== imageLinks(template) ? safeParseTemplate(saved.template) : null;
+            if (parsed?.ok) current.current = parsed.template;
+            setSession({ template: parsed?.ok ? parsed.template : session.template, version: saved.version });
+            if (saved.image_warnings?.length) showImageWarnings(saved.image_warnings);
             setDirty(false);
             dropDraft();
             void message.success(t('saved', { version: saved.version }));
@@ -143,7 +157,7 @@ export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; 
         },
       );
     },
-    [session, detail.data, save, id, name, message, modal, t, reload, dropDraft],
+    [session, detail.data, save, id, name, message, modal, t, reload, dropDraft, showImageWarnings],
   );
 
   const onChange = useCallback(
@@ -284,6 +298,7 @@ export function TemplateEditor({ ns, id, configBase }: { ns: TemplateNamespace; 
             sampleRow={sample.data?.row}
             locale={packageLocale()}
             maxLengths={{ title: 100 }}
+            pdfFonts={pdfFonts}
           />
         </Suspense>
       </div>

@@ -64,6 +64,7 @@ const enUS: TemplatesDict = {
   creating: 'New template',
   save: 'Save',
   saved: 'Saved (version {{version}})',
+  imageWarningsTitle: 'Saved, but some pictures could not be stored',
   savedNew: 'Template created',
   conflictTitle: 'Not saved',
   conflictReload: 'Reload',

@@ -63,6 +63,7 @@ const zhCN = {
   creating: '新建模板',
   save: '保存',
   saved: '已保存（版本 {{version}}）',
+  imageWarningsTitle: '模板已保存，但有图片没能存到系统里',
   savedNew: '模板已创建',
   conflictTitle: '保存失败',
   conflictReload: '重新加载',
