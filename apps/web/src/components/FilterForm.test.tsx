@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
-import { lazy } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDomShims } from '../test/utils';
+import { lazyRetry } from '../lib/lazyRetry';
 import { FilterForm } from './FilterForm';
 
 interface V {
@@ -11,7 +11,7 @@ interface V {
 }
 
 let loads = 0;
-const More = lazy(async () => {
+const More = lazyRetry(async () => {
   loads++;
   return {
     default: () => (

@@ -1,5 +1,6 @@
-import { Suspense, lazy, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyRetry, retryImport } from '../../../lib/lazyRetry';
 
 /** The portals with a registration form: merchants register, service centres apply. */
 export type RegistrationPortal = 'trader' | 'base';
@@ -39,7 +40,7 @@ function LoadFailed({ onBack, onRetry }: RegisterPanelProps) {
 
 /** The panel as a React.lazy component; a load that fails renders the 重试 / 返回 message instead. */
 export function lazyRegisterPanel(load: () => Promise<{ default: ComponentType<RegisterPanelProps> }> = loadRegisterPanel) {
-  return lazy<ComponentType<RegisterPanelProps>>(() => load().catch(() => ({ default: LoadFailed })));
+  return lazyRetry<ComponentType<RegisterPanelProps>>(() => retryImport(load).catch(() => ({ default: LoadFailed })));
 }
 let Panel = lazyRegisterPanel();
 
