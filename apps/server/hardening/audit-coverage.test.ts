@@ -55,6 +55,11 @@ const orderWork = new Set([
   '/api/warehouse/v1/Order/returnPhoto', // a file, named by the return
   '/api/warehouse/v1/Recording/upload', // the recording row keeps who uploaded it
   '/api/warehouse/v1/Inspection/photoUpload', // a file, named by the result (audited) that uses it
+  '/api/warehouse/v1/Order/ebill', // 电子面单取号: the number is kept with the order (order_ebills) and shipped with
+  // 重试 of a shipment report to the shop platform: an order event names who asked
+  '/api/warehouse/v1/Order/syncRetry',
+  '/api/center/v1/Order/syncRetry',
+  '/api/manage/v1/Order/syncRetry',
 ]);
 
 /** Writes that change no shared business data, or have no signed-in actor; why, for each. */
