@@ -72,7 +72,7 @@ describe('the server’s background work', () => {
   }, 60_000);
   afterAll(async () => t?.close());
 
-  it('is the queue’s schedule table: housekeeping, count folding, deadline notifications, the write-back sweep, token refresh', async () => {
+  it('is the queue’s schedule table: housekeeping, count folding, deadline notifications, the write-back sweep, token refresh, after-sale reconciliation', async () => {
     const q = t.app.deps.queue.current!;
     expect(q).not.toBeNull();
     expect(Object.fromEntries((await q.schedules()).map((s) => [s.name, s.cron]))).toEqual({
@@ -81,6 +81,7 @@ describe('the server’s background work', () => {
       'deadline-notifications': '* * * * *',
       'shipment-sweep': '* * * * *',
       'shop-token-refresh': '*/10 * * * *',
+      'aftersale-reconciliation': '*/10 * * * *',
     });
   });
 });

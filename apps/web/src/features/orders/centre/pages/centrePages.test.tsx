@@ -115,7 +115,7 @@ describe('订单详情 (service centre)', { timeout: 30_000 }, () => {
   const detail = (over: Partial<OrderRow> = {}) => ({
     code: 1000,
     data: {
-      order: { ...row(over), buyer_phone_full: '13800138000', buyer_address: '广东省深圳市南山区', remark: '', merchant_id: '12', shipped_at: null, updated_at: now.toISOString(), next_statuses: [] },
+      order: { ...row(over), buyer_phone_full: '13800138000', buyer_address: '广东省深圳市南山区', remark: '', merchant_id: '12', shipped_at: null, updated_at: now.toISOString(), next_statuses: [], platform_sync: { state: 'none', text: '无需同步', synced_at: null, error: '', waybill: '', attempts: 0 } },
       items: [],
       events: [],
       inspections: [],
