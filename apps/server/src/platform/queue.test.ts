@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase } from '../../test/db';
 import type { Database } from '../db/client';
 import { startJobQueue, type JobQueue } from './queue';
+import { registry } from './metrics';
 
 const log = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -55,6 +56,11 @@ describe('the job queue', () => {
     await queue.send('broken', {});
     await expect.poll(async () => (await queue.stats()).queues.find((q) => q.name === 'broken')?.failed, { timeout: 30_000 }).toBe(1);
     expect((await queue.stats()).queues.find((q) => q.name === 'flaky')).toMatchObject({ queued: 0, failed: 0 });
+    // /metrics sees the failures (one of flaky, one of broken) and the depth of each queue
+    const text = await registry.metrics();
+    expect(text).toMatch(/gemqc_job_failures_total\{job="flaky"[^}]*\} 1/);
+    expect(text).toMatch(/gemqc_job_failures_total\{job="broken"[^}]*\} 1/);
+    expect(text).toMatch(/gemqc_queue_depth\{queue="flaky"[^}]*\} 0/);
   });
 
   it('holds the schedule table in the database; a restart with another table drops the schedules no longer in it', async () => {

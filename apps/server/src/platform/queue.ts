@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { recordJobFailure, setQueueDepthSource } from './metrics';
 
 /**
  * The one durable queue for background work and calls to outside platforms: pg-boss (a
@@ -111,7 +112,12 @@ export async function startJobQueue(opts: StartQueueOptions): Promise<JobQueue> 
         await boss.work<object>(w.name, { pollingIntervalSeconds: poll, batchSize: 1, includeMetadata: true }, async ([job]) => {
           if (!job) return;
           const attempt = job.retryCount + 1;
-          await (w.run as JobWorker['run'])(job.data, { attempt, lastAttempt: job.retryCount >= job.retryLimit });
+          try {
+            await (w.run as JobWorker['run'])(job.data, { attempt, lastAttempt: job.retryCount >= job.retryLimit });
+          } catch (err) {
+            recordJobFailure(w.name);
+            throw err;
+          }
         }),
       );
     }
@@ -133,13 +139,14 @@ export async function startJobQueue(opts: StartQueueOptions): Promise<JobQueue> 
         if (r && typeof r === 'object' && Object.values(r).some((v) => typeof v === 'number' && v > 0)) opts.log.info({ job: s.name, ms: Date.now() - started, ...r }, 'scheduled job done');
       } catch (err) {
         opts.log.warn({ err, job: s.name }, 'scheduled job failed');
+        recordJobFailure(s.name);
         throw err;
       }
     });
   }
 
   let stopped = false;
-  return {
+  const queue: JobQueue = {
     async send(name, data, o = {}) {
       if (stopped) return null;
       const id = await boss.send(name, data, { singletonKey: o.key, startAfter: o.startAfterSeconds });
@@ -165,9 +172,13 @@ export async function startJobQueue(opts: StartQueueOptions): Promise<JobQueue> 
     async stop() {
       if (stopped) return;
       stopped = true;
+      setQueueDepthSource(null);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
+  // /metrics reads the jobs waiting per queue from here while the queue runs
+  setQueueDepthSource(async () => Object.fromEntries((await queue.stats()).queues.map((q) => [q.name, q.queued])));
+  return queue;
 }
 
 /** Where the jobs of a queue go when they failed for good (nobody works it: its size is the count). */
