@@ -119,15 +119,15 @@ export default function ReturnQueuePage() {
     { title: t('queue.orderNo'), dataIndex: 'order_no', width: 170 },
     { title: t('queue.merchant'), dataIndex: 'merchant_name', width: 140, ellipsis: true },
     { title: t('queue.items'), dataIndex: 'item_names', width: 180, ellipsis: true },
-    { title: t('queue.returnTo'), key: 'return_to', width: 220, render: (_, row) => <ReturnContactCell to={row.return_to} /> },
-    { title: t('queue.reason'), dataIndex: 'intercept_reason', width: 240, render: (v: string) => <span className="interception-queue__reason">{v}</span> },
+    { title: t('queue.returnTo'), key: 'return_to', width: 190, render: (_, row) => <ReturnContactCell to={row.return_to} /> },
+    { title: t('queue.reason'), dataIndex: 'intercept_reason', width: 180, render: (v: string) => <span className="interception-queue__reason">{v}</span> },
     { title: t('queue.status'), dataIndex: 'status', width: 100, render: (s: string) => <StatusTag status={s} />, ...sorter.by('status') },
     { title: t('queue.since'), dataIndex: 'intercepted_since', width: 150, render: (v: string) => inChina(v).format('YYYY-MM-DD HH:mm'), ...sorter.by('intercepted_since') },
     {
       title: t('queue.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 200,
+      width: 180,
       render: (_, row) => (
         <Space size={4}>
           <Button size="small" type="primary" onClick={() => open(row, 'post')} data-testid={`return-post-${row.order_no}`}>
@@ -152,7 +152,7 @@ export default function ReturnQueuePage() {
           columns={columns}
           dataSource={q.data?.list ?? []}
           loading={q.isFetching && !q.data}
-          scroll={{ x: 1440 }}
+          scroll={{ x: 1290 }}
           // fits 1366–1440 px: 物品 under 列设置 until shown
           defaultHiddenColumns={['item_names']}
           locale={{ emptyText: t('queue.empty') }}
