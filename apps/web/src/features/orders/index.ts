@@ -7,6 +7,7 @@ export { useCreateOrder } from './api';
 export { ORDER_PATHS } from './paths';
 export { fmtDateTime, OrderDetailHeader } from './components/OrderDetailParts';
 export { ResultTag } from './components/ResultTag';
+export { ManagerSyncStatus } from './components/ManagerSync';
 export { photoSrc } from './components/InspectionPhotos';
 export { CARRIERS } from './carriers';
 

@@ -97,6 +97,7 @@ const enUS: typeof zhCN = {
     total: '{{n}} orders',
   },
   manage: {
+    sync: 'Doudian shipment sync',
     title: 'Intercept an order',
     hint: 'Find an order of any inspection centre by its order no, Doudian order id or waybill. While the goods are at the centre (received to bound) it can be intercepted: it will not ship, and the goods go back to the merchant.',
     keyword: 'Order no / platform order id / waybill',

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Input, Space, Typography, type TableColumnsType } 
 import { atCentreStatuses, type DataOf, type interceptionApi } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
-import { StatusTag } from '../../orders';
+import { ManagerSyncStatus, StatusTag } from '../../orders';
 import { useManagerIntercept, useManagerOrderSearch } from '../api';
 import { ReasonModal } from '../components/InterceptionPanel';
 import { useIt } from '../i18n';
@@ -12,6 +12,7 @@ import { ResponsiveTable } from '../../../components/ResponsiveTable';
 
 type Row = DataOf<typeof interceptionApi.manageSearch>[number];
 const AT_CENTRE = new Set<string>(atCentreStatuses);
+const SHIPPED = new Set<string>(['shipped', 'completed']);
 
 /** 订单拦截 (manager): find an order of any centre by its number and intercept it with a reason. */
 export default function ManagerInterceptPage() {
@@ -26,7 +27,9 @@ export default function ManagerInterceptPage() {
     { title: t('manage.merchant'), dataIndex: 'merchant_name', width: 140, ellipsis: true },
     { title: t('manage.centre'), dataIndex: 'centre_name', width: 150, ellipsis: true },
     { title: t('manage.status'), dataIndex: 'status', width: 100, render: (s: string) => <StatusTag status={s} /> },
-    { title: t('manage.reason'), dataIndex: 'intercept_reason', width: 240, render: (v: string) => v || '—' },
+    { title: t('manage.reason'), dataIndex: 'intercept_reason', width: 200, render: (v: string) => v || '—' },
+    // the shipment report to Doudian of a shipped order (a manager may 重试 one that failed)
+    { title: t('manage.sync'), key: 'platform_sync', width: 220, render: (_, row) => (SHIPPED.has(row.status) ? <ManagerSyncStatus orderId={row.id} /> : '—') },
     {
       title: t('manage.actions'),
       key: 'actions',
