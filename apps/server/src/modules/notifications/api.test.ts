@@ -106,7 +106,7 @@ describe('notifications', () => {
   }, 20_000);
 });
 
-describe('deadline notifications (the leader’s job, called here with the clock)', () => {
+describe('deadline notifications (the queue’s minute job, called here with the clock)', () => {
   const HOUR = 3600_000;
   const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
   /** The rows of `kind` written for an order (whoever sees them). */

@@ -71,7 +71,7 @@ export async function waitingReviews(db: Db): Promise<{ authorisations: number; 
   return { authorisations: Number(r.rows[0]?.authorisations ?? 0), centres: Number(r.rows[0]?.centres ?? 0) };
 }
 
-/** The time-based events the leader's job writes, once per order (dedupe_key `<kind>:<order id>`). */
+/** The time-based events the queue's deadline-notifications schedule writes, once per order (dedupe_key `<kind>:<order id>`). */
 export type DeadlineEvent = 'overdue' | 'deadline_soon';
 
 /**

@@ -219,7 +219,7 @@ export const OVERDUE_LOOKBACK_HOURS = 24;
 
 /**
  * The producer of 发货超时 (merchant) and 即将到达发货时限 (warehouse, DEADLINE_SOON_HOURS ahead):
- * the leader's job calls it every minute with the clock's time. The line is the orders module's:
+ * the job queue's deadline-notifications schedule calls it every minute with the clock's time. The line is the orders module's:
  * an order still to ship (`shipPendingStatuses`; not shipped, finished, intercepted or cancelled)
  * is overdue once now > ship_deadline (`isOverdue`, the banners' 超时 count, the list's overdue
  * filter). Each order is told once per kind, however often this runs.
