@@ -69,11 +69,15 @@ test('the inspector ships two ticked orders with a waybill each, then exports ex
   await page.getByRole('button', { name: /完\s?成/ }).click();
   await expect(modal).toBeHidden();
 
-  // both show as shipped, with their outbound waybills; the selection stays for the export
+  // both show as shipped, with their outbound waybills; shipped orders leave the selection (批量发货
+  // never offers them again), so exporting them is a new choice
   for (const [i, o] of orders.entries()) {
     await expect(rowOf(page, o.order_no).locator('.ant-tag', { hasText: '已发货' })).toBeVisible();
     await expect(rowOf(page, o.order_no)).toContainText(waybills[i]!);
   }
+  await expect(shipButton).toBeDisabled();
+  await expect(page.getByRole('button', { name: '导出所选 (2)' })).toHaveCount(0);
+  for (const o of orders) await rowOf(page, o.order_no).getByRole('checkbox').check();
   await expect(shipButton).toBeDisabled();
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出所选 (2)' }).click()]);

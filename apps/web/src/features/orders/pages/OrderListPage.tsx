@@ -32,7 +32,7 @@ const WaybillModal = lazyRetry(() => loadWaybill().then((m) => ({ default: m.Way
  * 检测管理's columns left out until shown under 列设置: the list fits 1366–1440 px without scrolling
  * sideways, and the pinned 操作 column covers no sortable column.
  */
-const DEFAULT_HIDDEN = ['inbound_waybill', 'centre_name', 'buyer_name', 'declared_value'] as const;
+const DEFAULT_HIDDEN = ['centre_name', 'buyer_name', 'declared_value', 'created_at'] as const;
 
 export default function OrderListPage() {
   const t = useMt();

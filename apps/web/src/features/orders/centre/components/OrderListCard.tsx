@@ -20,7 +20,7 @@ import { ResponsiveTable } from '../../../../components/ResponsiveTable';
  * Columns left out until shown under 列设置, so the list fits 1366–1440 px without scrolling
  * sideways (the sortable columns stay in view).
  */
-const CENTRE_LIST_DEFAULT_HIDDEN = ['buyer_name', 'inbound_waybill', 'declared_value'] as const;
+const CENTRE_LIST_DEFAULT_HIDDEN = ['item_names', 'buyer_name', 'declared_value'] as const;
 
 export function rowClass(r: Pick<OrderRow, 'status' | 'overdue'>): string {
   if (r.status === 'intercepted') return 'row-intercepted';
