@@ -138,7 +138,8 @@ test('a platform manager finds an order of any centre by its number and intercep
   await page.screenshot({ path: test.info().outputPath('manager-intercept.png'), fullPage: true });
 
   await row.getByRole('button', { name: '拦截' }).click();
-  // a reason is required, with a sentence
+  // a reason is required, with a sentence (pressed once the dialog's field is there)
+  await expect(page.getByTestId('intercept-reason')).toBeFocused();
   await page.getByRole('dialog').getByRole('button', { name: '提交' }).click();
   await expect(page.getByRole('dialog').getByText(/请填写拦截原因/)).toBeVisible();
   await page.getByTestId('intercept-reason').fill('平台客服：买家投诉，暂停发货');
