@@ -12,12 +12,14 @@ export const platformSyncStates = [
   { value: 'synced', label: '已同步' },
   { value: 'failed', label: '同步失败' },
   { value: 'waiting_auth', label: '待同步（店铺需重新授权）' },
+  /** Shipped before the write-back existed: nothing was reported by GemQC (check it in the Doudian back office). */
+  { value: 'untracked', label: '未经本系统同步（发货早于同步上线）' },
 ] as const;
 export type PlatformSyncState = (typeof platformSyncStates)[number]['value'];
 const stateValues = platformSyncStates.map((s) => s.value) as [PlatformSyncState, ...PlatformSyncState[]];
 
 export const platformSyncView = z.object({
-  /** none: not a shop's order (nothing to sync) · not_shipped · pending 待同步 · synced 已同步 · failed 同步失败 · waiting_auth */
+  /** none: not a shop's order (nothing to sync) · not_shipped · pending 待同步 · synced 已同步 · failed 同步失败 · waiting_auth · untracked (shipped before the write-back existed) */
   state: z.enum(stateValues),
   text: z.string(),
   /** When the platform accepted the shipment (synced). */

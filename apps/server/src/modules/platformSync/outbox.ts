@@ -37,10 +37,15 @@ const stateText: Record<PlatformSyncView['state'], string> = {
   synced: '已同步',
   failed: '同步失败',
   waiting_auth: '待同步（店铺需重新授权）',
+  untracked: '未经本系统同步（发货早于同步上线）',
 };
 
-function toView(order: { shopId: number | null; platformOrderId: string | null }, r: repo.ShipmentRow | undefined): PlatformSyncView {
-  const state: PlatformSyncView['state'] = !order.shopId || !order.platformOrderId ? 'none' : !r ? 'not_shipped' : r.state === 'sending' ? 'pending' : r.state;
+/** Shipped with no report: the order left before the write-back existed (it never reported it). */
+const SHIPPED = new Set(['shipped', 'completed']);
+
+function toView(order: { shopId: number | null; platformOrderId: string | null; status?: string }, r: repo.ShipmentRow | undefined): PlatformSyncView {
+  const unreported = order.status !== undefined && SHIPPED.has(order.status) ? 'untracked' : 'not_shipped';
+  const state: PlatformSyncView['state'] = !order.shopId || !order.platformOrderId ? 'none' : !r ? unreported : r.state === 'sending' ? 'pending' : r.state;
   return {
     state,
     text: stateText[state],
@@ -52,7 +57,7 @@ function toView(order: { shopId: number | null; platformOrderId: string | null }
 }
 
 /** The sync state of one order (its latest report). */
-export async function syncViewOf(db: Db, order: { id: number; shopId: number | null; platformOrderId: string | null }): Promise<PlatformSyncView> {
+export async function syncViewOf(db: Db, order: { id: number; shopId: number | null; platformOrderId: string | null; status?: string }): Promise<PlatformSyncView> {
   const m = await repo.latestOfOrders(db, [order.id]);
   return toView(order, m.get(order.id));
 }

@@ -162,6 +162,15 @@ describe('shipment write-back (order.logisticsAdd through the job queue)', () =>
     expect((await merchant.call(ordersApi.merchant.detail, { id: plain })).data.order.platform_sync).toMatchObject({ state: 'none', text: '无需同步（非抖店订单）' });
   });
 
+  it('a shop order shipped before the write-back existed (the seed’s) says it was not reported by GemQC, not 未发货', async () => {
+    const old = await one<{ id: number }>(
+      t.database.db,
+      sql`select o.id::int from testing_orders o where o.shop_id is not null and o.platform_order_id is not null and o.status in ('shipped', 'completed')
+          and not exists (select 1 from platform_shipments s where s.order_id = o.id) limit 1`,
+    );
+    expect((await merchant.call(ordersApi.merchant.detail, { id: old.id })).data.order.platform_sync).toMatchObject({ state: 'untracked', text: '未经本系统同步（发货早于同步上线）' });
+  });
+
   it('a permanent refusal (refunded on the platform) → 同步失败 with the platform’s reason, the merchant and the centre told in words; 重试 by staff reports it once it can', async () => {
     const o = await shopOrder();
     fake.markRefunded(shop.shopId, o.platformOrderId);

@@ -10,6 +10,7 @@ const colors: Record<PlatformSyncView['state'], string> = {
   synced: 'success',
   failed: 'error',
   waiting_auth: 'warning',
+  untracked: 'default',
 };
 
 /**

@@ -177,7 +177,7 @@ const enUS: Texts<typeof zhCN> = {
   },
   sync: {
     label: 'Doudian shipment sync',
-    states: { none: 'Nothing to sync', not_shipped: 'Not shipped', pending: 'Waiting to sync', synced: 'Synced', failed: 'Sync failed', waiting_auth: 'Waiting (shop must be authorised again)' },
+    states: { none: 'Nothing to sync', not_shipped: 'Not shipped', pending: 'Waiting to sync', synced: 'Synced', failed: 'Sync failed', waiting_auth: 'Waiting (shop must be authorised again)', untracked: 'Not reported by GemQC (shipped before the sync existed)' },
     syncedAt: 'Synced ({{time}})',
     retry: 'Retry',
     retried: 'Sync submitted again',

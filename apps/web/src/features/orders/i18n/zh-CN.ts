@@ -174,7 +174,7 @@ const zhCN = {
   },
   sync: {
     label: '抖店发货同步',
-    states: { none: '无需同步', not_shipped: '未发货', pending: '待同步', synced: '已同步', failed: '同步失败', waiting_auth: '待同步（店铺需重新授权）' },
+    states: { none: '无需同步', not_shipped: '未发货', pending: '待同步', synced: '已同步', failed: '同步失败', waiting_auth: '待同步（店铺需重新授权）', untracked: '未经本系统同步（发货早于同步上线）' },
     syncedAt: '已同步（{{time}}）',
     retry: '重试',
     retried: '已重新提交同步',
