@@ -67,6 +67,8 @@ const waybill = () => `SF${Date.now() % 1e9}${String(++waybillSeq).padStart(3, '
 
 const reportsOf = (orderId: number) => all<{ state: string; error: string; attempts: number }>(t.database.db, sql`select state, error, attempts from platform_shipments where order_id = ${orderId}`);
 const stateOf = async (orderId: number) => (await reportsOf(orderId))[0]?.state;
+/** Reports still on their way: a fault set for the next calls must not be spent on another test's report. */
+const inFlight = async () => (await one<{ n: number }>(t.database.db, sql`select count(*)::int as n from platform_shipments where state in ('pending', 'sending')`)).n;
 const shipmentsTo = (platformOrderId: string) => fake.shipments.filter((s) => s.orderId === platformOrderId);
 const poll = { timeout: 60_000, interval: 100 };
 /** The tests that wait for the queue's retries (1 s, 2 s, 4 s backoff, on a busy machine). */
@@ -91,6 +93,7 @@ describe('shipment write-back (order.logisticsAdd through the job queue)', () =>
 
   it('the platform failing twice (a timeout, then malformed JSON) → one success after retries with backoff', async () => {
     const o = await shopOrder();
+    await expect.poll(inFlight, poll).toBe(0);
     fake.failNext('order.logisticsAdd', 'timeout', 1, 2000);
     fake.failNext('order.logisticsAdd', 'malformed');
     const wb = waybill();
@@ -201,6 +204,7 @@ describe('shipment write-back (order.logisticsAdd through the job queue)', () =>
 
   it('retries used up on a platform that stays down → 同步失败 (多次重试仍未成功); 重试 after it is back → 已同步', async () => {
     const o = await shopOrder();
+    await expect.poll(inFlight, poll).toBe(0);
     fake.failNext('order.logisticsAdd', 'unavailable', 4);
     expect((await wh.call(w.orderShip, { id: o.id, carrier: '韵达', waybill: waybill() })).code).toBe(1000);
     await expect.poll(() => stateOf(o.id), poll).toBe('failed');
