@@ -26,7 +26,9 @@ test('a browser in another time zone shows the order list and detail in China ti
 
   await page.goto(`/trader/order/list?order_no=${order.order_no}`);
   const row = page.locator('.ant-table-tbody .ant-table-row', { hasText: order.order_no });
-  await expect(row).toContainText(chinaMinute(created));
+  // 下单时间 sits under 列设置 by default (the list fits 1366 px); the countdown's tooltip names the deadline
+  await row.getByTestId('countdown').hover();
+  await expect(page.getByRole('tooltip')).toContainText(`发货截止：${chinaMinute(new Date(order.ship_deadline))}`);
 
   await page.goto(`/trader/order/detail?id=${order.id}`);
   await expect(page.getByText(chinaMinute(created)).first()).toBeVisible();

@@ -101,16 +101,17 @@ beforeAll(async () => {
   w = await buildWorld();
   writes = operationsOf(w.t.app).filter((o) => o.method !== 'GET');
   // a row trigger on every table notes the tables each call writes (rolled back with the call)
-  await w.t.database.db.execute(
-    sql.raw(`
-      CREATE UNLOGGED TABLE write_probe (tbl text NOT NULL);
-      CREATE FUNCTION write_probe_note() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO write_probe VALUES (TG_TABLE_NAME); RETURN NULL; END $$;
-      DO $$ DECLARE r record; BEGIN
+  // one statement a call: PGlite's extended protocol takes no multi-statement string
+  const setup = [
+    'CREATE UNLOGGED TABLE write_probe (tbl text NOT NULL)',
+    'CREATE FUNCTION write_probe_note() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO write_probe VALUES (TG_TABLE_NAME); RETURN NULL; END $$',
+    `DO $$ DECLARE r record; BEGIN
         FOR r IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'write_probe' LOOP
           EXECUTE format('CREATE TRIGGER write_probe_t AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION write_probe_note()', r.tablename);
         END LOOP;
-      END $$;`),
-  );
+      END $$`,
+  ];
+  for (const statement of setup) await w.t.database.db.execute(sql.raw(statement));
 });
 afterAll(async () => {
   await w?.t.close();
