@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { doudianAuthUrl, doudianClient } from '../integrations/doudian';
-import { foldLedgerDaySums } from '../modules/fees/daySums.repo';
+import { foldLedgerDaySums } from '../modules/fees/service';
 import { reconcileAftersales } from '../modules/interception/reconcile';
 import { sweepUnusedPhotos } from '../modules/inspection/photoCleanup';
 import { notifyDeadlines } from '../modules/notifications/service';
-import { compactOrderCounts } from '../modules/orders/counts/counts.repo';
+import { compactOrderCounts } from '../modules/orders/service';
 import { syncEnvOf } from '../modules/platformSync/env';
 import { dispatchShipments, shipmentWorker } from '../modules/platformSync/service';
 import { refreshExpiringTokens } from '../modules/shops/service';

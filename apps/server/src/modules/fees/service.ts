@@ -10,6 +10,8 @@ import type { LedgerListRow } from './repo';
 export type { LedgerListRow } from './repo';
 // Ledger amounts per day and type, kept exactly (README.md): the daily reports.
 export { summedLedgerPerDay as ledgerPerDay } from './daySums.repo';
+// The job queue's count-compaction folds the day sums' deltas (plugins/backgroundJobs.ts).
+export { foldLedgerDaySums } from './daySums.repo';
 
 type LedgerData = DataOf<typeof feesApi.ledger>;
 export type LedgerRowView = LedgerData['list'][number];

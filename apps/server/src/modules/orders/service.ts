@@ -18,6 +18,8 @@ import { syncViewOf } from '../platformSync/outbox';
 export { findOrder, interceptPolicyOf, lockOrder, orderHeader } from './repo';
 // Order events per day and state entered, kept exactly (counts/README.md): the daily reports.
 export { countedEventsPerDay as eventsPerDay } from './counts/counts.repo';
+// The job queue's count-compaction schedule folds the counters' deltas (plugins/backgroundJobs.ts).
+export { compactOrderCounts } from './counts/counts.repo';
 
 export const DEADLINE_HOURS = SHIP_DEADLINE_HOURS;
 export const MAX_ITEMS = 20;
