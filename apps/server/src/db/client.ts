@@ -6,8 +6,6 @@ import * as schema from './schema';
 import { runMigrations } from './migrate';
 import type { RawSession } from './session';
 
-export type { RawSession } from './session';
-
 export type Schema = typeof schema;
 /** A database handle or a transaction: both PGlite and node-postgres handles fit. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
