@@ -3,7 +3,7 @@ import { endpoint, listSort, pageQuery, paged } from './common';
 import { inspectionResultLabel } from './inspection';
 import { fenToYuan } from './money';
 import { dayString } from './orders';
-import { interceptPolicies, returnMethods } from './testing';
+import { interceptPolicies, returnMethods } from './merchants';
 
 /**
  * 操作日志 (audit log): who (name, account id, mobile, role) changed fee rules, roles, sub-accounts,

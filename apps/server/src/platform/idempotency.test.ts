@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsApi, IDEMPOTENCY_KEY_HEADER, ordersApi, testingApi } from '@gemqc/contract';
+import { accountsApi, catalogueApi, IDEMPOTENCY_KEY_HEADER, ordersApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../test/app';
 import { forgetOldKeys, KEY_TTL_MS } from './idempotency';
 
@@ -18,8 +18,8 @@ beforeAll(async () => {
   jinfu = await t.login('trader', '13800000002');
   warehouseOwner = await t.login('qualityInspection', '13900000001');
   const get = async (path: string) => (await t.app.inject({ method: 'GET', url: `/api${path}`, headers: t.auth(cuiyu) })).json() as { data: { id: string; code: string }[] };
-  centreGz = (await get(testingApi.stationList.path)).data.find((s) => s.code === 'GZPY')!.id;
-  jade = (await get(testingApi.gemList.path)).data.find((g) => g.code === 'FC')!.id;
+  centreGz = (await get(catalogueApi.stationList.path)).data.find((s) => s.code === 'GZPY')!.id;
+  jade = (await get(catalogueApi.gemList.path)).data.find((g) => g.code === 'FC')!.id;
 });
 afterAll(async () => t.close());
 

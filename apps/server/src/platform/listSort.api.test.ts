@@ -1,24 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountSort,
-  accountsApi,
-  adminMerchantApi,
-  adminMerchantSort,
-  batchSort,
-  feesApi,
-  interceptionApi,
-  ledgerSort,
-  ordersApi,
-  recordSort,
-  returnQueueSort,
-  statementDetailSort,
-  statementListSort,
-  statementsApi,
-  videoSort,
-  warehouseApi,
-  type Endpoint,
-} from '@gemqc/contract';
+import { accountsApi, accountSort, adminMerchantSort, batchSort, type Endpoint, feesApi, interceptionApi, ledgerSort, merchantsApi, ordersApi, recordSort, returnQueueSort, statementDetailSort, statementListSort, statementsApi, videoSort, warehouseApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../test/app';
 import { charge, topUp } from '../modules/fees/ledger';
 import { caller } from '../modules/orders/apiKit';
@@ -85,7 +67,7 @@ beforeAll(async () => {
   for (const i of [1, 2, 3]) await charge(t.database.db, { merchantId, centreId, orderId: 980_000 + i, itemId: 980_000 + i, type: 'INSPECTION', amount: 1000 * i, now: t.clock.now() });
   expect((await who.inspector.call(statementsApi.confirm, { merchant_id: merchantId, month: statementMonth() })).code).toBe(1000);
   // a disabled merchant among the enabled ones
-  expect((await who.manager.call(adminMerchantApi.status, { id: merchantId, status_id: 0 })).code).toBe(1000);
+  expect((await who.manager.call(merchantsApi.status, { id: merchantId, status_id: 0 })).code).toBe(1000);
   const statements = await who.inspector.call(statementsApi.list, {});
   expect(statements.data.list.length).toBeGreaterThan(2);
   statementMerchant = statements.data.list.reduce((a, b) => (b.entry_count > a.entry_count ? b : a)).merchant_id;
@@ -151,7 +133,7 @@ const cases: Case[] = [
   {
     list: '商户列表 (merchants)',
     caller: () => who.manager,
-    endpoint: adminMerchantApi.list,
+    endpoint: merchantsApi.list,
     keys: adminMerchantSort.keys,
     labels: adminMerchantSort.labels,
     value: { balance: field('balance'), created_at: time('created_at'), auth_status_id: field('auth_status_id'), status_id: field('status_id') },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsApi, adminMerchantApi, auditApi, feeRulesApi, inspectionApi, type AuditRow, type Endpoint } from '@gemqc/contract';
+import { accountsApi, auditApi, type AuditRow, type Endpoint, feeRulesApi, inspectionApi, merchantsApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { caller, urlOf } from '../orders/apiKit';
 import { all, demoIds, one, orderIn, type DemoIds } from '../orders/testkit';
@@ -89,10 +89,10 @@ describe('audit log (操作日志)', () => {
 
   it('records a top-up in the merchant’s own log with the balance before and after, not in another merchant’s', async () => {
     const balance = (await one<{ b: number }>(db(), sql`select balance::int as b from merchants where id = ${ids.cuiyu}`)).b;
-    const r = await postFrom(admin, adminMerchantApi.topUp, { id: ids.cuiyu, amount: 10000, idempotency_key: 'audit-topup-1' }, '198.51.100.2');
+    const r = await postFrom(admin, merchantsApi.topUp, { id: ids.cuiyu, amount: 10000, idempotency_key: 'audit-topup-1' }, '198.51.100.2');
     expect(r.code).toBe(1000);
     // the same key again is not a second top-up, and not a second entry
-    expect((await postFrom(admin, adminMerchantApi.topUp, { id: ids.cuiyu, amount: 10000, idempotency_key: 'audit-topup-1' }, '198.51.100.2')).code).toBe(1000);
+    expect((await postFrom(admin, merchantsApi.topUp, { id: ids.cuiyu, amount: 10000, idempotency_key: 'audit-topup-1' }, '198.51.100.2')).code).toBe(1000);
     const { list } = await entries(cuiyu, auditApi.merchant.list, { kind: 'balance' });
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ actor_type: 'manage', actor_name: '平台管理员', ip: '198.51.100.2', action: 'top_up', object_label: '翠玉轩珠宝', before: { balance }, after: { balance: balance + 10000, amount: 10000 } });

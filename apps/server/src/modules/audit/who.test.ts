@@ -1,20 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountsApi,
-  adminMerchantApi,
-  auditApi,
-  authApi,
-  centreApplicationsApi,
-  feeRulesApi,
-  chinaDay,
-  inspectionApi,
-  interceptionApi,
-  statementsApi,
-  templatesApi,
-  type AuditRow,
-  type Endpoint,
-} from '@gemqc/contract';
+import { accountsApi, auditApi, type AuditRow, authApi, centreApplicationsApi, chinaDay, type Endpoint, feeRulesApi, inspectionApi, interceptionApi, merchantsApi, statementsApi, templatesApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import certificateLabelTemplate from '../templates/builtin/certificate_label.json';
 import { caller } from '../orders/apiKit';
@@ -109,8 +95,8 @@ describe('who: account id, mobile and role', () => {
 
 describe('changes that were not recorded', () => {
   it('the manager disabling and enabling a merchant: in that merchant’s log and the platform’s', async () => {
-    expect((await admin.call(adminMerchantApi.status, { id: ids.jinfu, status_id: 0 })).code).toBe(1000);
-    expect((await admin.call(adminMerchantApi.status, { id: ids.jinfu, status_id: 1 })).code).toBe(1000);
+    expect((await admin.call(merchantsApi.status, { id: ids.jinfu, status_id: 0 })).code).toBe(1000);
+    expect((await admin.call(merchantsApi.status, { id: ids.jinfu, status_id: 1 })).code).toBe(1000);
     const jinfu = await as('trader', '13800000002');
     const theirs = await entries(jinfu, auditApi.merchant.list, { kind: 'merchant' });
     expect(theirs.map((e) => e.action)).toEqual(['enable', 'disable']);
@@ -121,7 +107,7 @@ describe('changes that were not recorded', () => {
 
   it('approving a testing authorisation records what was approved, its 拦截策略 included', async () => {
     await db().execute(sql`update testing_authorisations set status = 0, intercept_policy = 'shipping_first' where merchant_id = ${ids.jinfu}`);
-    expect((await admin.call(adminMerchantApi.review, { id: ids.jinfu, status_id: 1 })).code).toBe(1000);
+    expect((await admin.call(merchantsApi.review, { id: ids.jinfu, status_id: 1 })).code).toBe(1000);
     const jinfu = await as('trader', '13800000002');
     const [e] = await entries(jinfu, auditApi.merchant.list, { kind: 'testing_auth' });
     expect(e).toMatchObject({ action: 'approve', actor_type: 'manage', before: { status: '审核中' }, after: { status: '已通过', intercept_policy: 'shipping_first' } });

@@ -1,9 +1,9 @@
-import type { DataOf, testingApi } from '@gemqc/contract';
+import type { catalogueApi, DataOf } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import * as repo from './repo';
 import type { CategoryRow } from './repo';
 
-type Gem = DataOf<typeof testingApi.gemList>[number];
+type Gem = DataOf<typeof catalogueApi.gemList>[number];
 
 function gemView(c: CategoryRow): Gem {
   return { id: String(c.id), code: c.code, name: c.name, name_en: c.nameEn, unit: c.unit, records_purity: c.recordsPurity };
@@ -13,7 +13,7 @@ export async function gemList(db: Db): Promise<Gem[]> {
   return (await repo.activeCategories(db)).map(gemView);
 }
 
-export async function gemPage(db: Db, q: { keyword?: string; page: number; page_size: number }): Promise<DataOf<typeof testingApi.gemPage>> {
+export async function gemPage(db: Db, q: { keyword?: string; page: number; page_size: number }): Promise<DataOf<typeof catalogueApi.gemPage>> {
   const { rows, total } = await repo.categoryPage(db, { keyword: q.keyword || undefined, limit: q.page_size, offset: (q.page - 1) * q.page_size });
   return { list: rows.map(gemView), total, page: q.page, page_size: q.page_size };
 }
@@ -23,7 +23,7 @@ export async function gemCategoryOptions(db: Db): Promise<{ label: string; value
   return (await repo.activeCategories(db)).map((c) => ({ label: c.name, value: c.code }));
 }
 
-export async function stationList(db: Db): Promise<DataOf<typeof testingApi.stationList>> {
+export async function stationList(db: Db): Promise<DataOf<typeof catalogueApi.stationList>> {
   return (await repo.activeCentres(db)).map((c) => ({
     id: String(c.id),
     name: c.name,

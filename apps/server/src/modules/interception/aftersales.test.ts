@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOUDIAN_PUSH_PATH, interceptionApi, testingApi, warehouseApi } from '@gemqc/contract';
+import { DOUDIAN_PUSH_PATH, interceptionApi, merchantsApi, warehouseApi } from '@gemqc/contract';
 import { testConfig } from '../../config';
 import { DoudianClient } from '../../integrations/doudian';
 import { startFakeDoudian, type FakeDoudian } from '../../integrations/doudian/fake';
@@ -37,7 +37,7 @@ const outcomesOf = async (id: number) => (await all<{ outcome: string }>(t.datab
 const notificationsOf = async (id: number, kind: string) => all<{ portal: string; params: Record<string, string> }>(t.database.db, sql`select portal, params from notifications where order_id = ${id} and kind = ${kind}`);
 const reconcile = () =>
   reconcileAftersales({ db: t.database.db, config: testConfig(), doudian: new DoudianClient({ gateway: fake.url, appKey, appSecret }), authUrl: `${fake.url}/oauth/authorize`, now: new Date() });
-const setPolicy = (p: 'after_sales_first' | 'shipping_first') => merchant.call(testingApi.interceptPolicy, { intercept_policy: p });
+const setPolicy = (p: 'after_sales_first' | 'shipping_first') => merchant.call(merchantsApi.interceptPolicy, { intercept_policy: p });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -135,7 +135,7 @@ describe('a refund while the parcel is on its way (待到仓)', () => {
 
 describe('拦截策略 changes at any time', () => {
   it('the merchant changes it after approval (no new review), audited, and the next refund follows it', async () => {
-    const before = await merchant.call(testingApi.authInfo);
+    const before = await merchant.call(merchantsApi.authInfo);
     const changed = await setPolicy('shipping_first');
     expect(changed.code).toBe(1000);
     expect(changed.data.intercept_policy).toBe('shipping_first');
@@ -154,7 +154,7 @@ describe('拦截策略 changes at any time', () => {
     await fake.simulateRefund({ shopId: SHOP, orderId: b.platformOrderId });
     expect((await statusOf(b.id)).status).toBe('intercepted');
     // a bad value is refused in words
-    const bad = await merchant.call(testingApi.interceptPolicy, { intercept_policy: 'whatever' });
+    const bad = await merchant.call(merchantsApi.interceptPolicy, { intercept_policy: 'whatever' });
     expect(bad.code).toBe(1001);
     expect(bad.msg).toBe('请选择拦截策略');
   });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { centerAlertsApi, interceptionApi as api, ordersApi, warehouseApi } from '@gemqc/contract';
+import { ordersApi, interceptionApi as api, warehouseApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { chargeItemFee } from '../fees/ledger';
 import { sweepUnusedPhotos } from '../inspection/photoCleanup';
@@ -63,7 +63,7 @@ describe('manual interception', () => {
     // a second click answers the same open request
     const twice = await trader.call(api.merchantRequest, { id, reason: '买家电话要求退款' });
     expect(twice.data.id).toBe(req.data.id);
-    const alerts = await base.call(centerAlertsApi.alerts);
+    const alerts = await base.call(ordersApi.center.alerts);
     expect(alerts.data.intercept_requests.map((x) => x.id)).toContain(req.data.id);
     const info = await trader.call(api.merchantInterception, { id });
     expect(info.data.next_step).toMatch(/等待检测中心确认/);

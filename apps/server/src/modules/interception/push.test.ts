@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOUDIAN_PUSH_PATH, centerAlertsApi } from '@gemqc/contract';
+import { DOUDIAN_PUSH_PATH, ordersApi } from '@gemqc/contract';
 import { testConfig } from '../../config';
 import { startFakeDoudian, type FakeDoudian } from '../../integrations/doudian/fake';
 import { newMsgId, pushSignature, refundCreatedData, sendPush } from '../../integrations/doudian/push';
@@ -110,7 +110,7 @@ describe('Doudian message push (refund messages)', () => {
       expect(await interceptEvents(o.id)).toHaveLength(0);
       expect(await messagesOf(r.msgId)).toEqual([{ outcome: 'shipping_first', order_id: String(o.id) }]);
       const base = caller(t, await t.login('base', '13700000001'));
-      const alerts = await base.call(centerAlertsApi.alerts);
+      const alerts = await base.call(ordersApi.center.alerts);
       expect(alerts.data.refund_notices.map((n) => n.order_id)).toContain(String(o.id));
     } finally {
       await t.database.db.execute(sql`update testing_authorisations set intercept_policy = 'after_sales_first' where merchant_id = ${ids.cuiyu}`);

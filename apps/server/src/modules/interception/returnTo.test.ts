@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMerchantApi, centerAlertsApi, interceptionApi as api, notificationsApi, warehouseApi } from '@gemqc/contract';
+import { ordersApi, interceptionApi as api, merchantsApi, notificationsApi, warehouseApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { caller } from '../orders/apiKit';
 import { all, demoIds, one, orderIn, type DemoIds } from '../orders/testkit';
@@ -58,7 +58,7 @@ describe('return information where the work is', () => {
 
   it('the centre’s banner says whom to call; the order panel of the centre and warehouse shows where the goods go', async () => {
     const id = await intercepted();
-    const alerts = await base.call(centerAlertsApi.alerts);
+    const alerts = await base.call(ordersApi.center.alerts);
     expect(alerts.data.intercepted.find((x) => x.id === String(id))).toMatchObject({ merchant_contact: '李经理', merchant_mobile: '13912345678' });
     for (const [who, endpoint] of [
       [base, api.centerInterception],
@@ -139,13 +139,13 @@ describe('the merchant is told when its 检测信息 is reviewed', () => {
   it('a rejection tells the merchant why; an approval tells it that it may create orders', async () => {
     const newbie = caller(t, await t.login('trader', '13800000003'));
     await submit(ids.newbie);
-    const rejected = await manager.call(adminMerchantApi.review, { id: ids.newbie, status_id: 2, reason: '营业执照照片不清晰' });
+    const rejected = await manager.call(merchantsApi.review, { id: ids.newbie, status_id: 2, reason: '营业执照照片不清晰' });
     expect(rejected.code, rejected.msg).toBe(1000);
     let bell = await newbie.call(notificationsApi.summary, { limit: 20 });
     expect(bell.data.list.find((n) => n.kind === 'auth_rejected')).toMatchObject({ params: { reason: '营业执照照片不清晰' }, read: false });
 
     await submit(ids.newbie);
-    expect((await manager.call(adminMerchantApi.review, { id: ids.newbie, status_id: 1 })).code).toBe(1000);
+    expect((await manager.call(merchantsApi.review, { id: ids.newbie, status_id: 1 })).code).toBe(1000);
     bell = await newbie.call(notificationsApi.summary, { limit: 20 });
     expect(bell.data.list[0]).toMatchObject({ kind: 'auth_approved', read: false });
     // another merchant is not told

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMerchantApi } from '@gemqc/contract';
+import { merchantsApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { caller } from '../orders/apiKit';
 
@@ -25,14 +25,14 @@ async function sheetOf(res: { rawPayload: Buffer }) {
 
 describe('GET /admin/v1/Merchant/export', () => {
   it('streams an xlsx with a row per merchant, balance in yuan', async () => {
-    const res = await admin.raw(adminMerchantApi.export, {});
+    const res = await admin.raw(merchantsApi.export, {});
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain('attachment');
     const ws = await sheetOf(res);
     const headers = (ws.getRow(1).values as unknown[]).slice(1);
     expect(headers.slice(0, 5)).toEqual(['商户', '联系人', '手机号', '状态', '余额（元）']);
-    const total = (await admin.call(adminMerchantApi.list)).data.total;
+    const total = (await admin.call(merchantsApi.list)).data.total;
     expect(ws.actualRowCount).toBe(total + 1);
     let cuiyuRow: ExcelJS.Row | undefined;
     ws.eachRow((row) => {
@@ -44,17 +44,17 @@ describe('GET /admin/v1/Merchant/export', () => {
   });
 
   it('applies the list filters', async () => {
-    const ws = await sheetOf(await admin.raw(adminMerchantApi.export, { auth_status_id: -1 }));
+    const ws = await sheetOf(await admin.raw(merchantsApi.export, { auth_status_id: -1 }));
     expect(ws.actualRowCount).toBe(2);
     expect(ws.getRow(2).getCell(3).value).toBe('13800000003');
   });
 
   it('answers 1001 for a bad filter instead of a file', async () => {
-    expect((await admin.raw(adminMerchantApi.export, { status_id: 5 })).json()).toMatchObject({ code: 1001, msg: '状态只能是0（禁用）或1（启用）' });
+    expect((await admin.raw(merchantsApi.export, { status_id: 5 })).json()).toMatchObject({ code: 1001, msg: '状态只能是0（禁用）或1（启用）' });
   });
 
   it('is for managers only', async () => {
-    expect((await base.raw(adminMerchantApi.export, {})).json()).toMatchObject({ code: 403 });
-    expect((await cuiyu.raw(adminMerchantApi.export, {})).json()).toMatchObject({ code: 403 });
+    expect((await base.raw(merchantsApi.export, {})).json()).toMatchObject({ code: 403 });
+    expect((await cuiyu.raw(merchantsApi.export, {})).json()).toMatchObject({ code: 403 });
   });
 });

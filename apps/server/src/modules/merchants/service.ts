@@ -1,4 +1,4 @@
-import { testingAuthStatusLabel, type DataOf, type adminMerchantApi, type adminMerchantSort, type SortKeyOf } from '@gemqc/contract';
+import { type adminMerchantSort, type DataOf, type merchantsApi, type SortKeyOf, testingAuthStatusLabel } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../platform/errors';
 import type { ListSortQuery } from '../../platform/listSort';
@@ -10,7 +10,7 @@ import { notifyAuthReviewed } from '../notifications/service';
 import { recordChange, type Who } from '../audit/service';
 import * as repo from './repo';
 
-type ListData = DataOf<typeof adminMerchantApi.list>;
+type ListData = DataOf<typeof merchantsApi.list>;
 
 export interface MerchantFilterQuery {
   keyword?: string;

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { centerAlertsApi, ordersApi, testingApi } from '@gemqc/contract';
+import { catalogueApi, ordersApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { caller } from './apiKit';
 
@@ -19,8 +19,8 @@ beforeAll(async () => {
   newbie = caller(t, await t.login('trader', '13800000003'));
   base = caller(t, await t.login('base', '13700000001'));
   baseSz = caller(t, await t.login('base', '13700000009'));
-  centreGz = (await cuiyu.call(testingApi.stationList)).data.find((s) => s.code === 'GZPY')!.id;
-  jade = (await cuiyu.call(testingApi.gemList)).data.find((g) => g.code === 'FC')!.id;
+  centreGz = (await cuiyu.call(catalogueApi.stationList)).data.find((s) => s.code === 'GZPY')!.id;
+  jade = (await cuiyu.call(catalogueApi.gemList)).data.find((g) => g.code === 'FC')!.id;
 });
 afterAll(async () => t.close());
 
@@ -227,21 +227,21 @@ describe('service centre: /center/v1/Order/list, detail, alerts', () => {
   });
 
   it('gives the nearest deadline, the overdue count and the intercepted orders with reasons', async () => {
-    const a = await base.call(centerAlertsApi.alerts);
+    const a = await base.call(ordersApi.center.alerts);
     expect(a.code).toBe(1000);
     expect(a.data.overdue_count).toBeGreaterThanOrEqual(0);
     if (a.data.nearest_deadline) expect(Date.parse(a.data.nearest_deadline)).toBeGreaterThanOrEqual(Date.parse(a.data.server_time));
-    const all = [...a.data.intercepted, ...(await baseSz.call(centerAlertsApi.alerts)).data.intercepted];
+    const all = [...a.data.intercepted, ...(await baseSz.call(ordersApi.center.alerts)).data.intercepted];
     expect(all).toHaveLength(2);
     expect(all.every((i) => i.reason.includes('退款'))).toBe(true);
   });
 
   it('counts an order as overdue once the clock passes its deadline', async () => {
-    const before = (await base.call(centerAlertsApi.alerts)).data;
+    const before = (await base.call(ordersApi.center.alerts)).data;
     const created = await cuiyu.call(m.create, newOrder());
     expect(created.code).toBe(1000);
     t.clock.advanceSeconds(49 * 3600);
-    const after = (await base.call(centerAlertsApi.alerts)).data;
+    const after = (await base.call(ordersApi.center.alerts)).data;
     expect(after.overdue_count).toBeGreaterThan(before.overdue_count);
     const row = (await cuiyu.call(m.list, { order_no: created.data.order_no })).data.list[0]!;
     expect(row.overdue).toBe(true);

@@ -1,4 +1,4 @@
-import { centerAlertsApi, ordersApi } from '@gemqc/contract';
+import { ordersApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
 import { signedPhotoUrl } from '../inspection/photos';
 import { centreInterceptionAlerts } from '../interception/service';
@@ -72,7 +72,7 @@ export default defineRoutes((r) => {
   r.route(c.detail, { auth: ['base'], permission: 'center.order.view' }, ({ deps, session, query, now }) =>
     service.orderDetail(deps.db, query.id, { centreId: session.centreId }, now, videoUrl(now), verifyUrl, photoUrl(now)),
   );
-  r.route(centerAlertsApi.alerts, { auth: ['base'] }, async ({ deps, session, now }) => ({
+  r.route(ordersApi.center.alerts, { auth: ['base'] }, async ({ deps, session, now }) => ({
     ...(await service.centreAlerts(deps.db, session.centreId, now)),
     ...(await centreInterceptionAlerts(deps.db, session.centreId, now)),
   }));

@@ -394,7 +394,7 @@ export async function* exportRows(db: Db, scope: Scope, q: FilterQuery & { ids?:
 
 // ---------------------------------------------------------------- service centre
 
-type AlertsData = DataOf<typeof import('@gemqc/contract').centerAlertsApi.alerts>;
+type AlertsData = DataOf<typeof import('@gemqc/contract').ordersApi.center.alerts>;
 
 export async function centreAlerts(db: Db, centreId: number, now: Date): Promise<Omit<AlertsData, 'intercept_requests' | 'refund_notices'>> {
   const a = await repo.centreAlerts(db, centreId, shipPendingStatuses, now);

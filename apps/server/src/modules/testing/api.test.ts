@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMerchantApi, authApi, ordersApi, testingApi } from '@gemqc/contract';
+import { authApi, catalogueApi, merchantsApi, ordersApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { caller } from '../orders/apiKit';
 
@@ -35,40 +35,40 @@ async function smsCode(mobile: string): Promise<string> {
 
 describe('testing authorisation (authInfo, authAdd) and its review', () => {
   it('answers status_id 1 for an approved merchant and -1 with empty fields when not submitted', async () => {
-    expect((await cuiyu.call(testingApi.authInfo)).data).toMatchObject({ status_id: 1, status_text: '已通过', company_name: '广州翠玉轩珠宝有限公司' });
-    expect((await newbie.call(testingApi.authInfo)).data).toMatchObject({ status_id: -1, reason: '', company_name: '' });
+    expect((await cuiyu.call(merchantsApi.authInfo)).data).toMatchObject({ status_id: 1, status_text: '已通过', company_name: '广州翠玉轩珠宝有限公司' });
+    expect((await newbie.call(merchantsApi.authInfo)).data).toMatchObject({ status_id: -1, reason: '', company_name: '' });
   });
 
   it('refuses a wrong SMS code and bad fields, with messages', async () => {
     await smsCode('13800000003');
-    expect((await newbie.call(testingApi.authAdd, { ...form, verify_code: '000000' })).msg).toMatch(/验证码错误/);
-    expect((await newbie.call(testingApi.authAdd, { ...form, licence_no: '123', verify_code: '123456' })).msg).toBe('营业执照号为15-18位数字或大写字母（统一社会信用代码）');
-    expect((await newbie.call(testingApi.authAdd, { ...form, return_method: 'drone', verify_code: '123456' })).msg).toBe('请选择退回方式');
-    expect((await newbie.call(testingApi.authAdd, { ...form, verify_code: '12' })).msg).toBe('验证码为6位数字');
-    expect((await newbie.call(testingApi.authInfo)).data.status_id).toBe(-1);
+    expect((await newbie.call(merchantsApi.authAdd, { ...form, verify_code: '000000' })).msg).toMatch(/验证码错误/);
+    expect((await newbie.call(merchantsApi.authAdd, { ...form, licence_no: '123', verify_code: '123456' })).msg).toBe('营业执照号为15-18位数字或大写字母（统一社会信用代码）');
+    expect((await newbie.call(merchantsApi.authAdd, { ...form, return_method: 'drone', verify_code: '123456' })).msg).toBe('请选择退回方式');
+    expect((await newbie.call(merchantsApi.authAdd, { ...form, verify_code: '12' })).msg).toBe('验证码为6位数字');
+    expect((await newbie.call(merchantsApi.authInfo)).data.status_id).toBe(-1);
   });
 
   it('submits with the SMS code (status 0), is rejected with a reason, resubmits, and once approved may create orders', async () => {
-    const sub = await newbie.call(testingApi.authAdd, { ...form, verify_code: await smsCode('13800000003') });
+    const sub = await newbie.call(merchantsApi.authAdd, { ...form, verify_code: await smsCode('13800000003') });
     expect(sub.code).toBe(1000);
     expect(sub.data).toMatchObject({ status_id: 0, licence_no: '91330106MA2NEWBIE', contact_mobile: '13800000003' });
-    expect((await newbie.call(testingApi.authAdd, { ...form, verify_code: await smsCode('13800000003') })).msg).toBe('检测信息正在审核中，请耐心等待审核结果');
+    expect((await newbie.call(merchantsApi.authAdd, { ...form, verify_code: await smsCode('13800000003') })).msg).toBe('检测信息正在审核中，请耐心等待审核结果');
 
-    const list = await admin.call(adminMerchantApi.list, { auth_status_id: 0 });
+    const list = await admin.call(merchantsApi.list, { auth_status_id: 0 });
     const row = list.data.list.find((x) => x.mobile === '13800000003')!;
     expect(row.auth_status_text).toBe('审核中');
-    expect((await admin.call(adminMerchantApi.review, { id: row.id, status_id: 2 })).msg).toBe('驳回时请填写原因');
-    const rej = await admin.call(adminMerchantApi.review, { id: row.id, status_id: 2, reason: '营业执照照片不清晰' });
+    expect((await admin.call(merchantsApi.review, { id: row.id, status_id: 2 })).msg).toBe('驳回时请填写原因');
+    const rej = await admin.call(merchantsApi.review, { id: row.id, status_id: 2, reason: '营业执照照片不清晰' });
     expect(rej.data).toEqual({ id: row.id, auth_status_id: 2, auth_status_text: '已驳回' });
-    expect((await newbie.call(testingApi.authInfo)).data).toMatchObject({ status_id: 2, reason: '营业执照照片不清晰' });
-    expect((await admin.call(adminMerchantApi.review, { id: row.id, status_id: 1 })).msg).toContain('不是待审核状态');
+    expect((await newbie.call(merchantsApi.authInfo)).data).toMatchObject({ status_id: 2, reason: '营业执照照片不清晰' });
+    expect((await admin.call(merchantsApi.review, { id: row.id, status_id: 1 })).msg).toContain('不是待审核状态');
 
-    expect((await newbie.call(testingApi.authAdd, { ...form, verify_code: await smsCode('13800000003') })).data.status_id).toBe(0);
-    expect((await admin.call(adminMerchantApi.review, { id: row.id, status_id: 1 })).data.auth_status_id).toBe(1);
-    expect((await newbie.call(testingApi.authInfo)).data).toMatchObject({ status_id: 1, reason: '' });
+    expect((await newbie.call(merchantsApi.authAdd, { ...form, verify_code: await smsCode('13800000003') })).data.status_id).toBe(0);
+    expect((await admin.call(merchantsApi.review, { id: row.id, status_id: 1 })).data.auth_status_id).toBe(1);
+    expect((await newbie.call(merchantsApi.authInfo)).data).toMatchObject({ status_id: 1, reason: '' });
 
-    const stations = (await newbie.call(testingApi.stationList)).data;
-    const gems = (await newbie.call(testingApi.gemList)).data;
+    const stations = (await newbie.call(catalogueApi.stationList)).data;
+    const gems = (await newbie.call(catalogueApi.gemList)).data;
     const created = await newbie.call(ordersApi.merchant.create, {
       centre_id: stations[0]!.id,
       buyer_name: '李先生',
@@ -77,22 +77,22 @@ describe('testing authorisation (authInfo, authAdd) and its review', () => {
       items: [{ name: '和田玉手串', category_id: gems[1]!.id }],
     });
     expect(created.code).toBe(1000);
-    expect((await newbie.call(testingApi.authAdd, { ...form, verify_code: await smsCode('13800000003') })).msg).toContain('已审核通过');
+    expect((await newbie.call(merchantsApi.authAdd, { ...form, verify_code: await smsCode('13800000003') })).msg).toContain('已审核通过');
   });
 
   it('answers 1004 when reviewing a merchant that does not exist and refuses a merchant without a submission', async () => {
-    expect((await admin.call(adminMerchantApi.review, { id: '999999', status_id: 1 })).code).toBe(1004);
-    const list = await admin.call(adminMerchantApi.list, { keyword: '金福' });
+    expect((await admin.call(merchantsApi.review, { id: '999999', status_id: 1 })).code).toBe(1004);
+    const list = await admin.call(merchantsApi.list, { keyword: '金福' });
     expect(list.data.list[0]!.auth_status_id).toBe(1);
   });
 });
 
 describe('stationList, gemList, gemPage', () => {
   it('lists the centres and the 10 gem categories', async () => {
-    const s = await cuiyu.call(testingApi.stationList);
+    const s = await cuiyu.call(catalogueApi.stationList);
     expect(s.data.map((x) => x.code)).toEqual(['GZPY', 'SZSB']);
     expect(s.data[0]!.address).not.toBe('');
-    const g = await cuiyu.call(testingApi.gemList);
+    const g = await cuiyu.call(catalogueApi.gemList);
     expect(g.data.map((x) => x.name)).toEqual(['翡翠', '和田玉', '钻石', '彩色宝石', '珍珠', '琥珀蜜蜡', '水晶玛瑙', '黄金', '铂金', '银饰']);
     expect(g.data.find((x) => x.name === '钻石')).toMatchObject({ unit: 'ct', records_purity: false, name_en: 'Diamond' });
     expect(g.data.every((x) => x.name_en !== '')).toBe(true); // every category has its English name
@@ -100,16 +100,16 @@ describe('stationList, gemList, gemPage', () => {
   });
 
   it('pages the categories and searches by keyword', async () => {
-    const p = await cuiyu.call(testingApi.gemPage, { page: 2, page_size: 4 });
+    const p = await cuiyu.call(catalogueApi.gemPage, { page: 2, page_size: 4 });
     expect(p.data).toMatchObject({ total: 10, page: 2, page_size: 4 });
     expect(p.data.list.map((x) => x.name)).toEqual(['珍珠', '琥珀蜜蜡', '水晶玛瑙', '黄金']);
-    expect((await cuiyu.call(testingApi.gemPage, { keyword: '金' })).data.list.map((x) => x.name)).toEqual(['黄金', '铂金'].filter((n) => n.includes('金')));
-    expect((await cuiyu.call(testingApi.gemPage, { keyword: 'zs' })).data.list.map((x) => x.name)).toEqual(['钻石']);
-    expect((await cuiyu.call(testingApi.gemPage, { page: 0 })).msg).toBe('页码从1开始');
+    expect((await cuiyu.call(catalogueApi.gemPage, { keyword: '金' })).data.list.map((x) => x.name)).toEqual(['黄金', '铂金'].filter((n) => n.includes('金')));
+    expect((await cuiyu.call(catalogueApi.gemPage, { keyword: 'zs' })).data.list.map((x) => x.name)).toEqual(['钻石']);
+    expect((await cuiyu.call(catalogueApi.gemPage, { page: 0 })).msg).toBe('页码从1开始');
   });
 
   it('answers 403 without a session', async () => {
-    expect((await caller(t, '').call(testingApi.gemList)).code).toBe(403);
-    expect((await caller(t, '').call(testingApi.authInfo)).code).toBe(403);
+    expect((await caller(t, '').call(catalogueApi.gemList)).code).toBe(403);
+    expect((await caller(t, '').call(merchantsApi.authInfo)).code).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import { returnMethods, testingAuthStatusLabel, type DataOf, type ReturnContact, type TestingAuthFields, type testingApi } from '@gemqc/contract';
+import { type DataOf, type merchantsApi, type ReturnContact, returnMethods, type TestingAuthFields, testingAuthStatusLabel } from '@gemqc/contract';
 import type { AppDeps } from '../../platform/deps';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../platform/errors';
@@ -9,7 +9,7 @@ import * as repo from './repo';
 import type { AuthRow } from './repo';
 
 
-type AuthInfo = DataOf<typeof testingApi.authInfo>;
+type AuthInfo = DataOf<typeof merchantsApi.authInfo>;
 
 export function authInfoView(a: AuthRow | undefined): AuthInfo {
   const status = a ? a.status : -1;

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { testingApi, type GemCategory } from '@gemqc/contract';
+import { catalogueApi, type GemCategory } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 
-/** The catalogue module's endpoints (`testingApi.stationList`, `gemList`, `gemPage`): test stations and gem categories. */
+/** The catalogue module's endpoints (`catalogueApi.stationList`, `gemList`, `gemPage`): test stations and gem categories. */
 export const catalogueKeys = {
   stations: ['merchant', 'testing', 'stations'] as const,
   gems: ['merchant', 'testing', 'gems'] as const,
@@ -13,7 +13,7 @@ export const catalogueKeys = {
 export function useStations() {
   return useQuery({
     queryKey: catalogueKeys.stations,
-    queryFn: ({ signal }) => callApi(testingApi.stationList, { signal }),
+    queryFn: ({ signal }) => callApi(catalogueApi.stationList, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -22,7 +22,7 @@ export function useStations() {
 export function useGemSearch(keyword: string) {
   return useQuery({
     queryKey: [...catalogueKeys.gems, 'page', keyword],
-    queryFn: ({ signal }) => callApi(testingApi.gemPage, { query: { keyword, page: 1, page_size: 50 }, signal }),
+    queryFn: ({ signal }) => callApi(catalogueApi.gemPage, { query: { keyword, page: 1, page_size: 50 }, signal }),
     enabled: keyword !== '',
     staleTime: 5 * 60_000,
   });
@@ -31,7 +31,7 @@ export function useGemSearch(keyword: string) {
 export function useGems() {
   return useQuery({
     queryKey: catalogueKeys.gems,
-    queryFn: ({ signal }) => callApi(testingApi.gemList, { signal }),
+    queryFn: ({ signal }) => callApi(catalogueApi.gemList, { signal }),
     staleTime: 5 * 60_000,
   });
 }

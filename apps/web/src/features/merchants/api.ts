@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useWrite } from '../../lib/useWrite';
-import { adminMerchantApi, adminMerchantSortKeys, type AdminMerchantListQuery, type BodyOf } from '@gemqc/contract';
+import { type AdminMerchantListQuery, adminMerchantSortKeys, type BodyOf, merchantsApi } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 import { downloadFile } from '../../lib/download';
 import { fromSearchParams } from './filters';
 import { sortFromParams } from '../../components/tableSort';
 
-const a = adminMerchantApi;
+const a = merchantsApi;
 
 export const merchantKeys = {
   all: ['admin', 'merchants'] as const,

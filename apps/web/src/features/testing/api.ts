@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useWrite } from '../../lib/useWrite';
-import { authApi, testingApi, type BodyOf, type TestingAuthInfo } from '@gemqc/contract';
+import { authApi, type BodyOf, merchantsApi, type TestingAuthInfo } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 
 export const testingKeys = {
@@ -11,7 +11,7 @@ export const testingKeys = {
 export function useAuthInfo(options: { always?: boolean } = {}) {
   return useQuery({
     queryKey: testingKeys.authInfo,
-    queryFn: ({ signal }) => callApi(testingApi.authInfo, { signal }),
+    queryFn: ({ signal }) => callApi(merchantsApi.authInfo, { signal }),
     retry: false,
     refetchOnMount: options.always ? 'always' : true,
   });
@@ -20,7 +20,7 @@ export function useAuthInfo(options: { always?: boolean } = {}) {
 export function useSubmitAuth() {
   const qc = useQueryClient();
   return useWrite({
-    mutationFn: (body: BodyOf<typeof testingApi.authAdd>) => callApi(testingApi.authAdd, { body }),
+    mutationFn: (body: BodyOf<typeof merchantsApi.authAdd>) => callApi(merchantsApi.authAdd, { body }),
     onSuccess: (info: TestingAuthInfo) => qc.setQueryData(testingKeys.authInfo, info),
   });
 }
@@ -29,7 +29,7 @@ export function useSubmitAuth() {
 export function useChangeInterceptPolicy() {
   const qc = useQueryClient();
   return useWrite({
-    mutationFn: (intercept_policy: 'after_sales_first' | 'shipping_first') => callApi(testingApi.interceptPolicy, { body: { intercept_policy } }),
+    mutationFn: (intercept_policy: 'after_sales_first' | 'shipping_first') => callApi(merchantsApi.interceptPolicy, { body: { intercept_policy } }),
     onSuccess: (info: TestingAuthInfo) => qc.setQueryData(testingKeys.authInfo, info),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { centerAlertsApi } from '@gemqc/contract';
+import { ordersApi } from '@gemqc/contract';
 import { callApi } from '../../../lib/request';
 
 /** How often the service-centre banners ask for news (also when the tab is in the background). */
@@ -9,7 +9,7 @@ export const CENTRE_ALERTS_REFRESH_MS = 15_000;
 export function useCentreAlerts(enabled: boolean) {
   return useQuery({
     queryKey: ['centerAlerts'],
-    queryFn: ({ signal }) => callApi(centerAlertsApi.alerts, { signal, silent: true }),
+    queryFn: ({ signal }) => callApi(ordersApi.center.alerts, { signal, silent: true }),
     enabled,
     // live without a reload: a refund pushed by Doudian shows within one cycle
     refetchInterval: CENTRE_ALERTS_REFRESH_MS,

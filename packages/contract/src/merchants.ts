@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { endpoint, idempotencyKey, listSort, mobile, pageQuery, paged, ref, smsCode } from './common';
 
+// The merchants (modules/merchants): their testing authorisation (检测授权) and 拦截策略, and the admin's 商户列表.
+
 /** Testing authorisation status (authInfo.data.status_id). */
 export const testingAuthStatuses = [
   { value: -1, label: '未提交' },
@@ -40,13 +42,8 @@ export type TestingAuthFields = z.infer<typeof testingAuthFields>;
 /** authAdd: the fields plus the SMS code sent to contact_mobile with user_type testing_auth. */
 export const testingAuthAddBody = testingAuthFields.extend({ verify_code: smsCode });
 
-/** authInfo: status and reason, plus the submitted fields (empty strings when not submitted). */
-export const testingAuthInfo = z.object({
-  /** -1 not submitted, 0 under review, 1 approved, 2 rejected. */
-  status_id: z.number(),
-  status_text: z.string(),
-  /** The reject reason (status 2), else ''. */
-  reason: z.string(),
+/** The submitted authorisation as stored (empty strings when not submitted): authInfo and the admin's 商户列表 show it. */
+const submittedAuthorisation = {
   company_name: z.string(),
   licence_no: z.string(),
   contact_person: z.string(),
@@ -54,58 +51,20 @@ export const testingAuthInfo = z.object({
   return_address: z.string(),
   return_method: z.string(),
   intercept_policy: z.string(),
+};
+
+/** authInfo: status and reason, plus the submitted fields (empty strings when not submitted). */
+export const testingAuthInfo = z.object({
+  /** -1 not submitted, 0 under review, 1 approved, 2 rejected. */
+  status_id: z.number(),
+  status_text: z.string(),
+  /** The reject reason (status 2), else ''. */
+  reason: z.string(),
+  ...submittedAuthorisation,
   submitted_at: z.string().nullable(),
   reviewed_at: z.string().nullable(),
 });
 export type TestingAuthInfo = z.infer<typeof testingAuthInfo>;
-
-export const station = z.object({
-  id: z.string(),
-  name: z.string(),
-  code: z.string(),
-  address: z.string(),
-  contact: z.string(),
-  mobile: z.string(),
-  return_address: z.string(),
-});
-export type Station = z.infer<typeof station>;
-
-export const gemCategory = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  /** English name for en-US sessions; '' when none (the Chinese name shows) */
-  name_en: z.string(),
-  /** 'g' or 'ct' */
-  unit: z.string(),
-  records_purity: z.boolean(),
-});
-export type GemCategory = z.infer<typeof gemCategory>;
-
-export const gemPageQuery = pageQuery.extend({
-  keyword: z.string().trim().max(50, { error: '关键词不能超过50个字' }).optional(),
-});
-
-export const testingApi = {
-  authInfo: endpoint({ method: 'GET', path: '/merchant/v1/Testing/authInfo', summary: 'Testing authorisation status and submitted fields', data: testingAuthInfo }),
-  authAdd: endpoint({
-    method: 'POST',
-    path: '/merchant/v1/Testing/authAdd',
-    summary: 'Submit the testing authorisation (SMS-verified contact mobile); status becomes 0 (under review)',
-    body: testingAuthAddBody,
-    data: testingAuthInfo,
-  }),
-  interceptPolicy: endpoint({
-    method: 'POST',
-    path: '/merchant/v1/Testing/interceptPolicy',
-    summary: 'Change the 拦截策略 at any time (no new review; audited); refunds that arrive afterwards follow it',
-    body: z.object({ intercept_policy: testingAuthFields.shape.intercept_policy }),
-    data: testingAuthInfo,
-  }),
-  stationList: endpoint({ method: 'GET', path: '/merchant/v1/Testing/stationList', summary: 'Inspection centres the merchant may send goods to', data: z.array(station) }),
-  gemList: endpoint({ method: 'GET', path: '/merchant/v1/Testing/gemList', summary: 'All gem categories', data: z.array(gemCategory) }),
-  gemPage: endpoint({ method: 'GET', path: '/merchant/v1/Testing/gemPage', summary: 'Gem categories, paginated, by keyword (name or code)', query: gemPageQuery, data: paged(gemCategory) }),
-};
 
 export const adminMerchantRow = z.object({
   id: z.string(),
@@ -120,13 +79,7 @@ export const adminMerchantRow = z.object({
   /** testing authorisation: -1/0/1/2 */
   auth_status_id: z.number(),
   auth_status_text: z.string(),
-  company_name: z.string(),
-  licence_no: z.string(),
-  contact_person: z.string(),
-  contact_mobile: z.string(),
-  return_address: z.string(),
-  return_method: z.string(),
-  intercept_policy: z.string(),
+  ...submittedAuthorisation,
   reject_reason: z.string(),
   submitted_at: z.string().nullable(),
   order_count: z.number(),
@@ -149,7 +102,22 @@ export const adminMerchantSortKeys = adminMerchantSort.keys;
 export const adminMerchantListQuery = pageQuery.extend({ ...adminMerchantFilterQuery.shape, ...adminMerchantSort.shape });
 export type AdminMerchantListQuery = z.input<typeof adminMerchantListQuery>;
 
-export const adminMerchantApi = {
+export const merchantsApi = {
+  authInfo: endpoint({ method: 'GET', path: '/merchant/v1/Testing/authInfo', summary: 'Testing authorisation status and submitted fields', data: testingAuthInfo }),
+  authAdd: endpoint({
+    method: 'POST',
+    path: '/merchant/v1/Testing/authAdd',
+    summary: 'Submit the testing authorisation (SMS-verified contact mobile); status becomes 0 (under review)',
+    body: testingAuthAddBody,
+    data: testingAuthInfo,
+  }),
+  interceptPolicy: endpoint({
+    method: 'POST',
+    path: '/merchant/v1/Testing/interceptPolicy',
+    summary: 'Change the 拦截策略 at any time (no new review; audited); refunds that arrive afterwards follow it',
+    body: z.object({ intercept_policy: testingAuthFields.shape.intercept_policy }),
+    data: testingAuthInfo,
+  }),
   list: endpoint({ method: 'GET', path: '/admin/v1/Merchant/list', summary: 'Merchants with balance and testing-authorisation status (review first, newest first; or sort_by an adminMerchantSort key)', query: adminMerchantListQuery, data: paged(adminMerchantRow) }),
   export: endpoint({ method: 'GET', path: '/admin/v1/Merchant/export', summary: 'The merchant list as an Excel file (same filters; at most 10000 rows)', query: adminMerchantFilterQuery, data: z.unknown() }),
   status: endpoint({
