@@ -27,7 +27,7 @@ import healthRoutes from './modules/health/routes';
 import templatesRoutes from './modules/templates/routes';
 import printersRoutes from './modules/printers/routes';
 import catalogueRoutes from './modules/catalogue/routes';
-import testingRoutes from './modules/testing/routes';
+import merchantAuthorisationRoutes from './modules/merchants/authorisation.routes';
 import ordersRoutes from './modules/orders/routes';
 import feesRoutes from './modules/fees/routes';
 import codesRoutes from './modules/codes/routes';
@@ -127,7 +127,7 @@ export async function buildApp(input: BuildDeps): Promise<App> {
   mount(printersRoutes);
   mount(shopsRoutes);
   mount(catalogueRoutes);
-  mount(testingRoutes);
+  mount(merchantAuthorisationRoutes);
   mount(ordersRoutes);
   mount(feesRoutes);
   mount(codesRoutes);

@@ -5,7 +5,7 @@ import type { ListSortQuery } from '../../platform/listSort';
 import { revokeAccountSessions } from '../../platform/sessions';
 import { topUp, type Operator } from '../fees/ledger';
 import { iso } from '../orders/format';
-import { reviewTestingAuth } from '../testing/service';
+import { reviewTestingAuth } from './authorisation';
 import { notifyAuthReviewed } from '../notifications/service';
 import { recordChange, type Who } from '../audit/service';
 import * as repo from './repo';

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { NotFoundError } from '../../platform/errors';
 import type { Session } from '../../platform/sessions';
 import { shipPendingStatuses } from '../orders/stateMachine';
-import { returnContactOf } from '../testing/service';
+import { returnContactOf } from '../merchants/authorisation';
 import * as repo from './repo';
 
 /**

@@ -7,7 +7,7 @@ import { codeBindingView } from '../codes/service';
 import { recordingView } from '../recordings/service';
 import { dayRange, iso, maskPhone, num, resultText } from './format';
 import * as repo from './repo';
-import { returnContacts } from '../testing/service';
+import { returnContacts } from '../merchants/authorisation';
 import type { ItemRow, ListedOrder, OrderListRow, OrderRow, Scope } from './repo';
 import { isOverdue, nextStatuses, remainingSeconds, shipPendingStatuses, systemActor, transition, type Actor } from './stateMachine';
 import { certificateView, inspectionView, type PhotoUrlOf } from './views';

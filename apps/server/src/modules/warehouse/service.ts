@@ -6,7 +6,7 @@ import type { FileStorage } from '../../platform/storage';
 import { dayRange, iso } from '../orders/format';
 import { arrivalInterceptText, arrivalShippingFirstText, interceptOnArrival, recordReturn, refundAtArrival, type ArrivalRefund } from '../interception/service';
 import { recordChange, type Who } from '../audit/service';
-import { returnContactOf } from '../testing/service';
+import { returnContactOf } from '../merchants/authorisation';
 import { orderHeader } from '../orders/service';
 import * as orders from '../orders/service';
 import type { PhotoUrlOf } from '../orders/views';

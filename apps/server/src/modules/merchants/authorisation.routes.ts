@@ -1,7 +1,7 @@
 import { merchantsApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
 import { whoOf } from '../audit/service';
-import * as service from './service';
+import * as service from './authorisation';
 
 export default defineRoutes((r) => {
   r.route(merchantsApi.authInfo, { auth: ['trader'] }, ({ deps, session }) => service.authInfo(deps.db, session.merchantId));

@@ -5,8 +5,8 @@ import { BusinessError } from '../../platform/errors';
 import { recordChange, type Who } from '../audit/service';
 import { verifySmsCode } from '../auth/sms.service';
 import { iso } from '../orders/format';
-import * as repo from './repo';
-import type { AuthRow } from './repo';
+import * as repo from './authorisation.repo';
+import type { AuthRow } from './authorisation.repo';
 
 
 type AuthInfo = DataOf<typeof merchantsApi.authInfo>;
