@@ -15,9 +15,9 @@ export const traderRoutes: AppRoute[] = [
     alwaysShow: true,
     children: [
       { path: 'list', title: 'route.orderList', permission: 'merchant.order.view', page: () => import('../features/orders/pages/OrderListPage'), prefetch: (qc, sp) => import('../features/orders/api').then((m) => m.prefetchOrderList(qc, sp)) },
-      { path: 'checkOrder', title: 'route.checkOrder', hidden: true, permission: 'merchant.order.create', page: () => import('../features/testing/pages/CheckOrderPage') },
+      { path: 'checkOrder', title: 'route.checkOrder', hidden: true, permission: 'merchant.order.create', page: () => import('../features/orders/pages/CheckOrderPage') },
       { path: 'videoManage', title: 'route.videoManage', permission: 'merchant.video.view', page: () => import('../features/recordings/pages/VideoManagePage') },
-      { path: 'checkInfo', title: 'route.checkInfo', permission: 'merchant.auth.manage', page: () => import('../features/testing/pages/CheckInfoPage') },
+      { path: 'checkInfo', title: 'route.checkInfo', permission: 'merchant.auth.manage', page: () => import('../features/merchants/pages/CheckInfoPage') },
       { path: 'detection', title: 'route.detection', permission: 'merchant.order.create', page: () => import('../features/shops/pages/DetectionPage') },
       { path: 'checkReport', title: 'route.checkReport', permission: 'merchant.order.view', page: () => import('../features/orders/pages/CheckReportPage') },
       { path: 'statistics', title: 'route.statistics', permission: 'merchant.report.view', page: () => import('../features/reports/pages/StatisticsPage') },

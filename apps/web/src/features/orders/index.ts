@@ -3,7 +3,6 @@ import './orders.css';
 export { useMt, mt } from './i18n';
 export { StatusTag } from './components/StatusTag';
 export { serverOffset } from './components/DeadlineCountdown';
-export { useCreateOrder } from './api';
 export { ORDER_PATHS } from './paths';
 export { fmtDateTime, OrderDetailHeader } from './components/OrderDetailParts';
 export { ResultTag } from './components/ResultTag';
