@@ -4,6 +4,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { runMigrations } from './migrate';
+import type { RawSession } from './session';
+
+export type { RawSession } from './session';
 
 export type Schema = typeof schema;
 /** A database handle or a transaction: both PGlite and node-postgres handles fit. */
@@ -31,11 +34,6 @@ export interface Database {
 
 export interface QueueDb {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-}
-
-export interface RawSession {
-  exec(sqlText: string): Promise<void>;
-  query<R = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<R[]>;
 }
 
 export interface OpenOptions {

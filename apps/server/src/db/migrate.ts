@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './client';
+import type { RawSession } from './session';
+
+/** What migrating needs of a Database (client.ts): one connection, so the advisory lock holds. */
+interface SessionSource {
+  withSession<T>(fn: (session: RawSession) => Promise<T>): Promise<T>;
+}
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -19,7 +24,7 @@ const MIGRATION_LOCK = 727274;
  * Applies the numbered SQL files not yet applied, each in its own transaction, on one connection
  * holding an advisory lock, so two server processes never migrate one PostgreSQL at once.
  */
-export async function runMigrations(database: Database): Promise<string[]> {
+export async function runMigrations(database: SessionSource): Promise<string[]> {
   return database.withSession(async (s) => {
     await s.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
     await s.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);

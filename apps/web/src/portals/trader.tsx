@@ -1,4 +1,4 @@
-import type { AppRoute, PageLoader } from '../app/types';
+import type { AppRoute } from '../app/types';
 
 /**
  * Merchant portal (user_type trader, role trader). To build a page, give its route a loader:
@@ -30,6 +30,3 @@ export const traderRoutes: AppRoute[] = [
   },
   { path: '/trader/traderAuthorization', title: 'route.traderAuthorization', icon: 'auth', hidden: true, permission: 'merchant.shop.manage', page: () => import('../features/shops/pages/TraderAuthorizationPage') },
 ];
-
-/** Public merchant pages outside the shell (the shop-authorisation return page); PendingPage until set. */
-export const traderPublicPages: { doudianAuth?: PageLoader } = { doudianAuth: () => import('../features/shops/pages/DoudianAuthPage') };

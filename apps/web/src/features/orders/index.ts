@@ -7,7 +7,6 @@ export { ORDER_PATHS } from './paths';
 export { fmtDateTime, OrderDetailHeader } from './components/OrderDetailParts';
 export { ResultTag } from './components/ResultTag';
 export { ManagerSyncStatus } from './components/ManagerSync';
-export { photoSrc } from './components/InspectionPhotos';
 export { CARRIERS } from './carriers';
 
 // The service centre's order pages, which the warehouse's order list reuses with OrderPortalContext.

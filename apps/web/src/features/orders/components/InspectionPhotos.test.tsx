@@ -5,7 +5,7 @@ import { setLanguage } from '../../../i18n';
 import { installDomShims } from '../../../test/utils';
 import { mt } from '../i18n';
 import { InspectionFieldList, OrderItemsCard, type DetailKeys } from './OrderDetailParts';
-import { photoSrc } from './InspectionPhotos';
+import { photoSrc } from '../../photos';
 
 configure({ asyncUtilTimeout: 5000 });
 
