@@ -6,7 +6,7 @@ export { serverOffset } from './components/DeadlineCountdown';
 export { ORDER_PATHS } from './paths';
 export { fmtDateTime, OrderDetailHeader } from './components/OrderDetailParts';
 export { ResultTag } from './components/ResultTag';
-export { ManagerSyncStatus } from './components/ManagerSync';
+export { PlatformSyncStatus } from './components/PlatformSync';
 export { CARRIERS } from './carriers';
 
 // The service centre's order pages, which the warehouse's order list reuses with OrderPortalContext.
