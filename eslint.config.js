@@ -12,6 +12,24 @@ const otherFeatureInside = (depth) => ({
   message: 'Import another web feature through its index.ts (features/<name>), not its files.',
 });
 const featureDepths = [1, 2, 3, 4];
+// A feature takes what it needs from lib/ or as props: app/, layout/ and portals/ compose features, not
+// the other way round (docs/architecture.md). These files still import app/ (its stores, guard, types):
+// the list only shrinks; a file leaves it when its shared piece moves down to lib/ or comes in as a prop.
+const shellFromFeature = { regex: '^(\\.\\./)+(app|layout|portals)(/|$)', message: 'A feature imports no app/, layout/ or portals/: take it from lib/ or as a prop (the app composes features).' };
+const featureFilesStillImportingTheShell = [
+  'accounts/portal.ts', 'audit/pages/AuditLogPage.test.tsx', 'audit/portal.ts', 'auth/account/api.ts',
+  'auth/account/components/AccountDialog.test.tsx', 'auth/account/components/AccountDialog.tsx', 'auth/account/components/AccountForms.tsx',
+  'auth/account/pages/InfoManagePage.tsx', 'auth/components/LoginForm.test.tsx', 'auth/components/LoginFrame.tsx',
+  'auth/components/RegisterForm.test.tsx', 'auth/components/RegisterPanel.tsx', 'auth/loginHooks.ts', 'auth/logout.test.ts', 'auth/logout.ts',
+  'feeRules/pages/TestingFeePage.tsx', 'inspection/VerifyPage.test.tsx', 'inspection/pages/VerifyPage.tsx',
+  'orders/components/OrderCreateForm.tsx', 'orders/gate.test.tsx', 'orders/pages/CheckOrderPage.tsx', 'printers/portal.ts',
+  'statements/pages/FinancialStatementPage.states.test.tsx', 'statements/pages/FinancialStatementPage.test.tsx',
+  'templates/components/TemplateList.test.tsx', 'warehouse/components/BatchSummary.tsx', 'warehouse/components/OfflineScans.tsx',
+].map((f) => `apps/web/src/features/${f}`);
+const featureDepthOf = (file) => file.split('/').length - 5; // apps/web/src/features/<name>/… → the number of '*/' in its glob
+// The shell (src/layout) uses a feature through its index.ts only; src/app composes features from their index or pages/.
+const featureFromShell = { regex: '^(\\.\\./)+features/[^/]+/.+', message: 'The shell (layout/) uses a feature through its index.ts only (features/<name>), never its files.' };
+const featureFromApp = { regex: '^(\\.\\./)+features/[^/]+/(?!pages/).+', message: 'app/ composes a feature from its index.ts or its pages/, never its other files.' };
 // Every write goes through lib/useWrite.ts: one pending-and-no-repeat rule for every button that writes.
 const writesThroughUseWrite = { name: '@tanstack/react-query', importNames: ['useMutation'], message: 'Write with useWrite (src/lib/useWrite.ts): it holds a repeated press and carries the request key.' };
 // Code is split through lib/lazyRetry.ts: a chunk that did not load is tried again, then the page offers 刷新.
@@ -84,10 +102,36 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [writesThroughUseWrite, lazyThroughRetry] }] },
   },
+  {
+    // Server plugins (the app's wiring) reach a module through its service, as modules do each other.
+    files: ['apps/server/src/plugins/**/*.ts'],
+    ignores: ['apps/server/src/plugins/backgroundJobs.ts'], // still folds two modules' tables through their repos: to move behind fees'/orders' services
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../modules/**/repo', '../modules/**/*.repo', '../../modules/**/repo', '../../modules/**/*.repo'], message: "A module's repo: call that module's service (SQL stays with its owner)." }] },
+      ],
+    },
+  },
+  // server module layering (engineer S)
   ...featureDepths.map((depth) => ({
     files: [`apps/web/src/features/${'*/'.repeat(depth)}*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { paths: [writesThroughUseWrite, lazyThroughRetry], patterns: [otherFeatureInside(depth)] }] },
+    ignores: featureFilesStillImportingTheShell,
+    rules: { 'no-restricted-imports': ['error', { paths: [writesThroughUseWrite, lazyThroughRetry], patterns: [otherFeatureInside(depth), shellFromFeature] }] },
   })),
+  ...featureDepths.map((depth) => ({
+    files: featureFilesStillImportingTheShell.filter((f) => featureDepthOf(f) === depth),
+    rules: { 'no-restricted-imports': ['error', { paths: [writesThroughUseWrite, lazyThroughRetry], patterns: [otherFeatureInside(depth)] }] },
+  })).filter((block) => block.files.length > 0),
+  {
+    files: ['apps/web/src/layout/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [writesThroughUseWrite, lazyThroughRetry], patterns: [featureFromShell] }] },
+  },
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/app/pages.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [writesThroughUseWrite, lazyThroughRetry], patterns: [featureFromApp] }] },
+  },
   {
     // src/lib and src/components are what features share: they import no feature, portal, page or shell.
     files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],

@@ -11,6 +11,8 @@ export default defineConfig({
     },
     projects: [
       { test: { name: 'contract', root: 'packages/contract', environment: 'node', include: ['src/**/*.test.ts'] } },
+      // the lint machinery's own test (scripts/lint-rules.test.ts): the checkers fail on deliberate bad imports
+      { test: { name: 'lint', root: '.', environment: 'node', include: ['scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

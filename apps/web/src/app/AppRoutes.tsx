@@ -3,10 +3,9 @@ import { lazyRetry } from '../lib/lazyRetry';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { usePermissionStore } from './stores/permission';
 import { buildRouteObjects } from './buildRoutes';
-import { LazyPage, PageFallback, PendingRoute } from './pages';
+import { LazyPage, PageFallback } from './pages';
 import { LOGIN_PATHS } from './guard';
 import { getUserType } from '../lib/storage';
-import { traderPublicPages } from '../portals/trader';
 import type { PageLoader } from './types';
 
 const Layout = lazyRetry(() => import('../layout/Layout'));
@@ -23,15 +22,12 @@ const pages = {
   notFound: () => import('../pages/NotFoundPage'),
   unauthorized: () => import('../pages/UnauthorizedPage'),
   authRedirect: () => import('../pages/AuthRedirectPage'),
+  doudianAuth: () => import('./DoudianAuthRoute'),
 } satisfies Record<string, PageLoader>;
 
 function LoginAlias() {
   const { search } = useLocation();
   return <Navigate to={`${LOGIN_PATHS[getUserType() ?? 'trader']}${search}`} replace />;
-}
-
-function doudian(loader: PageLoader | undefined) {
-  return loader ? <LazyPage loader={loader} /> : <PendingRoute title="route.doudianAuth" />;
 }
 
 const publicRoutes: RouteObject[] = [
@@ -40,8 +36,8 @@ const publicRoutes: RouteObject[] = [
   { path: LOGIN_PATHS.qualityInspection, element: <LazyPage loader={pages.qiLogin} /> },
   { path: LOGIN_PATHS.base, element: <LazyPage loader={pages.baseLogin} /> },
   { path: '/login', element: <LoginAlias /> },
-  { path: '/trader/doudian-auth', element: doudian(traderPublicPages.doudianAuth) },
-  { path: '/doudian-auth', element: doudian(traderPublicPages.doudianAuth) },
+  { path: '/trader/doudian-auth', element: <LazyPage loader={pages.doudianAuth} /> },
+  { path: '/doudian-auth', element: <LazyPage loader={pages.doudianAuth} /> },
   { path: '/auth-redirect', element: <LazyPage loader={pages.authRedirect} /> },
   { path: '/verify/:code', element: <LazyPage loader={pages.verify} /> },
   { path: '/404', element: <LazyPage loader={pages.notFound} /> },

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Form, Input, Table } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -10,8 +10,6 @@ import { FilterForm } from './FilterForm';
 import { ListError, listTotal, useListTable } from './ListState';
 import { useFilteredList } from './useFilteredList';
 import { useUrlList } from './useUrlList';
-
-configure({ asyncUtilTimeout: 5000 });
 
 interface Values {
   q?: string;

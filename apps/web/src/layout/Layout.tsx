@@ -13,7 +13,7 @@ import { useAppStore } from '../app/stores/app';
 import { useSettingsStore } from '../app/stores/settings';
 import { useUserStore } from '../app/stores/user';
 import { NO_NAME, useTagsViewStore } from '../app/stores/tagsView';
-import { useUserInfo } from '../features/auth/api';
+import { useUserInfo } from '../features/auth';
 import { useColumnPrefs } from '../features/accounts';
 import { loginPortalFor, loginRedirect } from '../app/guard';
 import { resetSession } from '../app/session';

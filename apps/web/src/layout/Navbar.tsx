@@ -21,12 +21,12 @@ import { SizeSelect } from './SizeSelect';
 import { LangSelect } from './LangSelect';
 import { Settings } from './Settings';
 import { useSettingsStore } from '../app/stores/settings';
-import { confirmLogout } from '../features/auth/logout';
+import { confirmLogout } from '../features/auth';
 import { formatFen } from '../lib/money';
 import { NotificationBell } from '../features/notifications';
 
 /** The feedback dialog (form, text area, its schema) is loaded on first use; hover starts it early. */
-const loadFeedback = () => import('./FeedbackDialog');
+const loadFeedback = () => import('../features/feedback');
 const FeedbackDialog = lazyRetry(() => loadFeedback().then((m) => ({ default: m.FeedbackDialog })));
 const loadAccount = () => import('../features/auth/account/components/AccountDialog');
 const AccountDialog = lazyRetry(() => loadAccount().then((m) => ({ default: m.AccountDialog })));
@@ -132,7 +132,7 @@ export function Navbar() {
       )}
       {feedbackUsed && (
         <LazyPart fallback={null}>
-          <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+          <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} userType={userType} />
         </LazyPart>
       )}
     </header>

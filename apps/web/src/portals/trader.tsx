@@ -1,4 +1,4 @@
-import type { AppRoute, PageLoader } from '../app/types';
+import type { AppRoute } from '../app/types';
 
 /**
  * Merchant portal (user_type trader, role trader). To build a page, give its route a loader:
@@ -15,13 +15,13 @@ export const traderRoutes: AppRoute[] = [
     alwaysShow: true,
     children: [
       { path: 'list', title: 'route.orderList', permission: 'merchant.order.view', page: () => import('../features/orders/pages/OrderListPage'), prefetch: (qc, sp) => import('../features/orders/api').then((m) => m.prefetchOrderList(qc, sp)) },
-      { path: 'checkOrder', title: 'route.checkOrder', hidden: true, permission: 'merchant.order.create', page: () => import('../features/testing/pages/CheckOrderPage') },
+      { path: 'checkOrder', title: 'route.checkOrder', hidden: true, permission: 'merchant.order.create', page: () => import('../features/orders/pages/CheckOrderPage') },
       { path: 'videoManage', title: 'route.videoManage', permission: 'merchant.video.view', page: () => import('../features/recordings/pages/VideoManagePage') },
-      { path: 'checkInfo', title: 'route.checkInfo', permission: 'merchant.auth.manage', page: () => import('../features/testing/pages/CheckInfoPage') },
+      { path: 'checkInfo', title: 'route.checkInfo', permission: 'merchant.auth.manage', page: () => import('../features/merchants/pages/CheckInfoPage') },
       { path: 'detection', title: 'route.detection', permission: 'merchant.order.create', page: () => import('../features/shops/pages/DetectionPage') },
       { path: 'checkReport', title: 'route.checkReport', permission: 'merchant.order.view', page: () => import('../features/orders/pages/CheckReportPage') },
       { path: 'statistics', title: 'route.statistics', permission: 'merchant.report.view', page: () => import('../features/reports/pages/StatisticsPage') },
-      { path: 'print', title: 'route.print', permission: 'merchant.order.print', page: () => import('../features/print/pages/PrintPage') },
+      { path: 'print', title: 'route.print', permission: 'merchant.order.print', page: () => import('../features/orders/sheet/pages/PrintPage') },
       { path: 'detail', title: 'route.detail', permission: 'merchant.order.view', page: () => import('../features/orders/pages/OrderDetailPage') },
       { path: 'payment-detail', title: 'route.paymentDetail', permission: 'merchant.finance.view', page: () => import('../features/fees/pages/PaymentDetailPage') },
       { path: 'record', title: 'route.record', permission: 'merchant.code.view', page: () => import('../features/codes/pages/RecordPage') },
@@ -30,6 +30,3 @@ export const traderRoutes: AppRoute[] = [
   },
   { path: '/trader/traderAuthorization', title: 'route.traderAuthorization', icon: 'auth', hidden: true, permission: 'merchant.shop.manage', page: () => import('../features/shops/pages/TraderAuthorizationPage') },
 ];
-
-/** Public merchant pages outside the shell (the shop-authorisation return page); PendingPage until set. */
-export const traderPublicPages: { doudianAuth?: PageLoader } = { doudianAuth: () => import('../features/shops/pages/DoudianAuthPage') };

@@ -12,9 +12,11 @@ afterEach(() => {
   resetRequestState();
 });
 
-// Lazy chunks (zod rules, antd parts) can take more than the default 1 s to load on a busy
-// machine; findBy*/waitFor wait up to 5 s before failing.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor wait for what the test needs, however busy the machine (lazy chunks, antd's
+// first render took over 5 s at load 5-8): their bound is only there so that a test that will
+// never pass fails with the page's DOM, just before the test's own timeout (30 s, vite.config.ts).
+// One setting for every web test; a file does not shorten it.
+configure({ asyncUtilTimeout: 25_000 });
 
 // antd reads matchMedia (responsive grid) and getComputedStyle; jsdom lacks matchMedia. Width
 // queries are answered for jsdom's window (1024 px wide: the desktop layout, tables not cards).

@@ -126,12 +126,3 @@ export function useUserInfo(userType: PortalType | null, enabled = true) {
   return useQuery({ ...userInfoQuery(userType), enabled: enabled && !!userType });
 }
 
-export type FeedbackBody = BodyOf<typeof authApi.merchant.feedback>;
-
-/** Trader feedback goes to the merchant endpoint, every other user type to the centre one. */
-export function useFeedback(userType: PortalType | null) {
-  return useWrite({
-    mutationFn: (body: FeedbackBody, { idempotencyKey }) =>
-      callApi(userType === 'trader' ? authApi.merchant.feedback : authApi.center.feedback, { body, idempotencyKey }),
-  });
-}

@@ -3,12 +3,10 @@ import './orders.css';
 export { useMt, mt } from './i18n';
 export { StatusTag } from './components/StatusTag';
 export { serverOffset } from './components/DeadlineCountdown';
-export { useCreateOrder } from './api';
 export { ORDER_PATHS } from './paths';
 export { fmtDateTime, OrderDetailHeader } from './components/OrderDetailParts';
 export { ResultTag } from './components/ResultTag';
-export { ManagerSyncStatus } from './components/ManagerSync';
-export { photoSrc } from './components/InspectionPhotos';
+export { PlatformSyncStatus } from './components/PlatformSync';
 export { CARRIERS } from './carriers';
 
 // The service centre's order pages, which the warehouse's order list reuses with OrderPortalContext.

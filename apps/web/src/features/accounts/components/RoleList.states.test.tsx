@@ -1,12 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { RoleRow } from '@gemqc/contract';
 import { installDomShims, stubApi, type Answer } from '../../../test/utils';
 import { RoleList } from './RoleList';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const LIST = '/warehouse/v1/Role/list';
 const PERMISSIONS = '/warehouse/v1/Role/permissions';

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuditRow } from '@gemqc/contract';
 import { useLocation } from 'react-router';
 import { useUserStore } from '../../../app/stores/user';
@@ -8,8 +8,6 @@ import { setUi } from '../../../lib/ui';
 import { catchDownloads, fakeMessages, stubFetchWithFiles, urlsTo } from '../../../test/downloads';
 import { installDomShims, renderAt, stubApi } from '../../../test/utils';
 import AuditLogPage from './AuditLogPage';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const LIST = '/warehouse/v1/Audit/list';
 const EXPORT = '/warehouse/v1/Audit/export';

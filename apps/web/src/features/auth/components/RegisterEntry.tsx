@@ -1,17 +1,9 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyRetry, retryImport } from '../../../lib/lazyRetry';
+import type { RegisterPanelProps, RegistrationPortal } from './RegisterPanel';
 
-/** The portals with a registration form: merchants register, service centres apply. */
-export type RegistrationPortal = 'trader' | 'base';
-
-export interface RegisterPanelProps {
-  portal: RegistrationPortal;
-  /** Back to the login form. */
-  onBack: () => void;
-  /** Load the panel again (only the load-failure placeholder uses it). */
-  onRetry: () => void;
-}
+export type { RegistrationPortal } from './RegisterPanel';
 
 /** The registration forms are a chunk of their own: the login page does not grow with them. */
 const loadRegisterPanel = () => import('./RegisterPanel');

@@ -8,8 +8,18 @@ import { useSettingsStore } from '../../../app/stores/settings';
 import { ANTD_BUTTON_CONFIG } from '../../../lib/ui';
 import { useRt } from '../i18n';
 import { CentreRegisterForm, MerchantRegisterForm } from './RegisterForm';
-import type { RegisterPanelProps } from './RegisterEntry';
 import './register.css';
+
+/** The portals with a registration form: merchants register, service centres apply. */
+export type RegistrationPortal = 'trader' | 'base';
+
+export interface RegisterPanelProps {
+  portal: RegistrationPortal;
+  /** Back to the login form. */
+  onBack: () => void;
+  /** Load the panel again (only the load-failure placeholder uses it). */
+  onRetry: () => void;
+}
 
 export default function RegisterPanel({ portal, onBack }: RegisterPanelProps) {
   const t = useRt();

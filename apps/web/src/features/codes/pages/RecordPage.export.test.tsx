@@ -1,11 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { setUi } from '../../../lib/ui';
 import { catchDownloads, fakeMessages, stubFetchWithFiles, urlsTo } from '../../../test/downloads';
 import { installDomShims, renderAt } from '../../../test/utils';
 import RecordPage from './RecordPage';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const LIST = '/merchant/v1/Testing/recordList';
 const EXPORT = '/merchant/v1/Testing/recordExport';

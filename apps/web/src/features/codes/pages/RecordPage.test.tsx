@@ -1,9 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { installDomShims, renderAt, stubApi } from '../../../test/utils';
 import RecordPage from './RecordPage';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const LIST = '/merchant/v1/Testing/recordList';
 const row = (i: number) => ({

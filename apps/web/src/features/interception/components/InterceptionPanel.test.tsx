@@ -1,10 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { OrderInterception, ReturnContact } from '@gemqc/contract';
 import { installDomShims, renderAt, stubApi } from '../../../test/utils';
 import { InterceptionPanel } from './InterceptionPanel';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const to = (over: Partial<ReturnContact> = {}): ReturnContact => ({
   merchant_name: '翠玉轩珠宝',

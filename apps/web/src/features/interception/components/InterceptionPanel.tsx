@@ -3,7 +3,7 @@ import { Alert, Button, Card, Descriptions, Form, Image, Input, List, Modal, Spa
 import { atCentreStatuses, interceptReason, releaseReason } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
-import { photoSrc } from '../../orders';
+import { photoSrc } from '../../photos';
 import { useCentreIntercept, useConfirmRequest, useInterception, useRejectRequest, useReleaseInterception, useRequestInterception, type InterceptionPortal } from '../api';
 import { useIt } from '../i18n';
 import '../interception.css';

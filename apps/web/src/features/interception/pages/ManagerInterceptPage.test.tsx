@@ -1,11 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installDomShims, renderAt, stubApi } from '../../../test/utils';
 import { orderRow } from '../../../test/warehouseFixtures';
 import ManagerInterceptPage from './ManagerInterceptPage';
-
-// antd renders slowly on a busy shared machine: give findBy/waitFor more than the default second
-configure({ asyncUtilTimeout: 5000 });
 
 const SEARCH = '/manage/v1/Order/search';
 const STATUS = '/manage/v1/Order/syncStatus';

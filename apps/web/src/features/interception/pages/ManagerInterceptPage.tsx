@@ -3,7 +3,8 @@ import { Alert, Button, Card, Input, Space, Typography, type TableColumnsType } 
 import { atCentreStatuses, type DataOf, type interceptionApi } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
-import { ManagerSyncStatus, StatusTag } from '../../orders';
+import { StatusTag } from '../../orders';
+import { ManagerSyncStatus } from '../../platformSync';
 import { useManagerIntercept, useManagerOrderSearch } from '../api';
 import { ReasonModal } from '../components/InterceptionPanel';
 import { useIt } from '../i18n';

@@ -1,12 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReturnContact } from '@gemqc/contract';
 import { installDomShims, renderAt, stubApi } from '../../../test/utils';
 import { orderRow } from '../../../test/warehouseFixtures';
 import ReturnQueuePage from './ReturnQueuePage';
-
-// antd renders slowly on a busy shared machine: give findBy/waitFor more than the default second
-configure({ asyncUtilTimeout: 5000 });
 
 const QUEUE = '/warehouse/v1/Order/returnQueue';
 const RETURN = '/warehouse/v1/Order/return';

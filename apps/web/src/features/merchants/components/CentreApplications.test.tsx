@@ -1,12 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { CentreApplicationRow } from '@gemqc/contract';
 import { installDomShims, renderAt, stubApi, type Answer } from '../../../test/utils';
 import MerchantListPage from '../pages/MerchantListPage';
-
-// antd renders slowly on a busy shared machine: give findBy/waitFor more than the default second
-configure({ asyncUtilTimeout: 5000 });
 
 const APPS = '/admin/v1/Centre/applications';
 const APPROVE = '/admin/v1/Centre/approve';

@@ -1,13 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import type { AdminMerchantRow } from '@gemqc/contract';
 import { installDomShims, renderAt, stubApi } from '../../../test/utils';
 import { TopUpModal } from './TopUpModal';
 import { ReviewDrawer } from './ReviewDrawer';
-
-// antd renders slowly on a busy shared machine: give findBy/waitFor more than the default second
-configure({ asyncUtilTimeout: 5000 });
 
 const TOPUP = '/admin/v1/Merchant/topUp';
 const REVIEW = '/admin/v1/Merchant/review';

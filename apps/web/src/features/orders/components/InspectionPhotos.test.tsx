@@ -1,13 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { OrderDetail } from '@gemqc/contract';
 import { setLanguage } from '../../../i18n';
 import { installDomShims } from '../../../test/utils';
 import { mt } from '../i18n';
 import { InspectionFieldList, OrderItemsCard, type DetailKeys } from './OrderDetailParts';
-import { photoSrc } from './InspectionPhotos';
-
-configure({ asyncUtilTimeout: 5000 });
+import { photoSrc } from '../../photos';
 
 type Inspection = OrderDetail['inspections'][number];
 

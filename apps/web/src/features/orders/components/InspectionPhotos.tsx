@@ -1,12 +1,6 @@
 import { Image, Space } from 'antd';
-import { BASE_URL } from '../../../lib/request';
+import { photoSrc } from '../../photos';
 import { useMt } from '../i18n';
-
-/** A url the server answers relative to /api (a signed photo link) as an <img src>. */
-export function photoSrc(url: string): string {
-  if (/^https?:\/\//.test(url) || url.startsWith(`${BASE_URL}/`)) return url;
-  return `${BASE_URL}${url.startsWith('/') ? '' : '/'}${url}`;
-}
 
 /**
  * An item's inspection photos as thumbnails; a click opens antd's preview, which pages through all

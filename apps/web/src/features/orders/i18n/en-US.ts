@@ -182,6 +182,33 @@ const enUS: Texts<typeof zhCN> = {
     retry: 'Retry',
     retried: 'Sync submitted again',
   },
+  // the new testing order form (创建订单)
+  create: {
+    createTitle: 'New testing order',
+    sourceShop: 'Shop order',
+    sourceManual: 'Manual entry',
+    shopHint: 'Orders of an authorised shop can be created in bulk under Shop orders, with the buyer filled in.',
+    source: 'Source',
+    selectShop: 'Shop',
+    noShop: 'No authorised shop',
+    itemName: 'Item name',
+    itemCategory: 'Category',
+    itemValue: 'Declared value (¥)',
+    itemWeight: 'Weight (g)',
+    itemWeightIn: 'Weight ({{unit}})',
+    addItem: 'Add item',
+    removeItem: 'Remove',
+    itemsRequired: 'Add at least one item',
+    valueInvalid: 'Enter an amount with at most two decimals',
+    created: 'Testing order {{no}} created',
+    createAndPrint: 'Create and print sheet',
+    buyerName: 'Buyer name',
+    buyerPhone: 'Buyer phone',
+    buyerAddress: 'Buyer address',
+    startTime: 'Start time (platform paid time)',
+    required: 'Please enter {{field}}',
+    mobileInvalid: 'Enter an 11-digit mobile number',
+  },
 };
 
 export default enUS;

@@ -179,6 +179,33 @@ const zhCN = {
     retry: '重试',
     retried: '已重新提交同步',
   },
+  // the new testing order form (创建订单)
+  create: {
+    createTitle: '新建检测订单',
+    sourceShop: '店铺订单',
+    sourceManual: '手动录入',
+    shopHint: '已授权店铺的订单可在「去检测」中批量创建，买家信息自动带出。',
+    source: '订单来源',
+    selectShop: '选择店铺',
+    noShop: '暂无已授权店铺',
+    itemName: '商品名称',
+    itemCategory: '品类',
+    itemValue: '申报价值（元）',
+    itemWeight: '重量（g）',
+    itemWeightIn: '重量（{{unit}}）',
+    addItem: '添加商品',
+    removeItem: '删除',
+    itemsRequired: '至少添加一件商品',
+    valueInvalid: '请输入正确的金额（最多两位小数）',
+    created: '检测订单 {{no}} 已创建',
+    createAndPrint: '创建并打印发货单',
+    buyerName: '买家姓名',
+    buyerPhone: '买家电话',
+    buyerAddress: '买家地址',
+    startTime: '开始时间（平台付款时间）',
+    required: '请填写{{field}}',
+    mobileInvalid: '请输入正确的11位手机号',
+  },
 } as const;
 
 export default zhCN;

@@ -1,10 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { OrderDetail } from '@gemqc/contract';
 import { installDomShims, renderAt, stubApi } from '../../../test/utils';
 import OrderDetailPage from './OrderDetailPage';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const DETAIL = '/merchant/v1/Testing/orderDetail';
 const now = new Date();

@@ -1,10 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { installDomShims, renderAt, stubApi, type Answer } from '../../../test/utils';
 import CentreStatisticsPage from './CentreStatisticsPage';
 import StatisticsPage from './StatisticsPage';
-
-configure({ asyncUtilTimeout: 5000 });
 
 // ECharts does not draw in jsdom: a chart is its test id
 vi.mock('../components/EChart', () => ({ EChart: ({ testId }: { testId?: string }) => <div data-testid={testId} /> }));

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { chinaNow } from '../../../lib/chinaTime';
 import type { DailyReportDay } from '@gemqc/contract';
 import { setUi } from '../../../lib/ui';
@@ -7,8 +7,6 @@ import { catchDownloads, fakeMessages, stubFetchWithFiles, urlsTo } from '../../
 import { installDomShims, renderAt } from '../../../test/utils';
 import CentreStatisticsPage from './CentreStatisticsPage';
 import StatisticsPage from './StatisticsPage';
-
-configure({ asyncUtilTimeout: 5000 });
 
 // the charts as the names of their series (ECharts itself does not draw in jsdom)
 vi.mock('../components/EChart', () => ({
@@ -34,7 +32,6 @@ const day = (date: string): DailyReportDay => ({
 });
 const { date: _d, ...totals } = day('');
 const report = { code: 1000, msg: 'success', data: { days: [day(chinaNow().format('YYYY-MM-DD'))], totals } };
-
 
 const range = { start: chinaNow().subtract(29, 'day').format('YYYY-MM-DD'), end: chinaNow().format('YYYY-MM-DD') };
 

@@ -1,10 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { PendingOrder, ShopItem } from '@gemqc/contract';
 import { installDomShims, renderAt, stubApi, type Answer } from '../../../test/utils';
 import DetectionPage from './DetectionPage';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const SHOPS = '/merchant/v1/Shop/list';
 const PENDING = '/merchant/v1/Shop/pendingOrders';

@@ -1,12 +1,9 @@
 import { Button, Card, Result, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { completeLogin } from '../../../app/session';
-import { homeOf } from '../../../app/routeSets';
-import { LOGIN_PATHS } from '../../../app/guard';
+import type { SessionData } from '@gemqc/contract';
 import { getToken } from '../../../lib/storage';
 import { uiStatic } from '../../../lib/ui';
-import { AntdRoot } from '../../../layout/AntdRoot';
 import { loadSelectOptions } from '../../auth';
 import { useShopsT } from '../i18n';
 import { completeShopAuth, readAuthParams } from '../authCallback';
@@ -20,7 +17,15 @@ type State = { kind: 'working' } | { kind: 'failed'; message: string };
  * server stores the shop and answers a session; then (spec §4 "After shop authorisation") the
  * user type becomes trader, the token is set, routes are generated and the merchant goes home.
  */
-export default function DoudianAuthPage() {
+export interface DoudianAuthPageProps {
+  /** Signs the merchant in with the session the server answered (the app's session: token, user, routes). */
+  signIn: (session: SessionData) => void;
+  /** Where the merchant lands afterwards, and the merchant's login page. */
+  homePath: string;
+  loginPath: string;
+}
+
+export default function DoudianAuthPage({ signIn, homePath, loginPath }: DoudianAuthPageProps) {
   const t = useShopsT();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -38,11 +43,11 @@ export default function DoudianAuthPage() {
     completeShopAuth(code, st).then(
       (session) => {
         if (!live) return;
-        completeLogin(session, 'trader');
+        signIn(session);
         // this page's antd root unmounts with the navigation: a static toast outlives it
         uiStatic().message.success(t('shops.authDone'));
         void loadSelectOptions('trader');
-        navigate(homeOf('trader'), { replace: true });
+        navigate(homePath, { replace: true });
       },
       (e: unknown) => {
         if (live) setState({ kind: 'failed', message: e instanceof Error && e.message ? e.message : t('shops.authFailed') });
@@ -51,12 +56,11 @@ export default function DoudianAuthPage() {
     return () => {
       live = false;
     };
-  }, [search, navigate, t, attempt]);
+  }, [search, navigate, t, attempt, signIn, homePath]);
 
   const signedIn = !!getToken();
 
   return (
-    <AntdRoot>
       <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f0f2f5', padding: 16 }}>
         <Card style={{ width: '100%', maxWidth: 520 }}>
           {state.kind === 'working' ? (
@@ -68,17 +72,16 @@ export default function DoudianAuthPage() {
               subTitle={state.message}
               extra={
                 <Space wrap style={{ justifyContent: 'center' }}>
-                  <Button type="primary" onClick={() => navigate(signedIn ? AUTHORIZATION_PATH : `${LOGIN_PATHS.trader}?redirect=${encodeURIComponent(AUTHORIZATION_PATH)}`)}>
+                  <Button type="primary" onClick={() => navigate(signedIn ? AUTHORIZATION_PATH : `${loginPath}?redirect=${encodeURIComponent(AUTHORIZATION_PATH)}`)}>
                     {t('shops.authRetry')}
                   </Button>
                   <Button onClick={() => setAttempt((a) => a + 1)}>{t('common.retry')}</Button>
-                  {!signedIn && <Button href={LOGIN_PATHS.trader}>{t('shops.authToLogin')}</Button>}
+                  {!signedIn && <Button href={loginPath}>{t('shops.authToLogin')}</Button>}
                 </Space>
               }
             />
           )}
         </Card>
       </div>
-    </AntdRoot>
   );
 }

@@ -1,11 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BatchShipResult, OrderRow } from '@gemqc/contract';
 import { installDomShims, renderAt, stubApi, type Answer } from '../../../test/utils';
 import { bodiesOf, fakeUi, now, orderRow, signInOwner } from '../../../test/warehouseFixtures';
 import { BatchShipButton, BatchShipModal } from './BatchShip';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const SHIP = '/warehouse/v1/Order/batchShip';
 const bound = (id: string): OrderRow => orderRow({ id, order_no: `JC2026112100${id}`, status: 'bound', status_text: '已绑码' });

@@ -1,11 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { installDomShims } from '../../../test/utils';
 import { setUi } from '../../../lib/ui';
 import { fakeUi } from '../../../test/warehouseFixtures';
 import { CameraRecorder } from './CameraRecorder';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** A MediaRecorder that hands over one chunk of its type when stopped. */
 class FakeRecorder {

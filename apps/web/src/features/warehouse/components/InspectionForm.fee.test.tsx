@@ -1,12 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { FeeQuoteData, IntakeScanData } from '@gemqc/contract';
 import { installDomShims, renderAt, stubApi } from '../../../test/utils';
 import { setUi, type ConfirmOptions } from '../../../lib/ui';
 import { bodiesOf, item, signInOwner } from '../../../test/warehouseFixtures';
 import { InspectionForm } from './InspectionForm';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const SUBMIT = '/warehouse/v1/Inspection/submit';
 const AMEND = '/warehouse/v1/Inspection/amend';

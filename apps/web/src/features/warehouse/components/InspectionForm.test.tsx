@@ -1,12 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { IntakeScanData } from '@gemqc/contract';
 import { installDomShims, renderAt, stubApi } from '../../../test/utils';
 import { setUi } from '../../../lib/ui';
 import { bodiesOf, fakeUi, item, signInOwner } from '../../../test/warehouseFixtures';
 import { InspectionForm } from './InspectionForm';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const SUBMIT = '/warehouse/v1/Inspection/submit';
 const UPLOAD = '/api/warehouse/v1/Inspection/photoUpload';

@@ -2,7 +2,7 @@ import { Upload, type UploadFile, type UploadProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { PHOTO_MAX_PER_ITEM, photoMimeTypes, type IntakeScanData, type PhotoUploadData } from '@gemqc/contract';
 import { ui } from '../../../lib/ui';
-import { photoSrc } from '../../orders';
+import { photoSrc } from '../../photos';
 import { useWt } from '../i18n';
 import { photoMime } from '../../../lib/upload';
 import { uploadPhoto } from '../upload';

@@ -1,12 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { setUi } from '../../../lib/ui';
 import { catchDownloads, fakeMessages, stubFetchWithFiles, urlsTo } from '../../../test/downloads';
 import { installDomShims, renderAt } from '../../../test/utils';
 import { batchRow, signInOwner } from '../../../test/warehouseFixtures';
 import LotListPage from './LotListPage';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const LIST = '/warehouse/v1/Batch/list';
 const EXPORT = '/warehouse/v1/Batch/export';

@@ -1,12 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { installDomShims, renderAt, stubApi, type Answer } from '../../../test/utils';
 import { setUi } from '../../../lib/ui';
 import { batchRow, bodiesOf, fakeUi, now, orderRow, signInOwner } from '../../../test/warehouseFixtures';
 import LotListPage from './LotListPage';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const LIST = '/warehouse/v1/Batch/list';
 const OPERATORS = '/warehouse/v1/Batch/operators';

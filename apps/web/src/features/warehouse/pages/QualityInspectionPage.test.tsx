@@ -1,11 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installDomShims, renderAt, stubApi } from '../../../test/utils';
 import { setUi } from '../../../lib/ui';
 import { batchRow, bodiesOf, fakeUi, item, scanData, signInOwner } from '../../../test/warehouseFixtures';
 import QualityInspectionPage from './QualityInspectionPage';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const SCAN = '/warehouse/v1/Intake/scan';
 const RECEIVE = '/warehouse/v1/Intake/receive';

@@ -6,7 +6,7 @@
 import { savePrinterChoice, savePrinterCopies, savePrinterOffset } from '@gemqc/label-designer';
 import certificateLabelJson from '../../../../../server/src/modules/templates/builtin/certificate_label.json';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IntakeScanData } from '@gemqc/contract';
 import { installDomShims, renderAt, stubApi, type Answer } from '../../../test/utils';
@@ -31,8 +31,6 @@ vi.mock('../../printers', async (orig) => ({
   }),
   printService: () => ({ printBatch: h.printBatch }),
 }));
-
-configure({ asyncUtilTimeout: 5000 });
 
 const SCAN = '/warehouse/v1/Intake/scan';
 const RECEIVE = '/warehouse/v1/Intake/receive';

@@ -1,11 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { installDomShims, renderAt, stubApi, type Answer } from '../../../test/utils';
 import { batchRow, now, orderRow, scanData, signInOwner } from '../../../test/warehouseFixtures';
 import WarehouseOrderListPage from './WarehouseOrderListPage';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const LIST = '/warehouse/v1/Order/list';
 const DETAIL = '/warehouse/v1/Order/detail';

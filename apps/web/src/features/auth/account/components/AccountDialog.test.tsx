@@ -1,12 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { installDomShims, stubApi } from '../../../../test/utils';
 import { useUserStore } from '../../../../app/stores/user';
 import { AccountDialog } from './AccountDialog';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const INFO = '/merchant/v1/User/info';
 const EDIT = '/merchant/v1/User/edit';

@@ -1,13 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { installDomShims, renderAt, stubApi } from '../../../../test/utils';
 import { orderRow, scanData } from '../../../../test/warehouseFixtures';
 import { OrderPortalContext, useCentreOrderDetail } from '../api';
 import { CentreFilterForm } from './CentreFilterForm';
 import { OrderDetailView } from './OrderDetailView';
 import { OrderListCard } from './OrderListCard';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const ok = (data: unknown) => ({ code: 1000, data });
 const merchants = ok([{ value: '12', label: '翠玉轩珠宝' }]);

@@ -1,12 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderRow } from '@gemqc/contract';
 import { installDomShims, renderAt, stubApi } from '../../../../test/utils';
 import CentreOrderListPage, { rowClass } from './CentreOrderListPage';
 import CentreOrderDetailPage from './CentreOrderDetailPage';
-
-// antd renders slowly on a busy shared machine: give findBy/waitFor more than the default second
-configure({ asyncUtilTimeout: 5000 });
 
 const LIST = '/center/v1/Order/list';
 const DETAIL = '/center/v1/Order/detail';

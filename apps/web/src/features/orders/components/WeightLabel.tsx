@@ -1,11 +1,11 @@
 import { Form } from 'antd';
 import { useGems } from '../../catalogue';
-import { useTestingT } from '../i18n';
+import { useMt } from '../i18n';
 
 /** 重量 of an order item, in the unit of the category chosen on that row (g, or ct for diamonds). */
 export function WeightLabel({ row }: { row: number }) {
-  const t = useTestingT();
+  const t = useMt();
   const categoryId = Form.useWatch<string | undefined>(['items', row, 'category_id']);
   const unit = useGems().data?.find((g) => g.id === categoryId)?.unit ?? 'g';
-  return <>{t('testing.itemWeightIn', { unit })}</>;
+  return <>{t('create.itemWeightIn', { unit })}</>;
 }

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useWrite } from '../../lib/useWrite';
+import { useWrite } from '../../../lib/useWrite';
 import { ordersApi } from '@gemqc/contract';
 import { safeParseTemplate, type Template } from '@gemqc/label-designer';
-import { callApi } from '../../lib/request';
-import { useMerchantDefaultTemplate } from '../templates';
+import { callApi } from '../../../lib/request';
+import { useMerchantDefaultTemplate } from '../../templates';
 
 /** Order sheet rows for the chosen orders, in the order given. */
 export function useSheets(ids: string[]) {

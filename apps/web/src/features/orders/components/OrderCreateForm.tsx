@@ -8,20 +8,21 @@ import { useUserStore } from '../../../app/stores/user';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { formatFen } from '../../../lib/money';
-import { useCreateOrder } from '../../orders';
-import { useTestingT } from '../i18n';
+import { useCreateOrder } from '../api';
+import { useMt } from '../i18n';
 import { zodRule } from '../../../lib/formRules';
 import { useShops } from '../../shops';
 import { GemSelect, useStations } from '../../catalogue';
 import { WeightLabel } from './WeightLabel';
 import { toCreateBody, type OrderFormValues } from '../orderForm';
+import { AuthNotApprovedAlert } from '../../merchants';
 
 const B = orderCreateBody.shape;
 const I = orderCreateItem.shape;
 
 /** The new testing order form (shop + platform order, or manual entry). */
 export function OrderCreateForm({ authStatus }: { authStatus: number }) {
-  const t = useTestingT();
+  const t = useMt();
   const navigate = useNavigate();
   const [form] = Form.useForm<OrderFormValues>();
   const stations = useStations();
@@ -42,7 +43,7 @@ export function OrderCreateForm({ authStatus }: { authStatus: number }) {
   const submit = (values: OrderFormValues, print: boolean) => {
     create.mutate(toCreateBody(values), {
       onSuccess: (r) => {
-        ui().message.success(t('testing.created', { no: r.order_no }));
+        ui().message.success(t('create.created', { no: r.order_no }));
         navigate(print ? `/trader/order/print?ids=${r.id}` : `/trader/order/detail?id=${r.id}`);
       },
       onError: showErrorOnce,
@@ -50,20 +51,11 @@ export function OrderCreateForm({ authStatus }: { authStatus: number }) {
   };
 
   const stationOptions = (stations.data ?? []).map((s) => ({ value: s.id, label: s.name, title: s.address }));
-  const req = (k: string) => t('testing.required', { field: t(k) });
+  const req = (k: string) => t('create.required', { field: t(k) });
 
   return (
-    <Card title={t('testing.createTitle')}>
-      {authStatus !== 1 && (
-        <Alert
-          style={{ marginBottom: 16 }}
-          type={authStatus === 2 ? 'error' : 'warning'}
-          showIcon
-          title={authStatus === 2 ? t('testing.statusRejected') : t('testing.statusPending')}
-          description={t('testing.pendingHint')}
-          action={<Button size="small" onClick={() => navigate('/trader/order/checkInfo')}>{t('testing.title')}</Button>}
-        />
-      )}
+    <Card title={t('create.createTitle')}>
+      <AuthNotApprovedAlert status={authStatus} />
       <Form<OrderFormValues>
         form={form}
         layout="vertical"
@@ -73,12 +65,12 @@ export function OrderCreateForm({ authStatus }: { authStatus: number }) {
       >
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="source" label={t('testing.source')}>
+            <Form.Item name="source" label={t('create.source')}>
               <Radio.Group
                 optionType="button"
                 options={[
-                  { value: 'manual', label: t('testing.sourceManual') },
-                  { value: 'shop', label: t('testing.sourceShop') },
+                  { value: 'manual', label: t('create.sourceManual') },
+                  { value: 'shop', label: t('create.sourceShop') },
                 ]}
               />
             </Form.Item>
@@ -94,17 +86,17 @@ export function OrderCreateForm({ authStatus }: { authStatus: number }) {
             style={{ marginBottom: 16 }}
             type="info"
             showIcon
-            title={t('testing.shopHint')}
+            title={t('create.shopHint')}
             action={<Button size="small" onClick={() => navigate('/trader/order/detection')}>{t('orders.goDetection')}</Button>}
           />
         )}
         {source === 'shop' && (
           <Row gutter={16}>
             <Col xs={24} md={12}>
-              <Form.Item name="shop_id" label={t('testing.selectShop')} rules={[{ required: true, message: req('testing.selectShop') }]}>
+              <Form.Item name="shop_id" label={t('create.selectShop')} rules={[{ required: true, message: req('create.selectShop') }]}>
                 <Select
                   loading={shops.isPending}
-                  notFoundContent={t('testing.noShop')}
+                  notFoundContent={t('create.noShop')}
                   options={(shops.data?.list ?? []).map((s) => ({ value: s.id, label: s.shop_name }))}
                 />
               </Form.Item>
@@ -120,19 +112,19 @@ export function OrderCreateForm({ authStatus }: { authStatus: number }) {
         <Divider titlePlacement="start">{t('orders.items')}</Divider>
         <Form.List
           name="items"
-          rules={[{ validator: (_r, v: unknown[] | undefined) => (v && v.length ? Promise.resolve() : Promise.reject(new Error(t('testing.itemsRequired')))) }]}
+          rules={[{ validator: (_r, v: unknown[] | undefined) => (v && v.length ? Promise.resolve() : Promise.reject(new Error(t('create.itemsRequired')))) }]}
         >
           {(fields, { add, remove }, { errors }) => (
             <>
               {fields.map((field) => (
                 <Row gutter={12} key={field.key} align="top">
                   <Col xs={24} sm={12} md={7}>
-                    <Form.Item name={[field.name, 'name']} required label={t('testing.itemName')} rules={[zodRule(I.name, req('testing.itemName'))]}>
+                    <Form.Item name={[field.name, 'name']} required label={t('create.itemName')} rules={[zodRule(I.name, req('create.itemName'))]}>
                       <Input maxLength={50} />
                     </Form.Item>
                   </Col>
                   <Col xs={24} sm={12} md={5}>
-                    <Form.Item name={[field.name, 'category_id']} label={t('testing.itemCategory')} rules={[{ required: true, message: req('testing.itemCategory') }]}>
+                    <Form.Item name={[field.name, 'category_id']} label={t('create.itemCategory')} rules={[{ required: true, message: req('create.itemCategory') }]}>
                       <GemSelect />
                     </Form.Item>
                   </Col>
@@ -144,11 +136,11 @@ export function OrderCreateForm({ authStatus }: { authStatus: number }) {
                   <Col xs={12} sm={8} md={5}>
                     <Form.Item
                       name={[field.name, 'value']}
-                      label={t('testing.itemValue')}
+                      label={t('create.itemValue')}
                       rules={[
                         {
                           validator: (_r, v: number | string | null | undefined) =>
-                            v === undefined || v === null || v === '' || (yuanToFen(v, { roundNumbers: true }) ?? -1) >= 0 ? Promise.resolve() : Promise.reject(new Error(t('testing.valueInvalid'))),
+                            v === undefined || v === null || v === '' || (yuanToFen(v, { roundNumbers: true }) ?? -1) >= 0 ? Promise.resolve() : Promise.reject(new Error(t('create.valueInvalid'))),
                         },
                       ]}
                     >
@@ -158,7 +150,7 @@ export function OrderCreateForm({ authStatus }: { authStatus: number }) {
                   <Col xs={24} sm={8} md={3}>
                     <Form.Item label=" " colon={false}>
                       <Button icon={<MinusCircleOutlined />} disabled={fields.length <= 1} onClick={() => remove(field.name)}>
-                        {t('testing.removeItem')}
+                        {t('create.removeItem')}
                       </Button>
                     </Form.Item>
                   </Col>
@@ -166,7 +158,7 @@ export function OrderCreateForm({ authStatus }: { authStatus: number }) {
               ))}
               <Space align="center" style={{ marginBottom: 16 }}>
                 <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})} disabled={fields.length >= 20}>
-                  {t('testing.addItem')}
+                  {t('create.addItem')}
                 </Button>
                 <Typography.Text type="secondary">
                   {t('orders.declaredValue')}：{formatFen(totalFen)}
@@ -180,22 +172,22 @@ export function OrderCreateForm({ authStatus }: { authStatus: number }) {
         <Divider titlePlacement="start">{t('orders.buyer')}</Divider>
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            <Form.Item name="buyer_name" required label={t('testing.buyerName')} rules={[zodRule(B.buyer_name, req('testing.buyerName'))]}>
+            <Form.Item name="buyer_name" required label={t('create.buyerName')} rules={[zodRule(B.buyer_name, req('create.buyerName'))]}>
               <Input maxLength={32} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="buyer_phone" required label={t('testing.buyerPhone')} rules={[zodRule(mobile, t('testing.mobileInvalid'))]}>
+            <Form.Item name="buyer_phone" required label={t('create.buyerPhone')} rules={[zodRule(mobile, t('create.mobileInvalid'))]}>
               <Input maxLength={11} inputMode="numeric" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="start_time" label={t('testing.startTime')}>
+            <Form.Item name="start_time" label={t('create.startTime')}>
               <DatePicker showTime style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="buyer_address" required label={t('testing.buyerAddress')} rules={[zodRule(B.buyer_address, req('testing.buyerAddress'))]}>
+        <Form.Item name="buyer_address" required label={t('create.buyerAddress')} rules={[zodRule(B.buyer_address, req('create.buyerAddress'))]}>
           <Input.TextArea rows={2} maxLength={200} showCount />
         </Form.Item>
         <Form.Item name="remark" label={t('orders.remark')}>
@@ -209,7 +201,7 @@ export function OrderCreateForm({ authStatus }: { authStatus: number }) {
             loading={create.isPending}
             onClick={() => void form.validateFields().then((v) => submit(v, true), () => undefined)}
           >
-            {t('testing.createAndPrint')}
+            {t('create.createAndPrint')}
           </Button>
           <Button onClick={() => navigate(-1)}>{t('common.back')}</Button>
         </Space>

@@ -3,8 +3,7 @@ import { platformSyncApi } from '@gemqc/contract';
 import { callApi } from '../../../lib/request';
 import { useWrite } from '../../../lib/useWrite';
 import { ui } from '../../../lib/ui';
-import { useMt } from '../i18n';
-import { PlatformSyncStatus } from './PlatformSync';
+import { PlatformSyncStatus, useMt } from '../../orders';
 
 const syncKey = (id: string) => ['manage', 'order', 'sync', id] as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bindText, tableRows, parseTemplate } from '@gemqc/label-designer';
 // the built-in template the server seeds and serves (data, not server code)
-import orderSheetJson from '../../../../server/src/modules/templates/builtin/order_sheet.json';
+import orderSheetJson from '../../../../../server/src/modules/templates/builtin/order_sheet.json';
 import { parseIds } from './pages/PrintPage';
 import { toSheetRow, type OrderSheet } from './sheetRow';
 

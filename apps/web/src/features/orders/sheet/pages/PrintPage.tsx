@@ -3,10 +3,11 @@ import { DeleteOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/ic
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LabelView, browserPrintSettings, downloadPdf, loadPrinterChoice, printInBrowser, savePrinterChoice, type Template } from '@gemqc/label-designer';
-import { showErrorOnce } from '../../../lib/request';
-import { ui } from '../../../lib/ui';
-import { ORDER_PATHS, useMt } from '../../orders';
-import { LodopStatusAlert, printService, toLicence, useLodop, usePrintLicense } from '../../printers';
+import { showErrorOnce } from '../../../../lib/request';
+import { ui } from '../../../../lib/ui';
+import { ORDER_PATHS } from '../../paths';
+import { useMt } from '../../i18n';
+import { LodopStatusAlert, printService, toLicence, useLodop, usePrintLicense } from '../../../printers';
 import { useFindOrder, useSheets, useSheetTemplate } from '../api';
 import { toSheetRow, type OrderSheet, type OrderSheetRow } from '../sheetRow';
 import { ScaledBox } from '../components/ScaledBox';
@@ -14,7 +15,7 @@ import './print.css';
 
 const DEVICE = 'logistic_printer_device' as const;
 /** The PDF's Chinese font files: their address map loads with the PDF, not with this page. */
-const pdfFonts = () => import('../../templates/pdfFonts').then((m) => m.pdfFonts);
+const pdfFonts = () => import('../../../templates/pdfFonts').then((m) => m.pdfFonts);
 
 /** ids from `?ids=1,2,3` (numbers only, no repeats, at most 100). */
 export function parseIds(raw: string | null): string[] {

@@ -3,13 +3,13 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { installDomShims, stubApi } from '../../test/utils';
-import DoudianAuthPage from './pages/DoudianAuthPage';
+import { installDomShims, stubApi } from '../test/utils';
+import DoudianAuthRoute from './DoudianAuthRoute';
 
 // The success toast is static (it must outlive this page's antd root, which unmounts on the way home).
 const staticToast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
-vi.mock('../../lib/ui', async (importOriginal) => {
-  const orig = await importOriginal<typeof import('../../lib/ui')>();
+vi.mock('../lib/ui', async (importOriginal) => {
+  const orig = await importOriginal<typeof import('../lib/ui')>();
   return { ...orig, uiStatic: () => ({ message: staticToast, confirm: vi.fn() }) };
 });
 
@@ -35,8 +35,8 @@ function open(path: string) {
       <QueryClientProvider client={qc}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path="/trader/doudian-auth" element={<DoudianAuthPage />} />
-            <Route path="/doudian-auth" element={<DoudianAuthPage />} />
+            <Route path="/trader/doudian-auth" element={<DoudianAuthRoute />} />
+            <Route path="/doudian-auth" element={<DoudianAuthRoute />} />
             <Route path="/trader/order/list" element={<div>MERCHANT-HOME</div>} />
           </Routes>
         </MemoryRouter>

@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { interceptPolicies, returnMethods, smsCode, testingAuthFields, type TestingAuthInfo } from '@gemqc/contract';
 import { ui } from '../../../lib/ui';
 import { showErrorOnce } from '../../../lib/request';
-import { useTestingT } from '../i18n';
+import { useAt } from '../i18n';
 import { trimValues, zodRule } from '../../../lib/formRules';
-import { useAuthInfo, useChangeInterceptPolicy, useSendAuthSms, useSubmitAuth } from '../api';
+import { useAuthInfo, useChangeInterceptPolicy, useSendAuthSms, useSubmitAuth } from '../authorisation';
 import { AuthStatusBanner } from '../components/AuthStatusBanner';
-import { SmsCodeButton } from '../components/SmsCodeButton';
+import { SmsCodeButton } from '../../../components/SmsCodeButton';
 
 interface AuthForm {
   company_name: string;
@@ -24,7 +24,7 @@ const F = testingAuthFields.shape;
 
 /** 检测信息: the testing-authorisation form with SMS verification and its review status. */
 export default function CheckInfoPage() {
-  const t = useTestingT();
+  const t = useAt();
   const info = useAuthInfo({ always: true });
   const [editing, setEditing] = useState(false);
 
@@ -37,7 +37,7 @@ export default function CheckInfoPage() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       {data && <AuthStatusBanner info={data} />}
-      <Card title={t('testing.title')}>
+      <Card title={t('authorisation.title')}>
         {showForm ? (
           <AuthFormCard info={data} onDone={() => setEditing(false)} />
         ) : (
@@ -46,7 +46,7 @@ export default function CheckInfoPage() {
             <InterceptPolicyEditor info={data} />
             {status !== 1 && (
               <Button style={{ marginTop: 16 }} onClick={() => setEditing(true)}>
-                {t('testing.resubmit')}
+                {t('authorisation.resubmit')}
               </Button>
             )}
           </>
@@ -57,16 +57,16 @@ export default function CheckInfoPage() {
 }
 
 function AuthSummary({ info }: { info: TestingAuthInfo }) {
-  const t = useTestingT();
+  const t = useAt();
   return (
     <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
-      <Descriptions.Item label={t('testing.company')}>{info.company_name}</Descriptions.Item>
-      <Descriptions.Item label={t('testing.licence')}>{info.licence_no}</Descriptions.Item>
-      <Descriptions.Item label={t('testing.contact')}>{info.contact_person}</Descriptions.Item>
-      <Descriptions.Item label={t('testing.contactMobile')}>{info.contact_mobile}</Descriptions.Item>
-      <Descriptions.Item label={t('testing.returnAddress')} span={2}>{info.return_address}</Descriptions.Item>
-      <Descriptions.Item label={t('testing.returnMethod')}>{t(`testing.returnMethods.${info.return_method}`, { defaultValue: info.return_method })}</Descriptions.Item>
-      <Descriptions.Item label={t('testing.interceptPolicy')}>{t(`testing.interceptPolicies.${info.intercept_policy}`, { defaultValue: info.intercept_policy })}</Descriptions.Item>
+      <Descriptions.Item label={t('authorisation.company')}>{info.company_name}</Descriptions.Item>
+      <Descriptions.Item label={t('authorisation.licence')}>{info.licence_no}</Descriptions.Item>
+      <Descriptions.Item label={t('authorisation.contact')}>{info.contact_person}</Descriptions.Item>
+      <Descriptions.Item label={t('authorisation.contactMobile')}>{info.contact_mobile}</Descriptions.Item>
+      <Descriptions.Item label={t('authorisation.returnAddress')} span={2}>{info.return_address}</Descriptions.Item>
+      <Descriptions.Item label={t('authorisation.returnMethod')}>{t(`authorisation.returnMethods.${info.return_method}`, { defaultValue: info.return_method })}</Descriptions.Item>
+      <Descriptions.Item label={t('authorisation.interceptPolicy')}>{t(`authorisation.interceptPolicies.${info.intercept_policy}`, { defaultValue: info.intercept_policy })}</Descriptions.Item>
     </Descriptions>
   );
 }
@@ -76,32 +76,32 @@ function AuthSummary({ info }: { info: TestingAuthInfo }) {
  * their approval); refunds that arrive afterwards follow it.
  */
 function InterceptPolicyEditor({ info }: { info: TestingAuthInfo }) {
-  const t = useTestingT();
+  const t = useAt();
   const change = useChangeInterceptPolicy();
   const current = info.intercept_policy === 'shipping_first' ? 'shipping_first' : 'after_sales_first';
   const [value, setValue] = useState<'after_sales_first' | 'shipping_first'>(current);
   useEffect(() => setValue(current), [current]);
   return (
-    <Card size="small" title={t('testing.policyChange.title')} style={{ marginTop: 16 }} data-testid="policy-editor">
+    <Card size="small" title={t('authorisation.policyChange.title')} style={{ marginTop: 16 }} data-testid="policy-editor">
       <Space orientation="vertical" size={8} style={{ width: '100%' }}>
         <Radio.Group value={value} onChange={(e) => setValue(e.target.value as typeof value)}>
           {interceptPolicies.map((p) => (
             <Radio key={p.value} value={p.value}>
-              {t(`testing.interceptPolicies.${p.value}`)}
+              {t(`authorisation.interceptPolicies.${p.value}`)}
             </Radio>
           ))}
         </Radio.Group>
         <span className="small" style={{ color: 'var(--ant-color-text-secondary, #888)' }}>
-          {t('testing.policyChange.hint')}
+          {t('authorisation.policyChange.hint')}
         </span>
         <Button
           type="primary"
           disabled={value === current}
           loading={change.isPending}
           data-testid="policy-save"
-          onClick={() => change.mutate(value, { onSuccess: () => ui().message.success(t('testing.policyChange.saved')), onError: showErrorOnce })}
+          onClick={() => change.mutate(value, { onSuccess: () => ui().message.success(t('authorisation.policyChange.saved')), onError: showErrorOnce })}
         >
-          {t('testing.policyChange.save')}
+          {t('authorisation.policyChange.save')}
         </Button>
       </Space>
     </Card>
@@ -109,7 +109,7 @@ function InterceptPolicyEditor({ info }: { info: TestingAuthInfo }) {
 }
 
 export function AuthFormCard({ info, onDone }: { info: TestingAuthInfo | undefined; onDone: () => void }) {
-  const t = useTestingT();
+  const t = useAt();
   const [form] = Form.useForm<AuthForm>();
   const submit = useSubmitAuth();
   const sms = useSendAuthSms();
@@ -130,14 +130,14 @@ export function AuthFormCard({ info, onDone }: { info: TestingAuthInfo | undefin
   const onFinish = (values: AuthForm) => {
     submit.mutate(trimValues(values), {
       onSuccess: () => {
-        ui().message.success(t('testing.submitted'));
+        ui().message.success(t('authorisation.submitted'));
         onDone();
       },
       onError: showErrorOnce,
     });
   };
 
-  const req = (field: string) => t('testing.required', { field: t(field) });
+  const req = (field: string) => t('authorisation.required', { field: t(field) });
 
   return (
     <Form<AuthForm>
@@ -150,45 +150,47 @@ export function AuthFormCard({ info, onDone }: { info: TestingAuthInfo | undefin
       onFinish={onFinish}
       requiredMark
     >
-      <Form.Item name="company_name" label={t('testing.company')} required rules={[zodRule(F.company_name, req('testing.company'))]}>
+      <Form.Item name="company_name" label={t('authorisation.company')} required rules={[zodRule(F.company_name, req('authorisation.company'))]}>
         <Input maxLength={100} autoComplete="organization" />
       </Form.Item>
-      <Form.Item name="licence_no" label={t('testing.licence')} required rules={[zodRule(F.licence_no, req('testing.licence'))]}>
+      <Form.Item name="licence_no" label={t('authorisation.licence')} required rules={[zodRule(F.licence_no, req('authorisation.licence'))]}>
         <Input maxLength={18} />
       </Form.Item>
-      <Form.Item name="contact_person" label={t('testing.contact')} required rules={[zodRule(F.contact_person, req('testing.contact'))]}>
+      <Form.Item name="contact_person" label={t('authorisation.contact')} required rules={[zodRule(F.contact_person, req('authorisation.contact'))]}>
         <Input maxLength={32} />
       </Form.Item>
-      <Form.Item name="contact_mobile" label={t('testing.contactMobile')} required rules={[zodRule(F.contact_mobile, t('testing.mobileInvalid'))]}>
+      <Form.Item name="contact_mobile" label={t('authorisation.contactMobile')} required rules={[zodRule(F.contact_mobile, t('authorisation.mobileInvalid'))]}>
         <Input maxLength={11} inputMode="numeric" autoComplete="tel" />
       </Form.Item>
-      <Form.Item label={t('testing.smsCode')} required>
+      <Form.Item label={t('authorisation.smsCode')} required>
         <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="verify_code" noStyle rules={[zodRule(smsCode, t('testing.codeInvalid'))]}>
+          <Form.Item name="verify_code" noStyle rules={[zodRule(smsCode, t('authorisation.codeInvalid'))]}>
             <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
           </Form.Item>
           <SmsCodeButton
             beforeSend={() => form.validateFields(['contact_mobile']).then(() => true, () => false)}
             onSend={async () => {
               const r = await sms.mutateAsync(form.getFieldValue('contact_mobile') as string);
-              ui().message.success(t('testing.smsSent'));
+              ui().message.success(t('authorisation.smsSent'));
               return r.resend_after;
             }}
+            sendLabel={t('authorisation.smsSend')}
+            resendLabel={(s) => t('authorisation.smsResend', { s })}
           />
         </Space.Compact>
       </Form.Item>
-      <Form.Item name="return_address" label={t('testing.returnAddress')} required rules={[zodRule(F.return_address, req('testing.returnAddress'))]}>
+      <Form.Item name="return_address" label={t('authorisation.returnAddress')} required rules={[zodRule(F.return_address, req('authorisation.returnAddress'))]}>
         <Input.TextArea rows={2} maxLength={200} showCount />
       </Form.Item>
-      <Form.Item name="return_method" label={t('testing.returnMethod')} required>
-        <Radio.Group options={returnMethods.map((m) => ({ value: m.value, label: t(`testing.returnMethods.${m.value}`) }))} />
+      <Form.Item name="return_method" label={t('authorisation.returnMethod')} required>
+        <Radio.Group options={returnMethods.map((m) => ({ value: m.value, label: t(`authorisation.returnMethods.${m.value}`) }))} />
       </Form.Item>
-      <Form.Item name="intercept_policy" label={t('testing.interceptPolicy')} required>
-        <Radio.Group options={interceptPolicies.map((m) => ({ value: m.value, label: t(`testing.interceptPolicies.${m.value}`) }))} />
+      <Form.Item name="intercept_policy" label={t('authorisation.interceptPolicy')} required>
+        <Radio.Group options={interceptPolicies.map((m) => ({ value: m.value, label: t(`authorisation.interceptPolicies.${m.value}`) }))} />
       </Form.Item>
       <Form.Item label=" " colon={false}>
         <Button type="primary" htmlType="submit" loading={submit.isPending}>
-          {t('common.submit')}
+          {t('authorisation.submit')}
         </Button>
       </Form.Item>
     </Form>

@@ -1,6 +1,6 @@
 import type { DataOf, ordersApi } from '@gemqc/contract';
-import { formatFen } from '../../lib/money';
-import { inChina } from '../../lib/chinaTime';
+import { formatFen } from '../../../lib/money';
+import { inChina } from '../../../lib/chinaTime';
 
 /** Money on a printed sheet as on screen, with thousands separators (the template supplies the ¥). */
 const yuan = (fen: number) => formatFen(fen).replace('¥', '');

@@ -1,7 +1,6 @@
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useCountdown } from '../../../lib/useCountdown';
-import { useTestingT } from '../i18n';
+import { useCountdown } from '../lib/useCountdown';
 
 export const SMS_RESEND_SECONDS = 60;
 
@@ -11,11 +10,13 @@ interface Props {
   /** Checked first (e.g. the mobile field is valid); false stops the send. */
   beforeSend?: () => Promise<boolean>;
   disabled?: boolean;
+  /** 获取验证码 and the countdown's text, in the caller's words. */
+  sendLabel: string;
+  resendLabel: (secondsLeft: number) => string;
 }
 
 /** 获取验证码 with a 60 s resend countdown that starts once the code was sent. */
-export function SmsCodeButton({ onSend, beforeSend, disabled }: Props) {
-  const t = useTestingT();
+export function SmsCodeButton({ onSend, beforeSend, disabled, sendLabel, resendLabel }: Props) {
   const { left, start } = useCountdown();
   const [sending, setSending] = useState(false);
 
@@ -34,7 +35,7 @@ export function SmsCodeButton({ onSend, beforeSend, disabled }: Props) {
 
   return (
     <Button onClick={() => void send()} loading={sending} disabled={disabled || left > 0} style={{ minWidth: 120 }}>
-      {left > 0 ? t('testing.smsResend', { s: left }) : t('testing.smsSend')}
+      {left > 0 ? resendLabel(left) : sendLabel}
     </Button>
   );
 }

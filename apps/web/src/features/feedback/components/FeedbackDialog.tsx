@@ -2,17 +2,16 @@ import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { feedbackBody } from '@gemqc/contract';
-import { useFeedback, type FeedbackBody } from '../features/auth/api';
-import { useUserStore } from '../app/stores/user';
-import { showErrorOnce } from '../lib/request';
-import { zodRule } from '../lib/formRules';
+import type { PortalType } from '../../../lib/storage';
+import { useFeedback, type FeedbackBody } from '../api';
+import { showErrorOnce } from '../../../lib/request';
+import { zodRule } from '../../../lib/formRules';
 
 /** Feedback: traders post to the merchant endpoint, others to the centre endpoint. */
-export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function FeedbackDialog({ open, onClose, userType }: { open: boolean; onClose: () => void; userType: PortalType | null }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { pathname } = useLocation();
-  const userType = useUserStore((s) => s.user_type);
   const feedback = useFeedback(userType);
   const [form] = Form.useForm<FeedbackBody>();
   const submit = async () => {

@@ -2,10 +2,9 @@ import { Card, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTagsViewStore } from '../../../app/stores/tagsView';
-import { gateDecision, useAuthInfo } from '../api';
+import { CHECK_INFO_PATH, gateDecision, useAuthInfo } from '../../merchants';
 import { OrderCreateForm } from '../components/OrderCreateForm';
 
-export const CHECK_INFO_PATH = '/trader/order/checkInfo';
 const CHECK_ORDER_PATH = '/trader/order/checkOrder';
 
 /**

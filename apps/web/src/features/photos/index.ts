@@ -1,0 +1,2 @@
+/** What other features may use from photos (inspection photos: upload, serve): the link an <img> shows. */
+export { photoSrc } from './photoSrc';
