@@ -3,7 +3,7 @@ import { COLOUR_RE, normalizeTemplateValue } from '@gemqc/label-designer/model';
 import { endpoint, pageQuery, paged, emptyData, id, ref, refTo } from './common';
 
 /**
- * Label templates (DOMAIN.md §7, product spec §3 "Template (page)" … "Barcode types").
+ * Label templates (docs/domain.md#templates, product spec §3 "Template (page)" … "Barcode types").
  *
  * The template JSON is the file format of the label designer: field names keep their original
  * spelling (dragable, lodopStyle, FontSize …) and keys this schema does not know are kept as they
