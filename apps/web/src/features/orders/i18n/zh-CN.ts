@@ -1,4 +1,4 @@
-import { orderStatuses } from '@gemqc/contract';
+import { orderStatuses, platformSyncStates } from '@gemqc/contract';
 import { labelsByValue } from '../../../lib/labels';
 
 /** zh-CN texts of the orders feature (namespace `orders`). */
@@ -161,7 +161,7 @@ const zhCN = {
   },
   sync: {
     label: '抖店发货同步',
-    states: { none: '无需同步', not_shipped: '未发货', pending: '待同步', synced: '已同步', failed: '同步失败', waiting_auth: '待同步（店铺需重新授权）', untracked: '未经本系统同步（发货早于同步上线）' },
+    states: labelsByValue(platformSyncStates),
     syncedAt: '已同步（{{time}}）',
     retry: '重试',
     retried: '已重新提交同步',
