@@ -1,4 +1,5 @@
-import { auditActions, auditFields, auditKinds, inspectionResults, interceptPolicies, returnMethods } from '@gemqc/contract';
+import { auditActions, auditFields, auditKinds, inspectionResults, interceptPolicies, returnMethods, templateKindNames } from '@gemqc/contract';
+import appTexts from '../../../i18n/zh-CN';
 import { labelsByValue } from '../../../lib/labels';
 
 /** zh-CN texts of 操作日志 (namespace `audit`). */
@@ -47,7 +48,7 @@ const zhCN = {
   /** The operator's role: 主账号 or a sub-account's role name (as recorded); its account id. */
   accountId: '账号ID',
   owner: '主账号',
-  portals: { trader: '商家端', qualityInspection: '质检端', base: '服务中心端', manage: '管理端' },
+  portals: appTexts.portal,
   kinds: labelsByValue(auditKinds),
   actions: labelsByValue(auditActions),
   fields: { ...auditFields },
@@ -56,7 +57,7 @@ const zhCN = {
     result: labelsByValue(inspectionResults),
     intercept_policy: labelsByValue(interceptPolicies),
     return_method: labelsByValue(returnMethods),
-    kind: { certificate_label: '证书标签', order_sheet: '订单打印', batch_list: '批次清单' },
+    kind: templateKindNames,
   },
 };
 
