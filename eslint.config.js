@@ -91,7 +91,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['../*/repo', '../*/**/repo', '../*/**/*.repo', '../../*/repo', '../../*/**/repo', '../../*/**/*.repo'],
-              message: "Another module's repo: call that module's service instead (ARCHITECTURE.md, boundaries).",
+              message: "Another module's repo: call that module's service instead (docs/architecture.md, boundaries).",
             },
           ],
         },

@@ -29,7 +29,7 @@ export interface DemoAccount {
   name: string;
 }
 
-/** Demo accounts of the seed (DOMAIN.md §9); the manager signs in with an SMS code only. */
+/** Demo accounts of the seed (docs/domain.md#demo); the manager signs in with an SMS code only. */
 export const demo: Record<UserType, DemoAccount> = {
   trader: { mobile: '13800000001', password: DEMO_PASSWORD, name: '翠玉轩珠宝' },
   qualityInspection: { mobile: '13900000001', password: DEMO_PASSWORD, name: '广州番禺检测中心 质检' },

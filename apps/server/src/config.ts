@@ -40,7 +40,7 @@ const vars = {
   DB_POOL_SIZE: [int(10, 1, 200), '10', 'Connections in the PostgreSQL pool of each server process (ignored with PGlite)'],
   WEB_CONCURRENCY: [int(1, 1, 64), '1', 'Server processes sharing the port (node:cluster; one per core uses every core); above 1 needs DATABASE_URL, since the embedded PGlite belongs to one process'],
   DEMO_MODE: [bool(true), 'true', 'Demo mode: without DOUDIAN_GATEWAY_URL the embedded fake Doudian platform runs (a warning in the log and on the shop page). Production: false, and then DOUDIAN_GATEWAY_URL is required (the server refuses to start without it)'],
-  SEED_DEMO: [bool(true), 'true', 'Seed the demo data of DOMAIN.md §9 at start when the database has no accounts'],
+  SEED_DEMO: [bool(true), 'true', 'Seed the demo data of docs/domain.md#demo at start when the database has no accounts'],
   SMS_PROVIDER: [z.enum(['console', 'aliyun']).default('console'), 'console', 'console: codes go to the log and the sms_outbox table; aliyun: Aliyun SMS (SendSms)'],
   ALIYUN_ACCESS_KEY_ID: [optionalString, '(empty)', 'Aliyun AccessKey id (SMS_PROVIDER=aliyun)'],
   ALIYUN_ACCESS_KEY_SECRET: [optionalString, '(empty)', 'Aliyun AccessKey secret (SMS_PROVIDER=aliyun)'],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, listSort, mobile, pageQuery, paged, ref, refTo } from './common';
 
 /**
- * Sub-accounts and roles (子账号管理 / 角色管理, DOMAIN.md §2). The same endpoints exist in the
+ * Sub-accounts and roles (子账号管理 / 角色管理, docs/domain.md#portals). The same endpoints exist in the
  * warehouse (质检端), service-centre and merchant namespaces; each manages the sub-accounts and roles
  * of the caller's own organisation (centre or merchant) and portal.
  *

@@ -116,7 +116,8 @@ export type AuditField = keyof typeof auditFields;
 /** Fields whose values are money in fen (shown in yuan). */
 export const auditMoneyFields: readonly string[] = ['inspection_fee', 'certificate_fee', 'balance', 'amount', 'net_amount'];
 
-const templateKindNames: Record<string, string> = { certificate_label: '证书标签', order_sheet: '订单打印', batch_list: '批次清单' };
+/** A label template's kind as the audit log names it (its sheets and the web's 操作日志). */
+export const templateKindNames = { certificate_label: '证书标签', order_sheet: '订单打印', batch_list: '批次清单' } as const;
 
 /** A recorded value as zh-CN text (sheets; the web's default): money in yuan, yes/no, result and template kind by name. */
 export function auditValueText(field: string, value: AuditValue | undefined): string {
@@ -125,7 +126,7 @@ export function auditValueText(field: string, value: AuditValue | undefined): st
   if (Array.isArray(value)) return value.length ? value.join('、') : '—';
   if (typeof value === 'number' && auditMoneyFields.includes(field)) return `¥${fenToYuan(value).toFixed(2)}`;
   if (field === 'result') return inspectionResultLabel(String(value));
-  if (field === 'kind') return templateKindNames[String(value)] ?? String(value);
+  if (field === 'kind') return templateKindNames[String(value) as keyof typeof templateKindNames] ?? String(value);
   if (field === 'intercept_policy') return interceptPolicies.find((p) => p.value === value)?.label ?? String(value);
   if (field === 'return_method') return returnMethods.find((p) => p.value === value)?.label ?? String(value);
   return String(value);

@@ -5,7 +5,7 @@ import { endpoint, mobile, password, smsCode, emptyData } from './common';
 export const userTypes = ['trader', 'qualityInspection', 'manage', 'base'] as const;
 export type UserType = (typeof userTypes)[number];
 
-/** API namespace of each portal (DOMAIN.md §2). */
+/** API namespace of each portal (docs/domain.md#portals). */
 export const namespaceOf: Record<UserType, 'merchant' | 'warehouse' | 'admin' | 'center'> = {
   trader: 'merchant',
   qualityInspection: 'warehouse',

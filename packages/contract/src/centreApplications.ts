@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, pageQuery, paged, ref } from './common';
 
-/** Review state of a service-centre application (DOMAIN.md §2 Registration). */
+/** Review state of a service-centre application (docs/domain.md#portals). */
 export const centreApplicationStatuses = ['pending', 'approved', 'rejected'] as const;
 export type CentreApplicationStatus = (typeof centreApplicationStatuses)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Response codes of the envelope `{code, msg, data}` (DOMAIN.md §8). */
+/** Response codes of the envelope `{code, msg, data}` (docs/domain.md#errors). */
 export const Codes = {
   OK: 1000,
   FAIL: 1001,

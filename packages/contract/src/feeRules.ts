@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, pageQuery, paged, ref, refTo } from './common';
 
 /**
- * Testing-fee rules (检测费配置, DOMAIN.md §4) of the caller's centre: per gem category an inspection
+ * Testing-fee rules (检测费配置, docs/domain.md#fees) of the caller's centre: per gem category an inspection
  * fee and a certificate fee in fen, plus per-merchant overrides. A change applies to items charged
  * later only: the fee is snapshotted on the item when it is first charged.
  */

@@ -4,7 +4,7 @@ import { certificateView, codeBindingView, inspectionView, recordingView } from 
 
 /**
  * Warehouse (质检端) inspection results, certificates, code binding and recordings, and the public
- * certificate check (DOMAIN.md §6). Money: none in the bodies; fees are charged by the server.
+ * certificate check (docs/domain.md#inspection). Money: none in the bodies; fees are charged by the server.
  */
 
 export const inspectionResults = [

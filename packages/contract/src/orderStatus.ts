@@ -1,5 +1,5 @@
 /**
- * The states of a testing order (DOMAIN.md §5) with their zh-CN labels, in lifecycle order.
+ * The states of a testing order (docs/domain.md#states) with their zh-CN labels, in lifecycle order.
  * One list for the server (option lists, transitions) and the web (tags, filters).
  */
 export const orderStatuses = [

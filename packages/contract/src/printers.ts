@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './common';
 
 /**
- * Printer configuration (product spec §3 "Printer", DOMAIN.md §7) and the C-Lodop print licence.
+ * Printer configuration (product spec §3 "Printer", docs/domain.md#printers) and the C-Lodop print licence.
  * The printer name comes from the C-Lodop printer list of the user's PC; the server keeps one
  * choice per account and device kind, the browser keeps it in local storage too.
  */

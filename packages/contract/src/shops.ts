@@ -3,7 +3,7 @@ import { sessionData } from './auth';
 import { endpoint, pageQuery, paged, ref, refTo } from './common';
 
 /**
- * Doudian shops of a merchant (DOMAIN.md §3): OAuth authorisation, the shop list, and the paid
+ * Doudian shops of a merchant (docs/domain.md#shops): OAuth authorisation, the shop list, and the paid
  * shop orders that still need a testing order (去检测).
  *
  * Authorisation journey: the web calls `authorizeUrl` (signed-in merchant) and sends the browser to

@@ -4,7 +4,7 @@ import { ledgerRow, ledgerTypeLabel } from './fees';
 import { dayString } from './orders';
 
 /**
- * Financial statement (财务账单, DOMAIN.md §4): per centre, per merchant, per month (or a date
+ * Financial statement (财务账单, docs/domain.md#fees): per centre, per merchant, per month (or a date
  * range), the ledger entries booked at the centre summed by type. Amounts here are **fen charged
  * to the merchant**: a fee is positive, a reversal of a fee negative (the opposite sign of the
  * ledger, where charges are negative); `net_amount` is what the merchant owes for the period.

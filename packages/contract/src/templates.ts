@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { COLOUR_RE, normalizeTemplateValue } from '@gemqc/label-designer/model';
+import { ALIGNMENTS, BARCODE_TYPES, COLOUR_RE, ITEM_TYPES, LODOP_ITEM_TYPES, normalizeTemplateValue } from '@gemqc/label-designer/model';
 import { endpoint, pageQuery, paged, emptyData, id, ref, refTo } from './common';
 
 /**
- * Label templates (DOMAIN.md §7, product spec §3 "Template (page)" … "Barcode types").
+ * Label templates (docs/domain.md#templates, product spec §3 "Template (page)" … "Barcode types").
  *
  * The template JSON is the file format of the label designer: field names keep their original
  * spelling (dragable, lodopStyle, FontSize …) and keys this schema does not know are kept as they
@@ -15,14 +15,12 @@ import { endpoint, pageQuery, paged, emptyData, id, ref, refTo } from './common'
 export const templateKinds = ['certificate_label', 'order_sheet', 'batch_list'] as const;
 export type TemplateKind = (typeof templateKinds)[number];
 
-export const templateItemTypes = ['braid-txt', 'bar-code', 'braid-html', 'braid-table', 'braid-image', 'braid-line', 'braid-rect'] as const;
+// The item, barcode, alignment and print-type lists are the designer's file format: the package owns
+// them (it renders and prints each kind and stays free of app code); the API checks against the same lists.
+export const templateItemTypes = ITEM_TYPES;
 export type TemplateItemType = (typeof templateItemTypes)[number];
 
-export const templateBarcodeTypes = [
-  '128A', '128B', '128C', '128Auto', 'EAN8', 'EAN13', 'EAN128A', 'EAN128B', 'EAN128C', 'Code39',
-  '39Extended', '2_5interleaved', '2_5industrial', '2_5matrix', 'UPC_A', 'UPC_E0', 'UPC_E1',
-  'UPCsupp2', 'UPCsupp5', 'Code93', '93Extended', 'MSI', 'PostNet', 'Codabar', 'QRCode', 'PDF417',
-] as const;
+export const templateBarcodeTypes = BARCODE_TYPES;
 
 /** Most items a template may hold (the designer stays smooth at 500). */
 export const TEMPLATE_MAX_ITEMS = 2000;
@@ -86,9 +84,9 @@ export const templateItemStyle = z.looseObject({
   Italic: bool().optional(),
   Underline: bool().optional(),
   ShowBarText: bool().optional(),
-  Alignment: z.enum(['left', 'center', 'right'], { error: (iss: Iss) => `${at(iss)}只能是 left、center、right（或 1、2、3）` }).optional(),
+  Alignment: z.enum(ALIGNMENTS, { error: (iss: Iss) => `${at(iss)}只能是 left、center、right（或 1、2、3）` }).optional(),
   codeType: z.enum(templateBarcodeTypes, { error: (iss: Iss) => `${at(iss)}不是支持的条码类型（${String(iss.input)}）` }).optional(),
-  ItemType: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: (iss: Iss) => `${at(iss)}只能是 0 到 4` }).optional(),
+  ItemType: z.literal(LODOP_ITEM_TYPES, { error: (iss: Iss) => `${at(iss)}只能是 0 到 4` }).optional(),
   AutoHeight: bool().optional(),
   BottomMargin: num(0).optional(),
   LinkedItem: num().optional(),
@@ -109,7 +107,7 @@ const sampleRows = z.array(z.record(z.string(), z.unknown(), { error: (iss: Iss)
 
 export const templateItem = z.looseObject({
   uuid: str(64).min(1, { error: (iss: Iss) => `${at(iss)}不能为空` }),
-  type: z.enum(templateItemTypes, { error: (iss: Iss) => `${at(iss)}不正确（应为 braid-txt、bar-code、braid-html、braid-table、braid-image、braid-line 或 braid-rect）` }),
+  type: z.enum(templateItemTypes, { error: (iss: Iss) => `${at(iss)}不正确（应为 ${templateItemTypes.slice(0, -1).join('、')} 或 ${templateItemTypes.at(-1)}）` }),
   name: str(100).optional(),
   isEdit: bool().optional(),
   dragable: bool().optional(),

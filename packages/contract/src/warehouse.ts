@@ -3,7 +3,7 @@ import { endpoint, listSort, pageQuery, paged, ref } from './common';
 import { dayString, orderDetailData, orderRow } from './orders';
 
 /**
- * The warehouse core (质检端, DOMAIN.md §5, §6 "Batch", §10): intake scans into the open batch of
+ * The warehouse core (质检端, docs/domain.md#states, #batches): intake scans into the open batch of
  * the signed-in inspector's station, batches, shipping to the buyer and returns to the merchant.
  * The warehouse's order list/detail/export are `ordersApi.warehouse` (orders.ts).
  */

@@ -7,7 +7,7 @@ import { seedTemplates } from './seeds/templates';
 import { seedWarehouse } from './seeds/warehouse';
 
 /**
- * Demo data of DOMAIN.md §9; runs on an empty database at first start and by `npm run seed`.
+ * Demo data of docs/domain.md#demo; runs on an empty database at first start and by `npm run seed`.
  * Each capability seeds its own rows after the core ones, in dependency order.
  */
 export async function seedDemo(database: Database): Promise<boolean> {

@@ -72,7 +72,7 @@ function bodySchema(s: z.ZodType): z.ZodType {
 }
 
 const envelopeSchema = (data: z.ZodType) =>
-  z.object({ code: z.number().describe('1000 success; see DOMAIN.md §8'), msg: z.string(), data: data.nullable() });
+  z.object({ code: z.number().describe('1000 success; see docs/domain.md#errors'), msg: z.string(), data: data.nullable() });
 
 function tagOf(path: string): string {
   const seg = path.split('/').filter(Boolean);

@@ -9,7 +9,7 @@ export default fp(
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',
-        info: { title: 'GemQC API', version: '0.1.0', description: 'Every answer is the envelope `{code, msg, data}` (DOMAIN.md §8).' },
+        info: { title: 'GemQC API', version: '0.1.0', description: 'Every answer is the envelope `{code, msg, data}` (docs/domain.md#errors).' },
         servers: [],
         components: {
           securitySchemes: {

@@ -1,4 +1,4 @@
--- Testing authorisation (检测信息, DOMAIN.md §3): one per merchant.
+-- Testing authorisation (检测信息, docs/domain.md#merchants): one per merchant.
 CREATE TABLE testing_authorisations (
   merchant_id      bigint PRIMARY KEY REFERENCES merchants(id),
   company_name     text NOT NULL,

@@ -1,4 +1,4 @@
--- Testing orders, items and their event history (DOMAIN.md §5).
+-- Testing orders, items and their event history (docs/domain.md#states).
 CREATE TABLE order_no_counters (
   day  text PRIMARY KEY, -- yyyymmdd in China time
   last integer NOT NULL

@@ -1,4 +1,4 @@
--- Shop authorisation (DOMAIN.md §3): one row per authorise link handed to a merchant. The state
+-- Shop authorisation (docs/domain.md#shops): one row per authorise link handed to a merchant. The state
 -- travels through the platform's authorise page and back; only its SHA-256 is stored. A state is
 -- bound to the merchant and the account that asked for it, lives 10 minutes and is used once.
 CREATE TABLE shop_oauth_states (

@@ -1,4 +1,4 @@
--- Label templates and printer choices (DOMAIN.md §7).
+-- Label templates and printer choices (docs/domain.md#templates).
 
 -- One row per template of a centre; `content` is the template JSON of the product spec
 -- (title, width, height, pageWidth, pageHeight, imageUrl, tempItems), kept as written.

@@ -1,4 +1,4 @@
--- Sub-accounts and roles (DOMAIN.md §2): a role name is unique within its organisation and portal,
+-- Sub-accounts and roles (docs/domain.md#portals): a role name is unique within its organisation and portal,
 -- so two owners saving the same name at once cannot both succeed; sub-account lists filter by
 -- organisation and parent and sort by creation time.
 CREATE UNIQUE INDEX roles_org_name_uq ON roles (user_type, coalesce(merchant_id, 0), coalesce(centre_id, 0), name);

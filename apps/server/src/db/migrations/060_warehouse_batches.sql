@@ -1,4 +1,4 @@
--- Intake batches (批次, DOMAIN.md §6): intake scans go into the open batch of the inspector's
+-- Intake batches (批次, docs/domain.md#batches): intake scans go into the open batch of the inspector's
 -- station (the signed-in warehouse account); one open batch per station at a time.
 CREATE TABLE batch_no_counters (
   centre_id bigint NOT NULL REFERENCES centres(id),

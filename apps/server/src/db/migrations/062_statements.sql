@@ -1,4 +1,4 @@
--- Financial statements (财务账单, DOMAIN.md §4). A statement is a draft until confirmed; a draft
+-- Financial statements (财务账单, docs/domain.md#fees). A statement is a draft until confirmed; a draft
 -- has no row (its figures are always summed from ledger_entries). Confirming stores the totals
 -- at that moment, so entries booked into the month later show as a difference, not a silent change.
 CREATE TABLE statements (

@@ -1,4 +1,4 @@
--- Managers review service-centre applications (DOMAIN.md §2 Registration). centres.status now:
+-- Managers review service-centre applications (docs/domain.md#portals). centres.status now:
 -- 1 active, 0 application awaiting review, 2 application rejected. A centre is an application
 -- when it was registered through /center/v1/User/register (status 0) or has been reviewed.
 ALTER TABLE centres

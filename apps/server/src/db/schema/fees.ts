@@ -5,7 +5,7 @@ const ref = (name: string) => bigint(name, { mode: 'number' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const fen = (name: string) => bigint(name, { mode: 'number' });
 
-/** Gem categories (DOMAIN.md §4); migration 010. */
+/** Gem categories (docs/domain.md#catalogue); migration 010. */
 export const gemCategories = pgTable('gem_categories', {
   id: id(),
   code: text('code').notNull(),

@@ -151,7 +151,7 @@ export const orderEvents = pgTable('order_events', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-/** Inspection record per item (DOMAIN.md §6); migration 013. */
+/** Inspection record per item (docs/domain.md#inspection); migration 013. */
 export const inspectionRecords = pgTable('inspection_records', {
   id: id(),
   itemId: ref('item_id').notNull(),

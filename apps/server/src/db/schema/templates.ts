@@ -5,7 +5,7 @@ const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaul
 const ref = (name: string) => bigint(name, { mode: 'number' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Label templates of a centre (DOMAIN.md §7); migration 040. `content` is the spec's template JSON. */
+/** Label templates of a centre (docs/domain.md#templates); migration 040. `content` is the spec's template JSON. */
 export const labelTemplates = pgTable('label_templates', {
   id: id(),
   centreId: ref('centre_id').notNull(),

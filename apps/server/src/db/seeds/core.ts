@@ -4,7 +4,7 @@ import * as accounts from '../../modules/accounts/repo';
 
 export const DEMO_PASSWORD = 'Demo@123456';
 
-/** The demo accounts of DOMAIN.md §9 (printed at start and in the README). */
+/** The demo accounts of docs/domain.md#demo (printed at start and in the README). */
 export const demoAccounts = [
   { portal: 'trader', login: '/trader/login', mobile: '13800000001', name: '翠玉轩珠宝', note: 'merchant, balance ¥500.00' },
   { portal: 'trader', login: '/trader/login', mobile: '13800000002', name: '金福珠宝', note: 'second merchant (isolation)' },
@@ -20,7 +20,7 @@ export const demoAccounts = [
 /** Role of the warehouse sub-account: intake and inspection, no finance, no account management. */
 export const DEMO_WAREHOUSE_ROLE_PERMISSIONS = ['warehouse.intake', 'warehouse.inspection.submit', 'warehouse.code.bind', 'warehouse.batch.view', 'warehouse.order.view'];
 
-/** Centres, merchants and the demo accounts of DOMAIN.md §9 (password Demo@123456), in one transaction. */
+/** Centres, merchants and the demo accounts of docs/domain.md#demo (password Demo@123456), in one transaction. */
 export async function seedCore(database: Database): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD); // hashed once, reused: seeding stays fast
   const now = new Date();

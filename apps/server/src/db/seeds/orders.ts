@@ -26,7 +26,7 @@ import {
 /** The demo recording (a short MP4 in seeds/assets); the recordings module copies it into file storage on first use. */
 export const DEMO_VIDEO_KEY = 'demo/sample-recording.mp4';
 
-/** The 10 demo categories of DOMAIN.md §4 with their fees (fen) at 广州番禺 (深圳水贝: +5 元 inspection). */
+/** The 10 demo categories of docs/domain.md#catalogue with their fees (fen) at 广州番禺 (深圳水贝: +5 元 inspection). */
 export const demoCategories = [
   { code: 'FC', name: '翡翠', nameEn: 'Jadeite', unit: 'g', purity: false, fee: 3000, cert: 1000 },
   { code: 'HTY', name: '和田玉', nameEn: 'Hetian jade (nephrite)', unit: 'g', purity: false, fee: 3000, cert: 1000 },
@@ -358,7 +358,7 @@ async function idOf(db: Db, table: typeof accounts | typeof merchants, where: Re
 }
 
 /**
- * Demo orders (DOMAIN.md §9): categories, fee rules, testing authorisations, ~200 orders of
+ * Demo orders (docs/domain.md#demo): categories, fee rules, testing authorisations, ~200 orders of
  * 翠玉轩珠宝 and 30 of 金福珠宝 over the last 30 days in every state, with events, inspection records,
  * certificates, code bindings, recordings and a ledger whose sum is each merchant's balance
  * (翠玉轩 ¥500.00). Bulk inserts in one transaction.

@@ -23,7 +23,7 @@ export function defaultShopSeedSecrets(): ShopSeedSecrets {
 }
 
 /**
- * 翠玉轩珠宝 (13800000001) has one authorised Doudian shop (DOMAIN.md §9). Its tokens belong to the
+ * 翠玉轩珠宝 (13800000001) has one authorised Doudian shop (docs/domain.md#demo). Its tokens belong to the
  * embedded fake platform: derived from the app secret and the shop id, so the fake accepts them
  * after any restart. The stored access expiry is 7 days from seeding; past it the server refreshes
  * through the fake like for any shop.

@@ -6,7 +6,7 @@ import * as repo from '../../modules/templates/repo';
 
 /**
  * The built-in label templates (modules/templates/builtin/*.json) as the defaults of 广州番禺检测中心
- * (DOMAIN.md §9): the certificate label (70×50 mm: text, Code128 and a QR code of the verification
+ * (docs/domain.md#demo): the certificate label (70×50 mm: text, Code128 and a QR code of the verification
  * address), the order sheet and the batch list.
  */
 

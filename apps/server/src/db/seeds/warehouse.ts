@@ -5,7 +5,7 @@ import { accounts, batches, batchNoCounters, centres, orderEvents, testingOrders
 
 
 /**
- * Demo intake batches of 广州番禺检测中心 (DOMAIN.md §6): the demo orders there that were received
+ * Demo intake batches of 广州番禺检测中心 (docs/domain.md#batches): the demo orders there that were received
  * (they have a `received` event) are grouped by the China day of their intake into one batch per
  * day at the station of the demo inspector 13900000001 (PCyyyymmdd001); every batch is closed except
  * the latest, which stays open (the intake page shows it). Idempotent: nothing happens when the

@@ -27,7 +27,7 @@ export interface Transition {
 
 const warehouse = ['qualityInspection'] as const;
 
-/** DOMAIN.md §5 as data: every legal transition of a testing order. */
+/** docs/domain.md#states as data: every legal transition of a testing order. */
 export const transitions: readonly Transition[] = [
   { from: 'created', to: 'awaiting_arrival', by: ['trader'] },
   { from: 'created', to: 'cancelled', by: ['trader', 'manage'] },

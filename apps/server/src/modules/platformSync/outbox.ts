@@ -1,4 +1,4 @@
-import type { PlatformSyncView } from '@gemqc/contract';
+import { platformSyncStates, type PlatformSyncView } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import * as repo from './repo';
 
@@ -30,14 +30,10 @@ export async function resumeShopShipments(tx: Db, shopId: number, now: Date): Pr
 
 // ---------------------------------------------------------------- views
 
+// the contract's words; the answer's text also says why an order has nothing to sync
 const stateText: Record<PlatformSyncView['state'], string> = {
+  ...(Object.fromEntries(platformSyncStates.map((s) => [s.value, s.label])) as Record<PlatformSyncView['state'], string>),
   none: '无需同步（非抖店订单）',
-  not_shipped: '未发货',
-  pending: '待同步',
-  synced: '已同步',
-  failed: '同步失败',
-  waiting_auth: '待同步（店铺需重新授权）',
-  untracked: '未经本系统同步（发货早于同步上线）',
 };
 
 /** Shipped with no report: the order left before the write-back existed (it never reported it). */

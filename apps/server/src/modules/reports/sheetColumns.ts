@@ -1,3 +1,4 @@
+import { ledgerTypeLabel, orderStatusLabel } from '@gemqc/contract';
 import { yuanNumber, type SheetColumn } from '../orders/export';
 import type { DailySheetRow } from './service';
 
@@ -12,16 +13,16 @@ const yuan = (header: string, key: FenKey): SheetColumn<DailySheetRow> => ({ hea
 export const merchantDailyColumns: SheetColumn<DailySheetRow>[] = [
   date,
   count('新建', 'created'),
-  count('已入仓', 'received'),
-  count('检测合格', 'passed'),
-  count('检测不合格', 'failed'),
+  count(orderStatusLabel('received'), 'received'),
+  count(orderStatusLabel('passed'), 'passed'),
+  count(orderStatusLabel('failed'), 'failed'),
   count('发货', 'shipped'),
-  count('已拦截', 'intercepted'),
-  count('已取消', 'cancelled'),
-  yuan('检测费', 'inspection_fee'),
-  yuan('证书费', 'certificate_fee'),
+  count(orderStatusLabel('intercepted'), 'intercepted'),
+  count(orderStatusLabel('cancelled'), 'cancelled'),
+  yuan(ledgerTypeLabel('INSPECTION'), 'inspection_fee'),
+  yuan(ledgerTypeLabel('CERTIFICATE'), 'certificate_fee'),
   yuan('费用合计', 'fee_total'),
-  yuan('充值', 'top_up'),
+  yuan(ledgerTypeLabel('TOP_UP'), 'top_up'),
 ];
 
 /** The service centre's 日报表 sheet (no top-ups: they are the merchant's). */
@@ -34,7 +35,7 @@ export const centreDailyColumns: SheetColumn<DailySheetRow>[] = [
   count('发货', 'shipped'),
   count('拦截', 'intercepted'),
   count('取消', 'cancelled'),
-  yuan('检测费', 'inspection_fee'),
-  yuan('证书费', 'certificate_fee'),
+  yuan(ledgerTypeLabel('INSPECTION'), 'inspection_fee'),
+  yuan(ledgerTypeLabel('CERTIFICATE'), 'certificate_fee'),
   yuan('费用合计', 'fee_total'),
 ];

@@ -1,7 +1,7 @@
 import { chinaDateTime, type TemplateField, type TemplateKind } from '@gemqc/contract';
 
 /**
- * The data fields each template kind offers for binding (DOMAIN.md §7). Items bind by `name`
+ * The data fields each template kind offers for binding (docs/domain.md#templates). Items bind by `name`
  * (`{orderNo}` in a value); a field with `columns` is a list a table item prints row by row.
  * The modules that print (inspection, intake, batches) fill rows with these names.
  */

@@ -276,7 +276,7 @@ export async function batchShip(db: Db, station: Station, lines: { orderId: numb
 
 /**
  * Returns the goods to the merchant in one transaction: a failed, unable or intercepted order first
- * moves to return_pending (DOMAIN.md §5), then return_pending → returned (post, with the return
+ * moves to return_pending (docs/domain.md#states), then return_pending → returned (post, with the return
  * carrier and waybill in the outbound columns) or picked_up (the merchant collects).
  * A parcel by post goes to the merchant's 检测信息 (contact, mobile, 退货地址: testing.returnContactOf)
  * unless the warehouse changed them in the dialog; a change is recorded in the audit log, and a

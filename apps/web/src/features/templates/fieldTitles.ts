@@ -4,7 +4,7 @@ import type { TemplateField } from '@gemqc/contract';
 
 /**
  * English titles of the data fields templates bind to (the server's catalogue names them in
- * Chinese, DOMAIN.md §7): an en-US session sees these in the designer's palette and field list.
+ * Chinese, docs/domain.md#templates): an en-US session sees these in the designer's palette and field list.
  * Keyed by field name, which is the same in every template kind.
  */
 export const FIELD_TITLES_EN: Record<string, string> = {

@@ -1,7 +1,6 @@
-import { auditActions, auditFields, auditKinds, inspectionResults, interceptPolicies, returnMethods } from '@gemqc/contract';
-
-/** value → zh-CN label of a contract list (kinds and actions keep the server's words). */
-const labels = <V extends string>(list: readonly { value: V; label: string }[]) => Object.fromEntries(list.map((x) => [x.value, x.label])) as Record<V, string>;
+import { auditActions, auditFields, auditKinds, inspectionResults, interceptPolicies, returnMethods, templateKindNames } from '@gemqc/contract';
+import appTexts from '../../../i18n/zh-CN';
+import { labelsByValue } from '../../../lib/labels';
 
 /** zh-CN texts of 操作日志 (namespace `audit`). */
 const zhCN = {
@@ -49,16 +48,16 @@ const zhCN = {
   /** The operator's role: 主账号 or a sub-account's role name (as recorded); its account id. */
   accountId: '账号ID',
   owner: '主账号',
-  portals: { trader: '商家端', qualityInspection: '质检端', base: '服务中心端', manage: '管理端' },
-  kinds: labels(auditKinds),
-  actions: labels(auditActions),
+  portals: appTexts.portal,
+  kinds: labelsByValue(auditKinds),
+  actions: labelsByValue(auditActions),
   fields: { ...auditFields },
   /** Recorded values shown by name: an inspection result, a label template's type. */
   values: {
-    result: labels(inspectionResults),
-    intercept_policy: labels(interceptPolicies),
-    return_method: labels(returnMethods),
-    kind: { certificate_label: '证书标签', order_sheet: '订单打印', batch_list: '批次清单' },
+    result: labelsByValue(inspectionResults),
+    intercept_policy: labelsByValue(interceptPolicies),
+    return_method: labelsByValue(returnMethods),
+    kind: templateKindNames,
   },
 };
 

@@ -1,3 +1,5 @@
+import { centreApplicationStatusLabels } from '@gemqc/contract';
+
 /** zh-CN texts of the service-centre applications (namespace `centreApplications`). */
 const zhCN = {
   common: {
@@ -14,7 +16,7 @@ const zhCN = {
     keyword: '关键词',
     keywordPlaceholder: '服务中心名称 / 手机号',
     status: '审核状态',
-    statuses: { pending: '待审核', approved: '已通过', rejected: '已驳回' },
+    statuses: centreApplicationStatusLabels,
     name: '服务中心',
     address: '地址',
     contact: '联系人',

@@ -1,3 +1,6 @@
+import { ledgerTypeList } from '@gemqc/contract';
+import { labelsByValue } from '../../../lib/labels';
+
 /** zh-CN texts of fees (namespace `fees`). */
 const zhCN = {
   common: {
@@ -20,7 +23,7 @@ const zhCN = {
     balance: '账户余额',
     creditLimit: '信用额度',
     type: '类型',
-    types: { TOP_UP: '充值', INSPECTION: '检测费', CERTIFICATE: '证书费', REVERSAL: '冲正', ADJUSTMENT: '调整' },
+    types: labelsByValue(ledgerTypeList),
     amount: '金额',
     balanceAfter: '余额',
     time: '时间',

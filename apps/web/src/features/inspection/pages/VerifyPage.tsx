@@ -61,7 +61,7 @@ function Details({ c }: { c: CertificateVerifyData }) {
 }
 
 /**
- * /verify/:code — the public certificate check a buyer opens by scanning the tag (DOMAIN.md §6):
+ * /verify/:code — the public certificate check a buyer opens by scanning the tag (docs/domain.md#inspection):
  * no login, no shell, phone-sized; shows the certificate only (the server sends no merchant or
  * buyer data).
  */

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { useMt } from '../i18n';
 
-/** antd Tag colours per order state (DOMAIN.md §5). */
+/** antd Tag colours per order state (docs/domain.md#states). */
 export const STATUS_COLORS: Record<string, string> = {
   created: 'default',
   awaiting_arrival: 'processing',

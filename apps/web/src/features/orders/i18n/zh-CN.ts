@@ -1,3 +1,6 @@
+import { orderStatuses, platformSyncStates } from '@gemqc/contract';
+import { labelsByValue } from '../../../lib/labels';
+
 /** zh-CN texts of the orders feature (namespace `orders`). */
 const zhCN = {
   common: {
@@ -31,23 +34,7 @@ const zhCN = {
     no: '否',
     all: '全部',
   },
-  status: {
-    created: '待寄出',
-    awaiting_arrival: '待到仓',
-    received: '已入仓',
-    inspecting: '检测中',
-    passed: '检测合格',
-    failed: '检测不合格',
-    unable: '无法检测',
-    bound: '已绑码',
-    shipped: '已发货',
-    completed: '已完成',
-    intercepted: '已拦截',
-    return_pending: '待退回',
-    returned: '已退回',
-    picked_up: '商家已自提',
-    cancelled: '已取消',
-  },
+  status: labelsByValue(orderStatuses),
   result: { pass: '合格', fail: '不合格', unable: '无法检测' },
   orders: {
     orderNo: '订单号',
@@ -174,7 +161,7 @@ const zhCN = {
   },
   sync: {
     label: '抖店发货同步',
-    states: { none: '无需同步', not_shipped: '未发货', pending: '待同步', synced: '已同步', failed: '同步失败', waiting_auth: '待同步（店铺需重新授权）', untracked: '未经本系统同步（发货早于同步上线）' },
+    states: labelsByValue(platformSyncStates),
     syncedAt: '已同步（{{time}}）',
     retry: '重试',
     retried: '已重新提交同步',

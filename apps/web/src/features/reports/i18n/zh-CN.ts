@@ -1,3 +1,6 @@
+import { ledgerTypeList, orderStatuses } from '@gemqc/contract';
+import { labelsByValue } from '../../../lib/labels';
+
 /** zh-CN texts of reports (namespace `reports`). */
 const zhCN = {
   common: {
@@ -5,23 +8,7 @@ const zhCN = {
     dateRange: '日期范围',
     exported: '已导出',
   },
-  status: {
-    created: '待寄出',
-    awaiting_arrival: '待到仓',
-    received: '已入仓',
-    inspecting: '检测中',
-    passed: '检测合格',
-    failed: '检测不合格',
-    unable: '无法检测',
-    bound: '已绑码',
-    shipped: '已发货',
-    completed: '已完成',
-    intercepted: '已拦截',
-    return_pending: '待退回',
-    returned: '已退回',
-    picked_up: '商家已自提',
-    cancelled: '已取消',
-  },
+  status: labelsByValue(orderStatuses),
   reports: {
     title: '日报表',
     date: '日期',
@@ -36,7 +23,7 @@ const zhCN = {
     lastDays: '近 {{n}} 天',
   },
   finance: {
-    types: { TOP_UP: '充值', INSPECTION: '检测费', CERTIFICATE: '证书费', REVERSAL: '冲正', ADJUSTMENT: '调整' },
+    types: labelsByValue(ledgerTypeList),
   },
   report: {
     byState: '每日订单状态',

@@ -1,3 +1,6 @@
+import { statementStatusList } from '@gemqc/contract';
+import { labelsByValue } from '../../../lib/labels';
+
 /** zh-CN texts of the financial statement (namespace `statements`). */
 const zhCN = {
   title: '财务账单',
@@ -12,7 +15,7 @@ const zhCN = {
   merchantPlaceholder: '全部商家',
   status: '状态',
   statusAll: '全部状态',
-  statuses: { draft: '待确认', confirmed: '已确认' },
+  statuses: labelsByValue(statementStatusList),
   search: '查询',
   reset: '重置',
   export: '导出Excel',
