@@ -99,13 +99,8 @@ function finish(key: string, r: BarcodeResult): void {
 interface Slot { worker: Worker; inFlight: BarcodeJob[][] }
 /** Jobs per message: small enough that results reach the page in a steady stream (~1 ms each now). */
 const BATCH = 12;
-/**
- * Batches sent ahead per worker: a worker only gets more when the page takes its replies, and a step
- * of print markup keeps the page busy ~150 ms (200 labels written, parsed, laid out). With 4 batches
- * (~15 ms of drawing) the workers sat idle through most of each step and the page then waited for
- * them; 24 (~290 codes, ~80 ms each) keep them drawing the next step while the page writes this one.
- */
-const AHEAD = 24;
+/** Batches sent ahead per worker, so it keeps drawing while the page renders a step of print markup (~50 ms). */
+const AHEAD = 4;
 let slots: Slot[] | null = null;
 let workersFailed = false;
 
