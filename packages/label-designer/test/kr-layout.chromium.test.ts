@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildJob, readKrFile, type DataRow, type Template } from '../src';
-import { LABEL_FONT } from '../src/render/LabelView';
+import { LABEL_FONT } from '../src/model/defaults';
 import { launchChromium, pageWithPackage } from './chromium';
 import { recordingLodop, type Call } from './fake-lodop';
 

@@ -1,9 +1,9 @@
 import { memo, startTransition, useEffect, useMemo, useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent, type ReactElement } from 'react';
-import { DESIGNER_DEFAULTS } from '../model/defaults';
+import { DESIGNER_DEFAULTS, LABEL_FONT } from '../model/defaults';
 import { printableImageSrc } from '../model/images';
 import type { Template, TemplateItem } from '../model/types';
 import { ItemContent, RenderModeContext } from '../render/ItemContent';
-import { itemBoxStyle, LABEL_FONT } from '../render/LabelView';
+import { itemBoxStyle } from '../render/LabelView';
 import { boundsOf, intersects, snapLines, snapMove, type Rect } from './geometry';
 import { useItemSelection, useSelectionStore, type SelectionStore } from './selection';
 

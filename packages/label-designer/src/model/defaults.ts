@@ -61,6 +61,9 @@ export function fontFamilyCss(name: string | undefined): string {
   return safe ? `"${safe}",${song}` : song;
 }
 
+/** C-Lodop prints with 宋体 (SimSun) unless told otherwise; screen, browser print and C-Lodop use it alike. */
+export const LABEL_FONT = fontFamilyCss('宋体');
+
 const STYLE_DEFAULTS: Required<Pick<ItemStyle, 'zIndex' | 'FontSize' | 'FontColor' | 'BorderColor' | 'Bold' | 'Italic' | 'Underline' | 'ShowBarText' | 'Alignment' | 'codeType' | 'ItemType' | 'AutoHeight' | 'BottomMargin' | 'FontName' | 'Angle' | 'LineStyle' | 'LineWidth'>> = {
   zIndex: 0,
   FontSize: DESIGNER_DEFAULTS.fontSize,

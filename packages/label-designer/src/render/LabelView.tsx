@@ -1,12 +1,10 @@
 import type { CSSProperties, ReactElement } from 'react';
 import type { DataRow, Template, TemplateItem } from '../model/types';
-import { fontFamilyCss } from '../model/defaults';
+import { LABEL_FONT } from '../model/defaults';
 import { printableImageSrc } from '../model/images';
 import { ItemContent, PageNumbersContext, RenderModeContext, type PageNumbers, type RenderMode } from './ItemContent';
 import type { LabelPage } from './pages';
 
-/** C-Lodop prints with 宋体 (SimSun) unless told otherwise; use it here too so screen, browser print and C-Lodop agree. */
-export const LABEL_FONT = fontFamilyCss('宋体');
 
 export function itemBoxStyle(item: TemplateItem): CSSProperties {
   const angle = item.style.Angle;

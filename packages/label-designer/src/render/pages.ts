@@ -15,10 +15,9 @@
  * off-screen in the page's document; without a document (tests in Node) everything fits on one page.
  */
 import { buildTableHtml, tableRows } from '../model/binding';
-import { DESIGNER_DEFAULTS } from '../model/defaults';
+import { DESIGNER_DEFAULTS, LABEL_FONT } from '../model/defaults';
 import { followsAnchor, linkOffset, printAnchor } from '../model/layout-rules';
 import type { DataRow, Template, TemplateItem } from '../model/types';
-import { LABEL_FONT } from './LabelView';
 import { mmToPx } from './units';
 
 /** An item as it lands on one page: where, how tall, and for a table which of its body rows. */
