@@ -5,7 +5,6 @@ import type { Db } from '../../db/client';
 import { listOrderBy, type SortColumns } from '../../platform/listSort';
 import { countable, countedTotal } from './counts/counts.repo';
 import {
-  accounts,
   centres,
   certificates,
   codeBindings,
@@ -568,9 +567,4 @@ export async function interceptPolicyOf(db: Db, merchantId: number): Promise<str
     .where(eq(testingAuthorisations.merchantId, merchantId))
     .limit(1);
   return row?.p;
-}
-
-export async function accountName(db: Db, id: number): Promise<string> {
-  const [row] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, id)).limit(1);
-  return row?.name ?? '';
 }
