@@ -463,9 +463,36 @@ export async function idsByNumber(db: Db, text: string, limit: number): Promise<
   return rows.map((r) => r.id);
 }
 
+/**
+ * The statements every order detail and intake scan runs, prepared once per database handle and
+ * connection (named, as the session lookup): PostgreSQL parsed and planned each of them on every
+ * call — the header (its item aggregate and name subselects) took ~0.7 ms of planning, the six
+ * lookups by order id ~0.2 ms each — and Drizzle rebuilt their SQL. By primary key or an indexed
+ * order id, so the generic plan PostgreSQL may keep is the custom one.
+ */
+const preparedStatements = new WeakMap<object, Map<string, unknown>>();
+function prepared<Q>(db: Db, name: string, build: () => Q): Q {
+  let byName = preparedStatements.get(db);
+  if (!byName) preparedStatements.set(db, (byName = new Map()));
+  let q = byName.get(name) as Q | undefined;
+  if (!q) byName.set(name, (q = build()));
+  return q;
+}
+
+const scopeColumns = { merchantId: testingOrders.merchantId, centreId: testingOrders.centreId, batchId: testingOrders.batchId } as const;
+
 export async function orderHeader(db: Db, id: number, scope: Scope): Promise<OrderListRow | undefined> {
-  const [row] = await ordersByIds(db, [id], scope);
-  return row;
+  const keys = (Object.keys(scopeColumns) as (keyof Scope)[]).filter((k) => scope[k] !== undefined);
+  const q = prepared(db, `gemqc_order_header_${keys.join('_') || 'any'}`, () =>
+    db
+      .select(listColumns)
+      .from(testingOrders)
+      .leftJoin(itemsOfOrder, sql`true`)
+      .where(and(eq(testingOrders.id, sql.placeholder('id')), ...keys.map((k) => eq(scopeColumns[k], sql.placeholder(k)))))
+      .prepare(`gemqc_order_header_${keys.join('_') || 'any'}`),
+  );
+  const [row] = await q.execute({ id, ...scope });
+  return row as OrderListRow | undefined;
 }
 
 export async function centreOf(db: Db, id: number) {
@@ -473,10 +500,25 @@ export async function centreOf(db: Db, id: number) {
   return row;
 }
 
+const itemColumns = { item: orderItems, categoryName: gemCategories.name, unit: gemCategories.unit };
+
 export async function itemsOf(db: Db, orderIds: number[]) {
   if (!orderIds.length) return [];
+  if (orderIds.length === 1) {
+    // one order (a detail, a scan): the prepared statement
+    const q = prepared(db, 'gemqc_order_items', () =>
+      db
+        .select(itemColumns)
+        .from(orderItems)
+        .innerJoin(gemCategories, eq(gemCategories.id, orderItems.categoryId))
+        .where(eq(orderItems.orderId, sql.placeholder('orderId')))
+        .orderBy(asc(orderItems.id))
+        .prepare('gemqc_order_items'),
+    );
+    return q.execute({ orderId: orderIds[0] });
+  }
   return db
-    .select({ item: orderItems, categoryName: gemCategories.name, unit: gemCategories.unit })
+    .select(itemColumns)
     .from(orderItems)
     .innerJoin(gemCategories, eq(gemCategories.id, orderItems.categoryId))
     .where(inArray(orderItems.orderId, orderIds))
@@ -484,28 +526,54 @@ export async function itemsOf(db: Db, orderIds: number[]) {
 }
 
 export async function eventsOf(db: Db, orderId: number) {
-  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  const q = prepared(db, 'gemqc_order_events', () =>
+    db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, sql.placeholder('orderId')))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
+      .prepare('gemqc_order_events'),
+  );
+  return q.execute({ orderId });
 }
 
 export async function inspectionsOf(db: Db, orderId: number) {
-  return db.select().from(inspectionRecords).where(eq(inspectionRecords.orderId, orderId)).orderBy(asc(inspectionRecords.itemId));
+  const q = prepared(db, 'gemqc_order_inspections', () =>
+    db.select().from(inspectionRecords).where(eq(inspectionRecords.orderId, sql.placeholder('orderId'))).orderBy(asc(inspectionRecords.itemId)).prepare('gemqc_order_inspections'),
+  );
+  return q.execute({ orderId });
 }
 
 export async function certificatesOf(db: Db, orderId: number) {
-  return db.select().from(certificates).where(eq(certificates.orderId, orderId)).orderBy(asc(certificates.itemId));
+  const q = prepared(db, 'gemqc_order_certificates', () =>
+    db.select().from(certificates).where(eq(certificates.orderId, sql.placeholder('orderId'))).orderBy(asc(certificates.itemId)).prepare('gemqc_order_certificates'),
+  );
+  return q.execute({ orderId });
 }
 
 export async function recordingsOf(db: Db, orderId: number) {
-  return db.select().from(recordings).where(eq(recordings.orderId, orderId)).orderBy(asc(recordings.uploadedAt), asc(recordings.id));
+  const q = prepared(db, 'gemqc_order_recordings', () =>
+    db
+      .select()
+      .from(recordings)
+      .where(eq(recordings.orderId, sql.placeholder('orderId')))
+      .orderBy(asc(recordings.uploadedAt), asc(recordings.id))
+      .prepare('gemqc_order_recordings'),
+  );
+  return q.execute({ orderId });
 }
 
 export async function codesOf(db: Db, orderId: number) {
-  return db
-    .select({ binding: codeBindings, itemName: orderItems.name })
-    .from(codeBindings)
-    .innerJoin(orderItems, eq(orderItems.id, codeBindings.itemId))
-    .where(eq(codeBindings.orderId, orderId))
-    .orderBy(asc(codeBindings.boundAt), asc(codeBindings.id));
+  const q = prepared(db, 'gemqc_order_codes', () =>
+    db
+      .select({ binding: codeBindings, itemName: orderItems.name })
+      .from(codeBindings)
+      .innerJoin(orderItems, eq(orderItems.id, codeBindings.itemId))
+      .where(eq(codeBindings.orderId, sql.placeholder('orderId')))
+      .orderBy(asc(codeBindings.boundAt), asc(codeBindings.id))
+      .prepare('gemqc_order_codes'),
+  );
+  return q.execute({ orderId });
 }
 
 /** For the centre banners: the nearest future deadline, the overdue count and intercepted orders. */
