@@ -91,14 +91,14 @@ const PASSWORD = 'Demo@123456';
 const TRADER = '13800000001';
 const INSPECTOR = '13900000001';
 
-export const KINDS = ['list', 'detail', 'scan', 'create', 'report'] as const;
-export type Kind = (typeof KINDS)[number];
+const KINDS = ['list', 'detail', 'scan', 'create', 'report'] as const;
+type Kind = (typeof KINDS)[number];
 /** Kinds left out of the mix (BENCH_SKIP=report: what the rest does without the daily report). */
 const SKIP = new Set((env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 /** Requests of each kind in a block of 20: 50 / 20 / 15 / 10 / 5 % (a skipped kind: none). */
 const SHARE: Record<Kind, number> = { list: 10, detail: 4, scan: 3, create: 2, report: 1 };
 for (const k of KINDS) if (SKIP.has(k)) SHARE[k] = 0;
-export const LABEL: Record<Kind, string> = {
+const LABEL: Record<Kind, string> = {
   list: 'order list (merchant)',
   detail: 'order detail (merchant)',
   scan: 'intake scan (warehouse)',
@@ -150,7 +150,7 @@ interface LoopResult {
  * Sends request k at t0 + k / rate (open loop), for `seconds`; waits for every answer. With
  * `stopWhenInFlight`, stops sending once that many requests are unanswered (the step cannot pass).
  */
-export async function openLoop(rate: number, seconds: number, kindOf: (k: number) => Kind, send: (kind: Kind, k: number) => Promise<boolean>, stopWhenInFlight = Infinity): Promise<LoopResult> {
+async function openLoop(rate: number, seconds: number, kindOf: (k: number) => Kind, send: (kind: Kind, k: number) => Promise<boolean>, stopWhenInFlight = Infinity): Promise<LoopResult> {
   const n = Math.round(rate * seconds);
   const samples: Sample[] = [];
   const pending = new Set<Promise<void>>();
@@ -211,22 +211,22 @@ function statOf(pid: number): string[] | null {
 }
 
 /** utime + stime (ms) a process has used so far; NaN when it is gone. */
-export function cpuMsOf(pid: number): number {
+function cpuMsOf(pid: number): number {
   const f = statOf(pid);
   return f ? ((Number(f[11]) + Number(f[12])) * 1000) / 100 : NaN; // USER_HZ ticks (100 a second)
 }
 
 /** A process and its children (the cluster's primary and its workers). */
-export function withChildren(pid: number): number[] {
+function withChildren(pid: number): number[] {
   const all = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d));
   return [pid, ...all.map(Number).filter((p) => statOf(p)?.[1] === String(pid))];
 }
 
-export function sumCpu(pids: number[]): Map<number, number> {
+function sumCpu(pids: number[]): Map<number, number> {
   return new Map(pids.map((p) => [p, cpuMsOf(p)] as const).filter(([, ms]) => Number.isFinite(ms)));
 }
 
-export function cpuDelta(before: Map<number, number>, after: Map<number, number>): number {
+function cpuDelta(before: Map<number, number>, after: Map<number, number>): number {
   let ms = 0;
   for (const [pid, a] of after) ms += a - (before.get(pid) ?? a); // a process that came later is left out
   return ms;
@@ -307,7 +307,7 @@ async function login(base: string, path: string, mobile: string): Promise<string
 }
 
 /** Ids, codes and numbers to use, read from the data: what real users would open, scan and create. */
-export async function workloadFrom(db: pg.Pool, base: string): Promise<Workload> {
+async function workloadFrom(db: pg.Pool, base: string): Promise<Workload> {
   const one = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => (await db.query<T>(text, values)).rows;
   const [{ merchant_id: merchantId }] = (await one<{ merchant_id: string }>(`select merchant_id from accounts where mobile = $1 and user_type = 'trader'`, [TRADER])) as [{ merchant_id: string }];
   const [{ centre_id: centreId }] = (await one<{ centre_id: string }>(`select centre_id from accounts where mobile = $1 and user_type = 'qualityInspection'`, [INSPECTOR])) as [{ centre_id: string }];
@@ -343,7 +343,7 @@ export async function workloadFrom(db: pg.Pool, base: string): Promise<Workload>
 }
 
 /** Sends one request of `kind` (the k-th of the run picks its input); true when answered code 1000. */
-export function sender(http: HttpPool, w: Workload) {
+function sender(http: HttpPool, w: Workload) {
   const filters = w.listInputs.slice(0, 9);
   const byNo = w.listInputs.slice(9);
   const call = async (method: 'GET' | 'POST', path: string, token: string, body?: unknown) => {
