@@ -577,7 +577,15 @@ export async function shopOfMerchant(db: Db, shopId: number, merchantId: number)
 }
 
 export async function activeCentre(db: Db, centreId: number) {
-  const [row] = await db.select().from(centres).where(and(eq(centres.id, centreId), eq(centres.status, 1))).limit(1);
+  // every order created checks it: prepared (db/prepared.ts)
+  const [row] = await prepared(db, 'gemqc_active_centre', () =>
+    db
+      .select()
+      .from(centres)
+      .where(and(eq(centres.id, sql.placeholder('centreId')), eq(centres.status, 1)))
+      .limit(1)
+      .prepare('gemqc_active_centre'),
+  ).execute({ centreId });
   return row;
 }
 
@@ -588,12 +596,16 @@ export async function categoriesByIds(db: Db, ids: number[]) {
 
 /** The merchant with its testing-authorisation status (-1 when none was submitted). */
 export async function merchantForOrders(db: Db, merchantId: number) {
-  const [row] = await db
-    .select({ id: merchants.id, name: merchants.name, status: merchants.status, authStatus: sql<number>`coalesce(${testingAuthorisations.status}, -1)::int` })
-    .from(merchants)
-    .leftJoin(testingAuthorisations, eq(testingAuthorisations.merchantId, merchants.id))
-    .where(eq(merchants.id, merchantId))
-    .limit(1);
+  // every order created checks it: prepared (db/prepared.ts)
+  const [row] = await prepared(db, 'gemqc_merchant_for_orders', () =>
+    db
+      .select({ id: merchants.id, name: merchants.name, status: merchants.status, authStatus: sql<number>`coalesce(${testingAuthorisations.status}, -1)::int` })
+      .from(merchants)
+      .leftJoin(testingAuthorisations, eq(testingAuthorisations.merchantId, merchants.id))
+      .where(eq(merchants.id, sql.placeholder('merchantId')))
+      .limit(1)
+      .prepare('gemqc_merchant_for_orders'),
+  ).execute({ merchantId });
   return row;
 }
 
