@@ -10,20 +10,29 @@
  *
  * Latency is measured from the time a request was scheduled to be sent (not from when the client
  * got round to sending it), so coordinated omission does not hide queueing: in the client, in the
- * connection pool or in the server. Figures:
- * - per endpoint p50, p99 and errors at BENCH_RATE (200 req/s) for BENCH_DURATION_S (60 s), after
- *   BENCH_WARMUP_S (5 s) at the same rate, unrecorded. Budget p99 ≤ 50 ms. When more than a
- *   second of requests (≥ 100) is unanswered the server is not keeping up: sending stops there (the
- *   figures say so) instead of queueing minutes of work.
- * - the highest rate at which p99 (all endpoints together) stays ≤ 200 ms: a short step search
- *   (BENCH_STEP_S = 10 s a step: ×1.5 up from BENCH_RATE until a step fails, then two halvings of
- *   the gap; a step is stopped early once the requests in flight show it cannot pass).
- * - the server's CPU milliseconds per request by endpoint: each endpoint alone for BENCH_CPU_S (5 s)
- *   at its share of BENCH_CPU_RATE (40 req/s: the list 20 req/s … the report 2 req/s); utime + stime of the server's processes (the cluster's
- *   primary and its workers) from /proc/<pid>/stat before and after (when every request has been
- *   answered), divided by the requests; the same for PostgreSQL: the database's client backends
- *   and the parallel workers they start (pids from pg_stat_activity, polled every 100 ms, since a
- *   worker exits after its query). /proc counts in 10 ms ticks: ±10 ms / requests per figure.
+ * connection pool or in the server. The phases, in this order:
+ * 1. the idle baseline: CPU of the server's processes and of PostgreSQL's backends over
+ *    max(BENCH_CPU_S, 5) s with no request (timers, the job queue's schedules, the cluster's
+ *    primary); printed, and subtracted (per second of window) from every CPU figure below.
+ * 2. CPU milliseconds per request by endpoint, each endpoint alone: BENCH_CPU_WARMUP_S (3 s)
+ *    unmeasured, then BENCH_CPU_S (10 s) at BENCH_CPU_RATE (50 req/s); utime + stime of the
+ *    server's processes (the cluster's primary and its workers) from /proc/<pid>/stat before and
+ *    after (when every request has been answered), and of the database's client backends and the
+ *    parallel workers they start (pids from pg_stat_activity, polled every 100 ms, since a worker
+ *    exits after its query); net of the idle baseline, divided by the requests. /proc counts in
+ *    10 ms ticks: ±10 ms / requests per figure. At a few requests a second (the old 40 req/s split
+ *    by the shares: the report at 2 req/s) the idle work and the cost of waking an idle process for
+ *    each request were most of the figure. Budgets (server + PostgreSQL): list 2, detail 4, scan
+ *    4, create 6, report 6 ms; weighted by the mix's shares 3.5 ms. This phase also warms the
+ *    server (JIT) and PostgreSQL's caches for each endpoint before the open-loop run.
+ * 3. the mix: per endpoint p50, p99 and errors at BENCH_RATE (200 req/s) for BENCH_DURATION_S
+ *    (60 s), after BENCH_WARMUP_S (10 s) at the same rate, unrecorded; and the mix's CPU per request
+ *    measured over the run (net of the idle baseline). Budget p99 ≤ 50 ms, 0 errors. When more than
+ *    a second of requests (≥ 100) is unanswered the server is not keeping up: sending stops there
+ *    (the figures say so) instead of queueing minutes of work.
+ * 4. the highest rate at which p99 (all endpoints together) stays ≤ 200 ms: a short step search
+ *    (BENCH_STEP_S = 10 s a step: ×1.5 up from BENCH_RATE until a step fails, then two halvings of
+ *    the gap; a step is stopped early once the requests in flight show it cannot pass).
  *
  * The server runs as it would be deployed here: the bundle `npm start` runs (tsx on the sources
  * when the bundle is missing or stale, see bench/server.ts), production, LOG_LEVEL=warn,
@@ -44,7 +53,7 @@
  * Data: bench/gen/orders.ts (database gemqc_bench, generated once and reused; `DROP DATABASE
  * gemqc_bench` regenerates it). Each run adds the orders it creates (~1,200 at the defaults).
  * Env: BENCH_RATE, BENCH_DURATION_S, BENCH_WARMUP_S, BENCH_SEARCH=0 (skip the step search),
- * BENCH_STEP_S, BENCH_CPU_RATE, BENCH_CPU_S (0: no CPU phase), BENCH_WORKERS, BENCH_ORDERS (1000000),
+ * BENCH_STEP_S, BENCH_CPU_RATE, BENCH_CPU_S (0: no CPU phase), BENCH_CPU_WARMUP_S, BENCH_WORKERS, BENCH_ORDERS (1000000),
  * BENCH_SKIP=report (kinds left out of the mix, comma-separated: what the rest does without them),
  * BENCH_HOSTS=2 (also two hosts behind HAProxy), BENCH_ORDERS_DB (another database name).
  */
@@ -63,15 +72,20 @@ const env = process.env;
 const ORDERS = Number(env.BENCH_ORDERS ?? 1_000_000);
 const RATE = Number(env.BENCH_RATE ?? 200);
 const DURATION_S = Number(env.BENCH_DURATION_S ?? 60);
-const WARMUP_S = Number(env.BENCH_WARMUP_S ?? 5);
+const WARMUP_S = Number(env.BENCH_WARMUP_S ?? 10);
 const SEARCH = env.BENCH_SEARCH !== '0';
 const STEP_S = Number(env.BENCH_STEP_S ?? 10);
-const CPU_RATE = Number(env.BENCH_CPU_RATE ?? 40);
-const CPU_S = Number(env.BENCH_CPU_S ?? 5);
+const CPU_RATE = Number(env.BENCH_CPU_RATE ?? 50);
+const CPU_S = Number(env.BENCH_CPU_S ?? 10);
+const CPU_WARMUP_S = Number(env.BENCH_CPU_WARMUP_S ?? 3);
 const WORKERS = Number(env.BENCH_WORKERS ?? os.availableParallelism());
 /** 2 (or more): after the single host, the same workload against that many hosts behind HAProxy. */
 const HOSTS = Number(env.BENCH_HOSTS ?? 1);
 const P99_BUDGET_MS = 50;
+/** CPU per request (server + PostgreSQL, each endpoint alone, idle baseline subtracted). */
+const CPU_BUDGET_MS: Record<Kind, number> = { list: 2, detail: 4, scan: 4, create: 6, report: 6 };
+/** The same, weighted by the mix's shares. */
+const MIX_CPU_BUDGET_MS = 3.5;
 const SEARCH_P99_MS = 200;
 const PASSWORD = 'Demo@123456';
 const TRADER = '13800000001';
@@ -216,6 +230,52 @@ function cpuDelta(before: Map<number, number>, after: Map<number, number>): numb
   let ms = 0;
   for (const [pid, a] of after) ms += a - (before.get(pid) ?? a); // a process that came later is left out
   return ms;
+}
+
+interface CpuWindow {
+  /** CPU milliseconds of the server's processes, PostgreSQL's backends (and HAProxy) over the window. */
+  server: number;
+  pg: number;
+  balancer?: number;
+  seconds: number;
+}
+
+/**
+ * Measures the CPU the server's processes, the database's backends (and the balancer) use while
+ * `fn` runs. The backends and the parallel workers they start exit after their query, so their
+ * pids are polled every 100 ms while the window is open (at most a worker's last 100 ms is missed).
+ */
+function cpuMeter(db: pg.Pool, serverPids: number[], balancerPids: number[]) {
+  const backends = async () =>
+    (
+      await db.query<{ pid: number }>(
+        `select pid from pg_stat_activity where datname = current_database() and backend_type in ('client backend', 'parallel worker') and pid <> pg_backend_pid()`,
+      )
+    ).rows.map((r) => r.pid);
+  return async (fn: () => Promise<unknown>): Promise<CpuWindow> => {
+    const pgBefore = sumCpu(await backends());
+    const pgSeen = new Map(pgBefore);
+    let polling = true;
+    const poll = (async () => {
+      while (polling) {
+        for (const [pid, ms] of sumCpu(await backends())) pgSeen.set(pid, ms);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    })();
+    const t0 = performance.now();
+    const before = sumCpu(serverPids);
+    const lbBefore = sumCpu(balancerPids);
+    await fn();
+    const after = sumCpu(serverPids);
+    const lbAfter = sumCpu(balancerPids);
+    const seconds = (performance.now() - t0) / 1000;
+    polling = false;
+    await poll;
+    for (const [pid, ms] of sumCpu([...pgSeen.keys()])) pgSeen.set(pid, ms);
+    let pgMs = 0;
+    for (const [pid, ms] of pgSeen) pgMs += ms - (pgBefore.get(pid) ?? 0);
+    return { server: cpuDelta(before, after), pg: pgMs, balancer: balancerPids.length ? cpuDelta(lbBefore, lbAfter) : undefined, seconds };
+  };
 }
 
 // ------------------------------------------------------------------- the workload
@@ -395,7 +455,7 @@ interface Measured {
   figures: Figure[];
 }
 
-/** The three phases (the mix at RATE, CPU per request by endpoint, the step search) against one target. */
+/** The phases (idle baseline, CPU per request by endpoint, the mix at RATE, the step search) against one target. */
 async function measure(target: Target, db: pg.Pool): Promise<Measured> {
   const prefix = HOSTS > 1 ? `${target.label}: ` : '';
   // enough connections that the client's pool is not where requests wait (they would still be counted)
@@ -404,23 +464,83 @@ async function measure(target: Target, db: pg.Pool): Promise<Measured> {
     const w = await workloadFrom(db, target.url);
     const send = sender(http, w);
     for (const kind of KINDS.filter((k) => SHARE[k] > 0)) if (!(await send(kind, 0))) throw new Error(`${LABEL[kind]}: the first request was refused`);
-    const loadBefore = os.loadavg()[0]!.toFixed(2);
     const figures: Figure[] = [];
     const out: Measured = { byKind: {}, all: stats([]), cpu: {}, figures };
+    const serverPids = target.serverPids();
+    const balancerPids = target.balancerPid ? [target.balancerPid] : [];
+    const cpuOf = cpuMeter(db, serverPids, balancerPids);
 
-    // ---- the mixed workload at RATE
+    // ---- the idle baseline: what the processes use with no request at all (timers, the job
+    // queue's schedules, the cluster's primary, PostgreSQL's backends), over as long a window as
+    // each endpoint's CPU window; subtracted from every CPU figure below
+    const idle = await cpuOf(async () => {
+      await new Promise((r) => setTimeout(r, Math.max(CPU_S, 5) * 1000));
+      return 0;
+    });
+    const idleRate = { server: idle.server / idle.seconds, pg: idle.pg / idle.seconds, balancer: (idle.balancer ?? 0) / idle.seconds };
+    console.log(`  idle baseline over ${idle.seconds.toFixed(1)} s, no requests: server ${idleRate.server.toFixed(1)} ms of CPU a second, PostgreSQL ${idleRate.pg.toFixed(1)} ms a second${balancerPids.length ? `, HAProxy ${idleRate.balancer.toFixed(1)} ms a second` : ''}`);
+    figures.push({ name: `${prefix}idle CPU (no requests)`, value: idleRate.server + idleRate.pg, unit: 'ms/s', note: `server ${idleRate.server.toFixed(1)} + PostgreSQL ${idleRate.pg.toFixed(1)} ms of CPU a second; subtracted from each CPU figure over its window` });
+    /** A CPU window's use per request, without the idle baseline over the same time. */
+    const perRequest = (c: CpuWindow, n: number) => ({
+      server: (c.server - idleRate.server * c.seconds) / n,
+      pg: (c.pg - idleRate.pg * c.seconds) / n,
+      balancer: c.balancer === undefined ? undefined : (c.balancer - idleRate.balancer * c.seconds) / n,
+      rawServer: c.server / n,
+      rawPg: c.pg / n,
+    });
+
+    // ---- CPU per request by endpoint: each endpoint alone, at a rate where the idle baseline is
+    // small beside the requests' own work (at a few requests a second it was most of the figure);
+    // this phase also warms the server (JIT) and the database's caches for each endpoint
+    if (CPU_S > 0) console.log(`  CPU per request, each endpoint alone for ${CPU_S} s at ${CPU_RATE} req/s, after ${CPU_WARMUP_S} s unmeasured (server: ${serverPids.length} processes${balancerPids.length ? ', HAProxy' : ''}; PostgreSQL: backends and parallel workers of the database; net of the idle baseline, raw in brackets):`);
+    for (const kind of KINDS.filter((k) => SHARE[k] > 0 && CPU_S > 0)) {
+      if (CPU_WARMUP_S > 0) await openLoop(CPU_RATE, CPU_WARMUP_S, () => kind, send, Math.max(100, CPU_RATE));
+      await new Promise((r) => setTimeout(r, 500));
+      let r: LoopResult | undefined;
+      const c = await cpuOf(async () => {
+        r = await openLoop(CPU_RATE, CPU_S, () => kind, send, Math.max(100, CPU_RATE));
+        return r.samples.length;
+      });
+      const n = r!.samples.length || 1;
+      const m = perRequest(c, n);
+      out.cpu[kind] = { server: m.server, pg: m.pg, balancer: m.balancer };
+      const s = stats(r!.samples);
+      console.log(
+        `    ${LABEL[kind].padEnd(34)} server ${m.server.toFixed(2).padStart(6)} ms (${m.rawServer.toFixed(2)})  PostgreSQL ${m.pg.toFixed(2).padStart(6)} ms (${m.rawPg.toFixed(2)})${m.balancer !== undefined ? `  HAProxy ${m.balancer.toFixed(2).padStart(5)} ms` : ''}  (${n} requests, p50 ${s.p50.toFixed(1)} ms, ${s.errors} errors${r!.stoppedEarly ? ', STOPPED: not keeping up' : ''})`,
+      );
+      figures.push({
+        name: `${prefix}${kind} CPU per request`,
+        value: m.server + m.pg,
+        unit: 'ms',
+        budget: { max: CPU_BUDGET_MS[kind] },
+        note: `server ${m.server.toFixed(2)} + PostgreSQL ${m.pg.toFixed(2)} ms (raw ${m.rawServer.toFixed(2)} + ${m.rawPg.toFixed(2)})${m.balancer !== undefined ? `, HAProxy ${m.balancer.toFixed(2)} ms` : ''}; alone at ${CPU_RATE} req/s`,
+      });
+    }
+    const cpuKinds = KINDS.filter((k) => out.cpu[k]);
+    if (cpuKinds.length) {
+      const weight = cpuKinds.reduce((t, k) => t + SHARE[k], 0);
+      const mix = cpuKinds.reduce((t, k) => t + (out.cpu[k]!.server + out.cpu[k]!.pg) * SHARE[k], 0) / weight;
+      figures.push({ name: `${prefix}mix CPU per request (endpoints alone, weighted)`, value: mix, unit: 'ms', budget: { max: MIX_CPU_BUDGET_MS }, note: `${cpuKinds.map((k) => `${k} ${SHARE[k] * 5} %`).join(', ')}` });
+    }
+
+    // ---- the mixed workload at RATE, after a warm-up at that rate (the CPU phase has warmed each endpoint)
+    const loadBefore = os.loadavg()[0]!.toFixed(2);
     const seq = mixSequence(Math.ceil((Math.max(RATE, 1) * Math.max(DURATION_S, STEP_S, WARMUP_S) * 4) / 20) + 1);
     const kindOf = (k: number) => seq[k % seq.length]!;
     if (WARMUP_S > 0) await openLoop(RATE, WARMUP_S, kindOf, send, Math.max(100, RATE));
     // more than a second of requests unanswered: the server is not keeping up and the backlog only
     // grows; stop there rather than queue minutes of work on a shared machine
-    const main = await openLoop(RATE, DURATION_S, kindOf, send, Math.max(100, RATE));
-    if (main.lastError) console.log(`  last error: ${main.lastError}`);
-    const stopped = main.stoppedEarly ? `; STOPPED after ${(main.sent / RATE).toFixed(1)} s of ${DURATION_S}: more than ${Math.max(100, RATE)} requests unanswered (the server did not keep up)` : '';
+    let main: LoopResult | undefined;
+    const mainCpu = await cpuOf(async () => {
+      main = await openLoop(RATE, DURATION_S, kindOf, send, Math.max(100, RATE));
+      return main.samples.length;
+    });
+    if (main!.lastError) console.log(`  last error: ${main!.lastError}`);
+    const stopped = main!.stoppedEarly ? `; STOPPED after ${(main!.sent / RATE).toFixed(1)} s of ${DURATION_S}: more than ${Math.max(100, RATE)} requests unanswered (the server did not keep up)` : '';
     if (stopped) console.log(`  ${stopped.slice(2)}`);
-    console.log(`  ${target.label}, at ${RATE} req/s for ${DURATION_S} s (latency from the scheduled send time):`);
+    console.log(`  ${target.label}, at ${RATE} req/s for ${DURATION_S} s after ${WARMUP_S} s of warm-up (latency from the scheduled send time):`);
     for (const kind of KINDS.filter((k) => SHARE[k] > 0)) {
-      const s = stats(main.samples.filter((x) => x.kind === kind));
+      const s = stats(main!.samples.filter((x) => x.kind === kind));
       out.byKind[kind] = s;
       console.log(`    ${LABEL[kind].padEnd(34)} n=${String(s.n).padStart(6)}  p50 ${s.p50.toFixed(1).padStart(7)} ms  p99 ${s.p99.toFixed(1).padStart(7)} ms  max ${s.max.toFixed(0).padStart(6)} ms  errors ${s.errors}`);
       figures.push(
@@ -428,7 +548,8 @@ async function measure(target: Target, db: pg.Pool): Promise<Measured> {
         { name: `${prefix}${kind} p99`, value: s.p99, unit: 'ms', budget: { max: P99_BUDGET_MS }, note: `${s.n} requests, ${s.errors} errors` },
       );
     }
-    out.all = stats(main.samples);
+    out.all = stats(main!.samples);
+    const mixCpu = perRequest(mainCpu, main!.samples.length || 1);
     figures.push(
       { name: `${prefix}all p50 at ${RATE} req/s`, value: out.all.p50, unit: 'ms' },
       {
@@ -438,51 +559,15 @@ async function measure(target: Target, db: pg.Pool): Promise<Measured> {
         budget: { max: P99_BUDGET_MS },
         note: `${out.all.n} requests, ${out.all.errors} errors${stopped}; ${target.layout}; load avg (1 min) ${loadBefore} before, ${os.loadavg()[0]!.toFixed(2)} after, ${os.cpus().length} cores`,
       },
+      { name: `${prefix}errors at ${RATE} req/s`, value: out.all.errors, unit: 'requests', budget: { max: 0 } },
+      {
+        name: `${prefix}mix CPU per request at ${RATE} req/s (measured in the run)`,
+        value: mixCpu.server + mixCpu.pg,
+        unit: 'ms',
+        budget: { max: MIX_CPU_BUDGET_MS },
+        note: `server ${mixCpu.server.toFixed(2)} + PostgreSQL ${mixCpu.pg.toFixed(2)} ms (raw ${mixCpu.rawServer.toFixed(2)} + ${mixCpu.rawPg.toFixed(2)})${mixCpu.balancer !== undefined ? `, HAProxy ${mixCpu.balancer.toFixed(2)} ms` : ''}`,
+      },
     );
-
-    // ---- CPU per request by endpoint: each endpoint alone
-    // the database's backends and the parallel workers they start (which exit after their query:
-    // polled every 100 ms while alive, so at most the last 100 ms of a worker is missed)
-    const backends = async () =>
-      (
-        await db.query<{ pid: number }>(
-          `select pid from pg_stat_activity where datname = current_database() and backend_type in ('client backend', 'parallel worker') and pid <> pg_backend_pid()`,
-        )
-      ).rows.map((r) => r.pid);
-    const serverPids = target.serverPids();
-    const balancerPids = target.balancerPid ? [target.balancerPid] : [];
-    if (CPU_S > 0) console.log(`  CPU per request, each endpoint alone for ${CPU_S} s at its share of ${CPU_RATE} req/s (server: ${serverPids.length} processes${balancerPids.length ? ', HAProxy' : ''}; PostgreSQL: backends and parallel workers of the database):`);
-    for (const kind of KINDS.filter((k) => SHARE[k] > 0 && CPU_S > 0)) {
-      await new Promise((r) => setTimeout(r, 500));
-      const pgBefore = sumCpu(await backends());
-      const pgSeen = new Map(pgBefore);
-      let polling = true;
-      const poll = (async () => {
-        while (polling) {
-          for (const [pid, ms] of sumCpu(await backends())) pgSeen.set(pid, ms);
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      })();
-      const before = sumCpu(serverPids);
-      const lbBefore = sumCpu(balancerPids);
-      const r = await openLoop((CPU_RATE * SHARE[kind]) / 20, CPU_S, () => kind, send);
-      const after = sumCpu(serverPids);
-      const lbAfter = sumCpu(balancerPids);
-      polling = false;
-      await poll;
-      for (const [pid, ms] of sumCpu([...pgSeen.keys()])) pgSeen.set(pid, ms);
-      const n = r.samples.length || 1;
-      const serverMs = cpuDelta(before, after) / n;
-      let pgMs = 0;
-      for (const [pid, ms] of pgSeen) pgMs += ms - (pgBefore.get(pid) ?? 0);
-      pgMs /= n;
-      const lbMs = balancerPids.length ? cpuDelta(lbBefore, lbAfter) / n : undefined;
-      out.cpu[kind] = { server: serverMs, pg: pgMs, balancer: lbMs };
-      console.log(
-        `    ${LABEL[kind].padEnd(34)} server ${serverMs.toFixed(2).padStart(6)} ms  PostgreSQL ${pgMs.toFixed(2).padStart(7)} ms${lbMs !== undefined ? `  HAProxy ${lbMs.toFixed(2).padStart(5)} ms` : ''}  (${n} requests, p50 ${stats(r.samples).p50.toFixed(1)} ms)`,
-      );
-      figures.push({ name: `${prefix}${kind} server CPU per request`, value: serverMs, unit: 'ms', note: `PostgreSQL ${pgMs.toFixed(2)} ms per request${lbMs !== undefined ? `, HAProxy ${lbMs.toFixed(2)} ms` : ''}` });
-    }
 
     // ---- the highest rate at which p99 stays ≤ SEARCH_P99_MS
     if (SEARCH) {

@@ -11,6 +11,7 @@ export interface SessionRow {
   revokedAt: Date | null;
   accountStatus: number;
   accountUserType: string;
+  accountName: string;
   merchantId: number | null;
   centreId: number | null;
   parentId: number | null;
@@ -29,6 +30,7 @@ function findSessionQuery(db: Db) {
       revokedAt: sessions.revokedAt,
       accountStatus: accounts.status,
       accountUserType: accounts.userType,
+      accountName: accounts.name,
       merchantId: accounts.merchantId,
       centreId: accounts.centreId,
       parentId: accounts.parentId,

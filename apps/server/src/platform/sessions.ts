@@ -9,6 +9,8 @@ import * as repo from './sessions.repo';
 interface SessionOfAnyPortal {
   tokenHash: string;
   accountId: number;
+  /** The account's name as of this request (read with the session): who an event or a ledger entry names. */
+  accountName: string;
   /** True for an organisation's owner (and every manager without a parent). */
   isOwner: boolean;
   roleId: number | null;
@@ -80,6 +82,7 @@ export async function resolveSession(db: Db, token: string, now: Date, ttlDays: 
   const common = {
     tokenHash,
     accountId: row.accountId,
+    accountName: row.accountName,
     merchantId: row.merchantId,
     centreId: row.centreId,
     isOwner,

@@ -1,14 +1,16 @@
 import type { Db } from '../../db/client';
 import type { Session } from '../../platform/sessions';
-import { accountName } from './repo';
 import type { Actor } from './stateMachine';
 
+// The caller's name comes with the session (one read per request, platform/sessions.ts), so naming
+// the actor costs no query of its own; `db` stays in the signature its many callers use.
+
 /** The signed-in caller as the actor of an order event. */
-export async function actorOf(db: Db, session: Session): Promise<Actor> {
-  return { type: session.userType, id: session.accountId, name: await accountName(db, session.accountId) };
+export async function actorOf(_db: Db, session: Session): Promise<Actor> {
+  return { type: session.userType, id: session.accountId, name: session.accountName };
 }
 
 /** The signed-in caller as the operator of a ledger entry. */
-export async function operatorOf(db: Db, session: Session): Promise<{ id: number; name: string }> {
-  return { id: session.accountId, name: await accountName(db, session.accountId) };
+export async function operatorOf(_db: Db, session: Session): Promise<{ id: number; name: string }> {
+  return { id: session.accountId, name: session.accountName };
 }

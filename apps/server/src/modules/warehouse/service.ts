@@ -61,9 +61,7 @@ export function toBatchView(r: BatchListRow): BatchView {
 }
 
 async function openBatchView(db: Db, station: Station): Promise<BatchView | null> {
-  const open = await repo.openBatchOf(db, station.actor.id);
-  if (!open) return null;
-  const row = await repo.batchRow(db, open.id, station.centreId);
+  const row = await repo.openBatchRowOf(db, station.actor.id, station.centreId);
   return row ? toBatchView(row) : null;
 }
 
