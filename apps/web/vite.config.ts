@@ -4,6 +4,7 @@ import { contractForBrowser } from './build/contractForBrowser.ts';
 import { shellChunk } from './build/shellChunk.ts';
 import { precompress } from './build/precompress.ts';
 import { appVersion } from './build/appVersion.ts';
+import { startShell } from './build/startShell.ts';
 
 export default defineConfig({
   plugins: [
@@ -14,6 +15,7 @@ export default defineConfig({
       publicPages: /src\/(features\/(auth\/pages|auth\/components\/RegisterPanel|inspection\/pages\/VerifyPage|shops\/pages\/DoudianAuthPage)|pages\/(NotFound|Unauthorized|AuthRedirect)Page)/,
       loginPages: /src\/features\/auth\/pages\//,
     }),
+    startShell(),
     precompress(),
     appVersion(),
   ],

@@ -223,6 +223,9 @@ describe('static web build', () => {
       fs.writeFileSync(path.join(dist, 'assets', 'shell-0a1b2c3d.js.br'), zlib.brotliCompressSync(js));
       const br = await w.app.inject({ method: 'GET', url: '/assets/shell-0a1b2c3d.js', headers: { 'accept-encoding': 'br, gzip' } });
       expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['vary']).toMatch(/accept-encoding/i);
+      expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(br.headers['cache-control']).toContain('immutable');
       expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(js);
       const plain = await w.app.inject({ method: 'GET', url: '/assets/shell-0a1b2c3d.js', headers: { 'accept-encoding': 'identity' } });
       expect(plain.headers['content-encoding']).toBeUndefined();

@@ -14,6 +14,7 @@ const page = (list: object[]) => ({ code: 1000, data: { list, total: list.length
 const homes: { set: RouteSetName; url: string; list: string; row: object; shows: string }[] = [
   { set: 'merchant', url: '/trader/order/list?status=created', list: '/merchant/v1/Testing/orderList', row: { id: '1', order_no: 'JC202611210001', status: 'created', item_count: 1 }, shows: 'JC202611210001' },
   { set: 'serviceCentre', url: '/base/order/list?page=2', list: '/center/v1/Order/list', row: { id: '1', order_no: 'JC202611210002', status: 'received', item_count: 1 }, shows: 'JC202611210002' },
+  { set: 'warehouse', url: '/warehousing/orderList?page=2&status=received', list: '/warehouse/v1/Order/list', row: { id: '1', order_no: 'JC202611210003', status: 'received', item_count: 1 }, shows: 'JC202611210003' },
   { set: 'manager', url: '/manage/order/list?keyword=%E7%BF%A0&sort_by=balance&sort_order=asc', list: '/admin/v1/Merchant/list', row: { id: '1', name: '翠玉轩珠宝', mobile: '13800000001', balance: 0, status_id: 1, auth_status_id: 1 }, shows: '翠玉轩珠宝' },
 ];
 

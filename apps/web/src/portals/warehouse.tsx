@@ -13,7 +13,13 @@ export const warehouseRoutes: AppRoute[] = [
     children: [
       { path: 'qualityInspection', title: 'route.qualityInspection', permission: 'warehouse.intake', page: () => import('../features/warehouse/pages/QualityInspectionPage') },
       { path: 'lotList', title: 'route.lotList', permission: 'warehouse.batch.view', page: () => import('../features/warehouse/pages/LotListPage') },
-      { path: 'orderList', title: 'route.orderList2', permission: 'warehouse.order.view', page: () => import('../features/warehouse/pages/WarehouseOrderListPage') },
+      {
+        path: 'orderList',
+        title: 'route.orderList2',
+        permission: 'warehouse.order.view',
+        page: () => import('../features/warehouse/pages/WarehouseOrderListPage'),
+        prefetch: (qc, sp) => import('../features/warehouse/orderListQuery').then((m) => m.prefetchWarehouseOrderList(qc, sp)),
+      },
       { path: 'interceptReturn', title: 'route.interceptReturn', permission: 'warehouse.ship', page: () => import('../features/interception/pages/ReturnQueuePage') },
     ],
   },

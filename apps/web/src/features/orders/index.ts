@@ -12,7 +12,7 @@ export { CARRIERS } from './carriers';
 // The service centre's order pages, which the warehouse's order list reuses with OrderPortalContext.
 export { fromSearchParams, toListQuery, toSearchParams, type CentreFilterValues } from './centre/filters';
 export { useCt } from './centre/i18n';
-export { OrderPortalContext, portalOrderKeys, usePortalOrderDetail, usePortalOrderExport } from './centre/api';
+export { OrderPortalContext, portalOrderKeys, prefetchPortalOrderList, usePortalOrderDetail, usePortalOrderExport } from './centre/api';
 export { CentreFilterForm } from './centre/components/CentreFilterForm';
 export { OrderListCard } from './centre/components/OrderListCard';
 export { sortOf } from './sort';

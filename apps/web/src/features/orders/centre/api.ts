@@ -38,7 +38,12 @@ export function usePortalOrderList(p: OrderPortal, query: PortalListQuery, enabl
 
 /** The service centre's order list route's prefetch (AppRoute.prefetch). */
 export function prefetchCentreOrderList(qc: QueryClient, search: URLSearchParams) {
-  return qc.prefetchQuery(portalOrderListQuery('center', fromSearchParams(search).query, true));
+  return prefetchPortalOrderList(qc, 'center', fromSearchParams(search).query);
+}
+
+/** Starts a portal's list under the key its page reads (silent: the page shows any error itself). */
+export function prefetchPortalOrderList(qc: QueryClient, p: OrderPortal, query: PortalListQuery) {
+  return qc.prefetchQuery(portalOrderListQuery(p, query, true));
 }
 
 export function usePortalOrderDetail(p: OrderPortal, id: string | null) {

@@ -1,27 +1,17 @@
 import { Button, Card, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { WarehouseOrderListQuery } from '@gemqc/contract';
 import { useUrlList } from '../../../components/useUrlList';
-import { CentreFilterForm as CenterFilterForm, fromSearchParams, OrderListCard, OrderPortalContext, sortOf, toListQuery, toSearchParams, useCt, type CentreFilterValues as CenterFilterValues } from '../../orders';
+import { CentreFilterForm as CenterFilterForm, OrderListCard, OrderPortalContext, sortOf, toListQuery, toSearchParams, useCt, type CentreFilterValues as CenterFilterValues } from '../../orders';
 import { useHasPermission } from '../../printers';
 import { useBatchDetail } from '../api';
+import { parseOrderListUrl as parse, type Values } from '../orderListQuery';
 import { BatchShipButton } from '../components/BatchShip';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { useWt } from '../i18n';
 import '../warehouse.css';
 
 const ID = /^\d{1,18}$/;
-
-/** The filters of 订单列表: the service centre's, plus the intake batch (`?batch_id=`, from 批次列表). */
-type Values = CenterFilterValues & { batch_id?: string };
-
-/** URL → the warehouse list query and the filter values (a malformed batch id dropped). */
-function parse(sp: URLSearchParams): { query: WarehouseOrderListQuery & { page: number; page_size: number }; values: Values } {
-  const r = fromSearchParams(sp);
-  const batchId = sp.get('batch_id') ?? '';
-  return ID.test(batchId) ? { query: { ...r.query, batch_id: batchId }, values: { ...r.values, batch_id: batchId } } : r;
-}
 
 /** Filter values + page → the URL (the batch kept with the other filters; the open order is not a filter). */
 function toParams(v: Values, page: number, pageSize: number): Record<string, string> {
