@@ -27,6 +27,18 @@ const text = (max: number, label: string) =>
 /** Photos one item's inspection record may hold. */
 export const PHOTO_MAX_PER_ITEM = 9;
 
+/** The measured fields of an inspection result, in the order forms, details and certificates show them. */
+export const measuredFields = [
+  { value: 'mass', label: '质量' },
+  { value: 'shape', label: '形状' },
+  { value: 'colour', label: '颜色' },
+  { value: 'refractive_index', label: '折射率' },
+  { value: 'density', label: '密度' },
+  { value: 'magnification', label: '放大检查' },
+  { value: 'purity', label: '纯度' },
+] as const;
+const measured = Object.fromEntries(measuredFields.map((f) => [f.value, f.label])) as Record<(typeof measuredFields)[number]['value'], string>;
+
 export const inspectionSubmitBody = z.object({
   item_id: ref('item'),
   /** Total mass in mass_unit; empty when not measured. */
@@ -36,13 +48,13 @@ export const inspectionSubmitBody = z.object({
   ),
   /** Default: the category's unit. */
   mass_unit: z.enum(['g', 'ct'], { error: '质量单位只能是克（g）或克拉（ct）' }).optional(),
-  shape: text(50, '形状'),
-  colour: text(50, '颜色'),
-  refractive_index: text(50, '折射率'),
-  density: text(50, '密度'),
-  magnification: text(200, '放大检查'),
+  shape: text(50, measured.shape),
+  colour: text(50, measured.colour),
+  refractive_index: text(50, measured.refractive_index),
+  density: text(50, measured.density),
+  magnification: text(200, measured.magnification),
   /** Metals (黄金, 铂金, 银饰): e.g. 足金999. */
-  purity: text(50, '纯度'),
+  purity: text(50, measured.purity),
   /** The certificate's conclusion, e.g. 翡翠（A货）. */
   conclusion: z.string({ error: '请输入检测结论' }).trim().min(1, { error: '请输入检测结论' }).max(100, { error: '检测结论不能超过100个字' }),
   result: z.enum(['pass', 'fail', 'unable'], { error: '请选择检测结果（合格、不合格或无法检测）' }),

@@ -1,6 +1,36 @@
 import type { Messages } from './zh-CN';
 
 const enUS: Messages = {
+  status: {
+    created: 'To send',
+    awaiting_arrival: 'In transit',
+    received: 'Received',
+    inspecting: 'Inspecting',
+    passed: 'Passed',
+    failed: 'Failed',
+    unable: 'Unable to test',
+    bound: 'Code bound',
+    shipped: 'Shipped',
+    completed: 'Completed',
+    intercepted: 'Intercepted',
+    return_pending: 'Return pending',
+    returned: 'Returned',
+    picked_up: 'Picked up',
+    cancelled: 'Cancelled',
+  },
+  result: { pass: 'Pass', fail: 'Fail', unable: 'Unable' },
+  recordingKind: { unboxing: 'Unboxing', inspection: 'Inspection', packing: 'Packing' },
+  measured: {
+    mass: 'Mass',
+    shape: 'Shape',
+    colour: 'Colour',
+    refractive_index: 'Refractive index',
+    density: 'Density',
+    magnification: 'Magnification',
+    purity: 'Purity',
+    remarks: 'Remarks',
+    inspector: 'Inspector',
+  },
   app: { name: 'GemQC', product: 'GemQC Gem Testing' },
   common: {
     ok: 'OK',

@@ -43,6 +43,9 @@ export const i18nReady: Promise<unknown> = i18n
     resources: { 'zh-CN': { translation: zhCN } },
     partialBundledLanguages: true,
     ns: ['translation'],
+    // a feature's namespace falls back to the shared one: the domain's words (statuses, results,
+    // measured fields, recording kinds) are written once, in i18n/zh-CN.ts
+    fallbackNS: 'translation',
     lng: storedLanguage(),
     fallbackLng: 'zh-CN',
     interpolation: { escapeValue: false },

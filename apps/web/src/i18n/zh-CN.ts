@@ -1,5 +1,14 @@
+import { inspectionResults, measuredFields, orderStatuses, recordingKinds } from '@gemqc/contract';
+import { labelsByValue } from '../lib/labels';
+
 /** zh-CN texts (default language). Literal English texts of the specification stay English here too. */
 const zhCN = {
+  // The domain's words every feature shows alike, once: a feature's `t` falls back to this namespace
+  // (i18n/index.ts fallbackNS), so `t('status.shipped')` works in any feature.
+  status: labelsByValue(orderStatuses),
+  result: labelsByValue(inspectionResults),
+  recordingKind: labelsByValue(recordingKinds),
+  measured: { ...labelsByValue(measuredFields), remarks: '备注', inspector: '检测员' },
   app: { name: 'GemQC', product: 'GemQC 宝石检测' },
   common: {
     ok: '确定',

@@ -39,7 +39,6 @@ const keys: DetailKeys = {
   declaredValue: 'detail.declaredValue',
   certificates: 'detail.certificate',
   verify: 'detail.verifyCode',
-  recordingKinds: 'recordings.kinds',
   codeState: 'codes.state',
   bound: 'codes.bound',
   unbound: 'codes.unbound',

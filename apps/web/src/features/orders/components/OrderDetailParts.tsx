@@ -30,15 +30,15 @@ export const fmtDateTime = (v: string | null | undefined) => (v ? inChina(v).for
 /** The measured fields of one item's inspection, in display order (label key, value; '' when missing). */
 export function inspectionRows(ins: Inspection): [string, string][] {
   return [
-    ['detail.mass', ins.mass !== null ? `${ins.mass} ${ins.mass_unit}` : ''],
-    ['detail.shape', ins.shape],
-    ['detail.colour', ins.colour],
-    ['detail.refractiveIndex', ins.refractive_index],
-    ['detail.density', ins.density],
-    ['detail.magnification', ins.magnification],
-    ['detail.purity', ins.purity],
-    ['detail.remarks', ins.remarks],
-    ['detail.inspector', ins.inspector_name],
+    ['measured.mass', ins.mass !== null ? `${ins.mass} ${ins.mass_unit}` : ''],
+    ['measured.shape', ins.shape],
+    ['measured.colour', ins.colour],
+    ['measured.refractive_index', ins.refractive_index],
+    ['measured.density', ins.density],
+    ['measured.magnification', ins.magnification],
+    ['measured.purity', ins.purity],
+    ['measured.remarks', ins.remarks],
+    ['measured.inspector', ins.inspector_name],
   ];
 }
 
@@ -114,8 +114,6 @@ export interface DetailKeys {
   declaredValue: string;
   certificates: string;
   verify: string;
-  /** Prefix of the recording kind names (`<prefix>.unboxing`, …). */
-  recordingKinds: string;
   codeState: string;
   bound: string;
   unbound: string;
@@ -190,7 +188,7 @@ export function OrderItemsCard({ d, t, keys, renderResult }: { d: OrderDetail; t
 }
 
 /** The order's recordings as play buttons. */
-export function OrderRecordingsCard({ d, t, keys, onPlay }: { d: OrderDetail; t: Translate; keys: DetailKeys; onPlay: (r: PlayableRecording) => void }) {
+export function OrderRecordingsCard({ d, t, onPlay }: { d: OrderDetail; t: Translate; onPlay: (r: PlayableRecording) => void }) {
   return (
     <Card title={t('detail.recordings')} size="small">
       {d.recordings.length === 0 ? (
@@ -199,7 +197,7 @@ export function OrderRecordingsCard({ d, t, keys, onPlay }: { d: OrderDetail; t:
         <Space wrap>
           {d.recordings.map((r) => (
             <Button key={r.id} icon={<PlayCircleOutlined />} onClick={() => onPlay(r)}>
-              {t(`${keys.recordingKinds}.${r.kind}`, { defaultValue: r.kind_text })} · {fmtDateTime(r.uploaded_at)}
+              {t(`recordingKind.${r.kind}`, { defaultValue: r.kind_text })} · {fmtDateTime(r.uploaded_at)}
             </Button>
           ))}
         </Space>

@@ -1,4 +1,4 @@
-import { orderStatuses, platformSyncStates } from '@gemqc/contract';
+import { platformSyncStates } from '@gemqc/contract';
 import { labelsByValue } from '../../../lib/labels';
 
 /** zh-CN texts of the orders feature (namespace `orders`). */
@@ -34,8 +34,6 @@ const zhCN = {
     no: '否',
     all: '全部',
   },
-  status: labelsByValue(orderStatuses),
-  result: { pass: '合格', fail: '不合格', unable: '无法检测' },
   orders: {
     orderNo: '订单号',
     orderNoOrWaybill: '订单号 / 运单号',
@@ -107,15 +105,6 @@ const zhCN = {
     operator: '操作人',
     actor: '操作人',
     reason: '说明',
-    mass: '质量',
-    shape: '形状',
-    colour: '颜色',
-    refractiveIndex: '折射率',
-    density: '密度',
-    magnification: '放大检查',
-    purity: '纯度',
-    remarks: '备注',
-    inspector: '检测员',
     notFound: '订单不存在或无权查看',
     lookupTitle: '扫描或输入订单号查看',
     viewReport: '查看报告',
@@ -150,9 +139,6 @@ const zhCN = {
     sent: '已发送到打印机',
     browserSent: '已交给浏览器打印 {{count}} 张，请在打印对话框中确认',
     pdf: '导出 PDF',
-  },
-  recordings: {
-    kinds: { unboxing: '拆箱', inspection: '检测', packing: '打包' },
   },
   codes: {
     state: '状态',

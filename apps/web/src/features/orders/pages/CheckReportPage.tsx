@@ -84,7 +84,7 @@ function Report({ d }: { d: OrderDetail }) {
         const ins = insOf.get(it.id);
         const cert = certOf.get(it.id);
         // the inspector has a row of its own below
-        const fields = ins ? inspectionRows(ins).filter(([k, v]) => k !== 'detail.inspector' && v) : [];
+        const fields = ins ? inspectionRows(ins).filter(([k, v]) => k !== 'measured.inspector' && v) : [];
         return (
           <section key={it.id} className="report-item">
             <h2>
@@ -121,7 +121,7 @@ function Report({ d }: { d: OrderDetail }) {
                 <tr>
                   <th>{t('orders.declaredValue')}</th>
                   <td>{formatFen(it.declared_value)}</td>
-                  <th>{t('detail.inspector')}</th>
+                  <th>{t('measured.inspector')}</th>
                   <td>{ins?.inspector_name || '—'}</td>
                 </tr>
               </tbody>

@@ -29,7 +29,6 @@ const DETAIL_KEYS: DetailKeys = {
   declaredValue: 'orders.declaredValue',
   certificates: 'detail.certificate',
   verify: 'detail.verifyCode',
-  recordingKinds: 'recordings.kinds',
   codeState: 'codes.state',
   bound: 'codes.bound',
   unbound: 'codes.unbound',
@@ -88,7 +87,7 @@ export default function OrderDetailPage() {
             </Card>
 
             <OrderItemsCard d={d} t={t} keys={DETAIL_KEYS} renderResult={(result) => <ResultTag result={result} />} />
-            <OrderRecordingsCard d={d} t={t} keys={DETAIL_KEYS} onPlay={setPlaying} />
+            <OrderRecordingsCard d={d} t={t} onPlay={setPlaying} />
             <OrderCodesCard d={d} t={t} keys={DETAIL_KEYS} />
           </Space>
         </Col>

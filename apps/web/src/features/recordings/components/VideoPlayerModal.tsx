@@ -25,7 +25,7 @@ export function VideoPlayerModal({ recording, onClose }: { recording: PlayableRe
         recording ? (
           <Space>
             <span>{recording.order_no}</span>
-            <Typography.Text type="secondary">{t(`recordings.kinds.${recording.kind}`, { defaultValue: recording.kind })}</Typography.Text>
+            <Typography.Text type="secondary">{t(`recordingKind.${recording.kind}`, { defaultValue: recording.kind })}</Typography.Text>
           </Space>
         ) : null
       }

@@ -21,7 +21,6 @@ const enUS: Texts<typeof zhCN> = {
   recordings: {
     title: 'Recordings',
     kind: 'Kind',
-    kinds: { unboxing: 'Unboxing', inspection: 'Inspection', packing: 'Packing' },
     fileName: 'File',
     size: 'Size',
     duration: 'Duration',

@@ -17,7 +17,6 @@ const zhCN = {
   recordings: {
     title: '录像管理',
     kind: '类型',
-    kinds: { unboxing: '拆箱', inspection: '检测', packing: '打包' },
     fileName: '文件名',
     size: '大小',
     duration: '时长',

@@ -71,7 +71,7 @@ export default function VideoManagePage() {
             <Input allowClear autoFocus placeholder={t('orders.scanHint')} style={{ width: 200 }} onPressEnter={() => form.submit()} />
           </Form.Item>
           <Form.Item name="kind" label={t('recordings.kind')}>
-            <Select allowClear style={{ width: 120 }} placeholder={t('common.all')} options={recordingKinds.map((k) => ({ value: k.value, label: t(`recordings.kinds.${k.value}`) }))} />
+            <Select allowClear style={{ width: 120 }} placeholder={t('common.all')} options={recordingKinds.map((k) => ({ value: k.value, label: t(`recordingKind.${k.value}`) }))} />
           </Form.Item>
           <Form.Item name="dates" label={t('common.dateRange')}>
             <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: 250 }} />
@@ -89,7 +89,7 @@ export default function VideoManagePage() {
           pagination={list.pagination(listTotal(q), (total) => t('common.total', { total }))}
           columns={[
             { title: t('orders.orderNo'), dataIndex: 'order_no', width: 180, render: (v: string, r) => <Link to={ORDER_PATHS.detail(r.order_id)}>{v}</Link> },
-            { title: t('recordings.kind'), dataIndex: 'kind', width: 90, render: (v: string, r) => t(`recordings.kinds.${v}`, { defaultValue: r.kind_text }) },
+            { title: t('recordings.kind'), dataIndex: 'kind', width: 90, render: (v: string, r) => t(`recordingKind.${v}`, { defaultValue: r.kind_text }) },
             { title: t('recordings.fileName'), dataIndex: 'file_name', ellipsis: true },
             { title: t('recordings.duration'), dataIndex: 'duration_seconds', width: 80, render: (v: number | null) => formatDuration(v), ...sorter.by('duration_seconds') },
             { title: t('recordings.size'), dataIndex: 'size', width: 100, render: (v: number) => formatBytes(v) },

@@ -1,4 +1,4 @@
-import { ledgerTypeList, orderStatuses } from '@gemqc/contract';
+import { ledgerTypeList } from '@gemqc/contract';
 import { labelsByValue } from '../../../lib/labels';
 
 /** zh-CN texts of reports (namespace `reports`). */
@@ -8,7 +8,6 @@ const zhCN = {
     dateRange: '日期范围',
     exported: '已导出',
   },
-  status: labelsByValue(orderStatuses),
   reports: {
     title: '日报表',
     date: '日期',

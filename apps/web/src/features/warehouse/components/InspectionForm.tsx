@@ -57,11 +57,11 @@ export function feeSentence(t: Wt, quote: Quote | undefined): string {
 
 const S = inspectionSubmitBody.shape;
 const TEXT_FIELDS = [
-  ['shape', 'inspect.shape'],
-  ['colour', 'inspect.colour'],
-  ['refractive_index', 'inspect.refractiveIndex'],
-  ['density', 'inspect.density'],
-  ['purity', 'inspect.purity'],
+  ['shape', 'measured.shape'],
+  ['colour', 'measured.colour'],
+  ['refractive_index', 'measured.refractive_index'],
+  ['density', 'measured.density'],
+  ['purity', 'measured.purity'],
 ] as const;
 
 function initial(item: Item, ins: Inspection | undefined): Values {
@@ -198,7 +198,7 @@ export function InspectionForm({
           </Col>
         ))}
         <Col xs={24} lg={12}>
-          <Form.Item name="magnification" label={t('inspect.magnification')} htmlFor={id('magnification')} rules={[zodRule(S.magnification)]}>
+          <Form.Item name="magnification" label={t('measured.magnification')} htmlFor={id('magnification')} rules={[zodRule(S.magnification)]}>
             <Input id={id('magnification')} allowClear />
           </Form.Item>
         </Col>

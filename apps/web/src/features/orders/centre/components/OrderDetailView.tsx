@@ -22,7 +22,6 @@ const DETAIL_KEYS: DetailKeys = {
   declaredValue: 'detail.declaredValue',
   certificates: 'detail.certificates',
   verify: 'detail.verify',
-  recordingKinds: 'detail.kinds',
   codeState: 'detail.codeState',
   bound: 'detail.bound',
   unbound: 'detail.unbound',
@@ -131,7 +130,7 @@ export function OrderDetailView({ d, q, nav, layout = 'page' }: Props) {
                 drawer ? <ResultTag result={result} /> : <ResultBadge result={result} resultText={(r) => mt(`result.${r}`, { defaultValue: r })} noResult={t('detail.noResult')} />
               }
             />
-            <OrderRecordingsCard d={d} t={t} keys={DETAIL_KEYS} onPlay={setPlaying} />
+            <OrderRecordingsCard d={d} t={t} onPlay={setPlaying} />
             <OrderCodesCard d={d} t={t} keys={DETAIL_KEYS} scrollX={600} />
           </Space>
         </Col>

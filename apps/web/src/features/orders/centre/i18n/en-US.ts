@@ -91,16 +91,6 @@ const enUS: Texts<typeof zhCN> = {
     bound: 'Bound',
     unbound: 'Unbound',
     timeline: 'Timeline',
-    mass: 'Mass',
-    shape: 'Shape',
-    colour: 'Colour',
-    refractiveIndex: 'Refractive index',
-    density: 'Density',
-    magnification: 'Magnification',
-    purity: 'Purity',
-    remarks: 'Remarks',
-    inspector: 'Inspector',
-    kinds: { unboxing: 'Unboxing', inspection: 'Inspection', packing: 'Packing' },
   },
 };
 export default enUS;

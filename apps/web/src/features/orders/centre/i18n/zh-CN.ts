@@ -87,16 +87,6 @@ const zhCN = {
     bound: '已绑定',
     unbound: '已解绑',
     timeline: '订单轨迹',
-    mass: '质量',
-    shape: '形状',
-    colour: '颜色',
-    refractiveIndex: '折射率',
-    density: '密度',
-    magnification: '放大检查',
-    purity: '纯度',
-    remarks: '备注',
-    inspector: '检测员',
-    kinds: { unboxing: '开箱录像', inspection: '检测录像', packing: '打包录像' },
   },
 };
 export default zhCN;
