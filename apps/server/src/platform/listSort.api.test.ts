@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsApi, accountSort, adminMerchantSort, batchSort, type Endpoint, feesApi, interceptionApi, ledgerSort, merchantsApi, ordersApi, recordSort, returnQueueSort, statementDetailSort, statementListSort, statementsApi, videoSort, warehouseApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../test/app';
 import { charge, topUp } from '../modules/fees/ledger';
-import { caller } from '../modules/orders/apiKit';
+import { caller } from '../../test/apiKit';
 
 /**
  * Every list sorted by the generic mechanism (contract `listSort`, `listOrderBy` here): each of its

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PREF_MAX_BYTES, accountPrefsApi as api } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { caller } from '../orders/apiKit';
+import { caller } from '../../../test/apiKit';
 
 let t: TestApp;
 let owner: ReturnType<typeof caller>;

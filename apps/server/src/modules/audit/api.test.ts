@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsApi, auditApi, type AuditRow, type Endpoint, feeRulesApi, inspectionApi, merchantsApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { caller, urlOf } from '../orders/apiKit';
+import { caller, urlOf } from '../../../test/apiKit';
 import { all, demoIds, one, orderIn, type DemoIds } from '../orders/testkit';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { auditApi, type AuditNamespace, type PermissionKey, type UserType } from '@gemqc/contract';
 import { defineRoutes, type RouteOptions } from '../../platform/route';
-import { sendXlsx, xlsxFile } from '../orders/export';
+import { sendXlsx, xlsxFile } from '../../platform/export';
 import { auditColumns } from './sheetColumns';
 import * as service from './service';
 

@@ -11,7 +11,7 @@ import {
 } from '@gemqc/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { dayRange, maskPhone } from '../orders/format';
+import { dayRange, maskPhone } from '../../platform/format';
 import { permissionCatalogue } from '../../platform/permissions';
 import * as repo from './repo';
 

@@ -1,5 +1,5 @@
 import { auditChangedFields, auditFields, auditValueText, chinaDateTime, type AuditRow, type AuditSnapshot } from '@gemqc/contract';
-import type { SheetColumn } from '../orders/export';
+import type { SheetColumn } from '../../platform/export';
 
 const portalNames: Record<string, string> = { trader: '商家', qualityInspection: '仓库', base: '服务中心', manage: '平台' };
 

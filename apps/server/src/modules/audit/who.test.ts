@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsApi, auditApi, type AuditRow, authApi, centreApplicationsApi, chinaDay, type Endpoint, feeRulesApi, inspectionApi, interceptionApi, merchantsApi, statementsApi, templatesApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import certificateLabelTemplate from '../templates/builtin/certificate_label.json';
-import { caller } from '../orders/apiKit';
+import { caller } from '../../../test/apiKit';
 import { all, demoIds, one, orderIn, type DemoIds } from '../orders/testkit';
 
 // 操作日志 names who did it (account id, mobile, role), and the changes the first reviews found

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { accounts } from '../../db/schema';
 import { hashPassword } from '../../platform/password';
 import { insertAccount } from '../accounts/service';
-import { caller } from '../orders/apiKit';
+import { caller } from '../../../test/apiKit';
 
 let t: TestApp;
 let admin: ReturnType<typeof caller>;

@@ -1,7 +1,7 @@
 import { centreApplicationStatusLabels, type CentreApplicationStatus, type DataOf, type centreApplicationsApi } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { BusinessError, NotFoundError } from '../../platform/errors';
-import { iso } from '../orders/format';
+import { iso } from '../../platform/format';
 import { recordChange, type Who } from '../audit/service';
 import * as repo from './repo';
 

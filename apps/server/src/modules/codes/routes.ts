@@ -1,6 +1,6 @@
 import { ordersApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
-import { sendXlsx, xlsxFile } from '../orders/export';
+import { sendXlsx, xlsxFile } from '../../platform/export';
 import { recordColumns } from './sheetColumns';
 import * as service from './service';
 

@@ -1,7 +1,7 @@
 import type { DataOf, ordersApi, recordSort, SortKeyOf } from '@gemqc/contract';
 import type { ListSortQuery } from '../../platform/listSort';
 import type { Db } from '../../db/client';
-import { dayRange, iso } from '../orders/format';
+import { dayRange, iso } from '../../platform/format';
 import * as repo from './repo';
 
 // Code bindings as the warehouse's inspection screens list them.

@@ -1,4 +1,4 @@
-import type { SheetColumn } from '../orders/export';
+import type { SheetColumn } from '../../platform/export';
 import type { BindingListRow } from './repo';
 import { chinaDateTime } from '@gemqc/contract';
 

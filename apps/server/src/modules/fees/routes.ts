@@ -1,6 +1,6 @@
 import { feesApi, chinaDateTime } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
-import { sendXlsx, xlsxFile, yuanNumber, type SheetColumn } from '../orders/export';
+import { sendXlsx, xlsxFile, yuanNumber, type SheetColumn } from '../../platform/export';
 import * as service from './service';
 
 const time = (s: string) => chinaDateTime(s);

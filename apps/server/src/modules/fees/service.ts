@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { LedgerType } from '../../db/schema';
 import { NotFoundError } from '../../platform/errors';
 import type { ListSortQuery } from '../../platform/listSort';
-import { dayRange, iso } from '../orders/format';
+import { dayRange, iso } from '../../platform/format';
 import * as repo from './repo';
 import type { LedgerListRow } from './repo';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feesApi, inspectionApi, ordersApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { caller } from '../orders/apiKit';
+import { caller } from '../../../test/apiKit';
 import { systemActor, transition } from '../orders/stateMachine';
 import { all, demoIds, one, orderIn, type DemoIds } from '../orders/testkit';
 

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { DEMO_VIDEO_FILE } from '../../db/seeds/orders';
 import { Readable } from 'node:stream';
 import { LocalFileStorage } from '../../platform/storage';
-import { caller, urlOf } from '../orders/apiKit';
+import { caller, urlOf } from '../../../test/apiKit';
 import { all, demoIds, one, orderIn, type DemoIds } from '../orders/testkit';
 import { sweepUnusedPhotos } from './photoCleanup';
 import { signedPhotoUrl } from './photos';

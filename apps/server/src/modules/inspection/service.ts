@@ -22,7 +22,7 @@ import type { FileStorage } from '../../platform/storage';
 import { storeRawUpload, type RawUpload, type UploadRule } from '../../platform/upload';
 import * as codes from '../codes/service';
 import { amendCharges, chargeCertificate, chargeItemFee, itemFeeState, merchantBalance, planSave, withdrawCertificate, yuan, type Operator, type SaveMode } from '../fees/ledger';
-import { dayRange, iso, num } from '../orders/format';
+import { dayRange, iso, num } from '../../platform/format';
 import * as orders from '../orders/service';
 import { noteEvent, transition, type Actor } from '../orders/stateMachine';
 import { certificateView, inspectionView, verifyUrl, type PhotoUrlOf } from '../orders/views';

@@ -6,7 +6,7 @@ import { testConfig } from '../../config';
 import { DoudianClient } from '../../integrations/doudian';
 import { startFakeDoudian, type FakeDoudian } from '../../integrations/doudian/fake';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { caller } from '../orders/apiKit';
+import { caller } from '../../../test/apiKit';
 import { all, demoIds, one, orderIn, type DemoIds } from '../orders/testkit';
 import { reconcileAftersales } from './reconcile';
 

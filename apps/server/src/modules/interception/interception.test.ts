@@ -4,7 +4,7 @@ import { ordersApi, interceptionApi as api, warehouseApi } from '@gemqc/contract
 import { createTestApp, type TestApp } from '../../../test/app';
 import { chargeItemFee } from '../fees/ledger';
 import { sweepUnusedPhotos } from '../inspection/photoCleanup';
-import { caller } from '../orders/apiKit';
+import { caller } from '../../../test/apiKit';
 import { all, demoIds, one, orderIn, type DemoIds } from '../orders/testkit';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { testConfig } from '../../config';
 import { startFakeDoudian, type FakeDoudian } from '../../integrations/doudian/fake';
 import { newMsgId, pushSignature, refundCreatedData, sendPush } from '../../integrations/doudian/push';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { caller } from '../orders/apiKit';
+import { caller } from '../../../test/apiKit';
 import { receiveDoudianPush } from './service';
 import { all, demoIds, one, orderIn, type DemoIds } from '../orders/testkit';
 

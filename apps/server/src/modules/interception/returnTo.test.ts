@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ordersApi, interceptionApi as api, merchantsApi, notificationsApi, warehouseApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { caller } from '../orders/apiKit';
+import { caller } from '../../../test/apiKit';
 import { all, demoIds, one, orderIn, type DemoIds } from '../orders/testkit';
 
 // Issue 25, point 2: return information where the work is — the merchant's 退货地址, contact and

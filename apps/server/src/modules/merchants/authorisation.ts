@@ -4,19 +4,16 @@ import type { Db } from '../../db/client';
 import { BusinessError } from '../../platform/errors';
 import { recordChange, type Who } from '../audit/service';
 import { verifySmsCode } from '../auth/sms.service';
-import { iso } from '../orders/format';
+import { iso } from '../../platform/format';
 import * as repo from './authorisation.repo';
 import type { AuthRow } from './authorisation.repo';
 
 
 type AuthInfo = DataOf<typeof merchantsApi.authInfo>;
 
-export function authInfoView(a: AuthRow | undefined): AuthInfo {
-  const status = a ? a.status : -1;
+/** What the merchant submitted for authorisation, as the merchant and the manager both see it ('' when nothing). */
+export function authorisationFields(a: AuthRow | undefined) {
   return {
-    status_id: status,
-    status_text: testingAuthStatusLabel(status),
-    reason: a && a.status === 2 ? a.rejectReason : '',
     company_name: a?.companyName ?? '',
     licence_no: a?.licenceNo ?? '',
     contact_person: a?.contactPerson ?? '',
@@ -25,6 +22,16 @@ export function authInfoView(a: AuthRow | undefined): AuthInfo {
     return_method: a?.returnMethod ?? '',
     intercept_policy: a?.interceptPolicy ?? '',
     submitted_at: iso(a?.submittedAt ?? null),
+  };
+}
+
+export function authInfoView(a: AuthRow | undefined): AuthInfo {
+  const status = a ? a.status : -1;
+  return {
+    status_id: status,
+    status_text: testingAuthStatusLabel(status),
+    reason: a && a.status === 2 ? a.rejectReason : '',
+    ...authorisationFields(a),
     reviewed_at: iso(a?.reviewedAt ?? null),
   };
 }

@@ -1,7 +1,7 @@
 import { merchantsApi, ordersApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
 import { operatorOf } from '../orders/actor';
-import { sendXlsx, xlsxFile } from '../orders/export';
+import { sendXlsx, xlsxFile } from '../../platform/export';
 import { merchantColumns } from './sheetColumns';
 import { whoOf } from '../audit/service';
 import * as service from './service';

@@ -4,8 +4,8 @@ import { NotFoundError } from '../../platform/errors';
 import type { ListSortQuery } from '../../platform/listSort';
 import { revokeAccountSessions } from '../../platform/sessions';
 import { topUp, type Operator } from '../fees/ledger';
-import { iso } from '../orders/format';
-import { reviewTestingAuth } from './authorisation';
+import { iso } from '../../platform/format';
+import { authorisationFields, reviewTestingAuth } from './authorisation';
 import { notifyAuthReviewed } from '../notifications/service';
 import { recordChange, type Who } from '../audit/service';
 import * as repo from './repo';
@@ -34,15 +34,8 @@ export async function listMerchants(db: Db, q: MerchantFilterQuery & Partial<Lis
         credit_limit: m.creditLimit,
         auth_status_id: s,
         auth_status_text: testingAuthStatusLabel(s),
-        company_name: a?.companyName ?? '',
-        licence_no: a?.licenceNo ?? '',
-        contact_person: a?.contactPerson ?? '',
-        contact_mobile: a?.contactMobile ?? '',
-        return_address: a?.returnAddress ?? '',
-        return_method: a?.returnMethod ?? '',
-        intercept_policy: a?.interceptPolicy ?? '',
+        ...authorisationFields(a ?? undefined),
         reject_reason: a?.rejectReason ?? '',
-        submitted_at: iso(a?.submittedAt ?? null),
         order_count: Number(orderCount),
         created_at: iso(m.createdAt),
       };

@@ -1,5 +1,5 @@
 import { returnMethods, interceptPolicies, chinaDateTime } from '@gemqc/contract';
-import { yuanNumber, type SheetColumn } from '../orders/export';
+import { yuanNumber, type SheetColumn } from '../../platform/export';
 import type { MerchantRowView } from './service';
 
 const time = (s: string | null) => (s ? chinaDateTime(s) : '');

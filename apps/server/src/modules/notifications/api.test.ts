@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { accountsApi, interceptionApi, NOTIFICATION_STREAM_PATH, notificationsApi as api, ordersApi, type NotificationView } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { caller } from '../orders/apiKit';
+import { caller } from '../../../test/apiKit';
 import { all, demoIds, orderIn, type DemoIds } from '../orders/testkit';
 import { resolveSession } from '../../platform/sessions';
 import { newSince, notifyDeadlines } from './service';

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ordersApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { caller } from './apiKit';
+import { caller } from '../../../test/apiKit';
 
 let t: TestApp;
 let base: ReturnType<typeof caller>;

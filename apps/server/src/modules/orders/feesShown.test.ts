@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectionApi, ordersApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { caller } from './apiKit';
+import { caller } from '../../../test/apiKit';
 import { all, demoIds, one, orderIn, type DemoIds } from './testkit';
 
 // Issue 25, point 1: one money figure. A 彩色宝石 item inspected 不合格 was charged ¥40.00 while its

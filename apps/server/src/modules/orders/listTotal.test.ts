@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderListQuery, ordersApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { caller } from './apiKit';
+import { caller } from '../../../test/apiKit';
 import { EXACT_TOTAL_CAP, listPageStatement } from './repo';
 import { filterOf } from './service';
 import { compactOrderCounts } from './counts/counts.repo';

@@ -3,7 +3,7 @@ import { defineRoutes } from '../../platform/route';
 import { signedPhotoUrl } from '../inspection/photos';
 import { centreInterceptionAlerts } from '../interception/service';
 import { actorOf } from './actor';
-import { sendXlsx, xlsxFile } from './export';
+import { sendXlsx, xlsxFile } from '../../platform/export';
 import { centreOrderColumns, orderColumns } from './sheetColumns';
 import * as service from './service';
 import { signedVideoUrl } from './videoLink';

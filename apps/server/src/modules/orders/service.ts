@@ -1,11 +1,11 @@
-import { orderStatusLabel, SHIP_DEADLINE_HOURS, type DataOf, type ordersApi, chinaDayDigits } from '@gemqc/contract';
+import { inspectionResultLabel, orderStatusLabel, SHIP_DEADLINE_HOURS, type DataOf, type ordersApi, chinaDayDigits } from '@gemqc/contract';
 import type { z } from 'zod';
 import type { orderFilterQuery } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { BusinessError, NotFoundError } from '../../platform/errors';
 import { codeBindingView } from '../codes/service';
 import { recordingView } from '../recordings/service';
-import { dayRange, iso, maskPhone, num, resultText } from './format';
+import { dayRange, iso, maskPhone, num } from '../../platform/format';
 import * as repo from './repo';
 import { returnContacts } from '../merchants/authorisation';
 import type { ItemRow, ListedOrder, OrderListRow, OrderRow, Scope } from './repo';
@@ -287,7 +287,7 @@ export async function orderDetail(
       weight: num(i.weight),
       declared_value: i.declaredValue,
       result: i.result,
-      result_text: i.result ? (resultText[i.result] ?? i.result) : '待检测',
+      result_text: i.result ? inspectionResultLabel(i.result) : '待检测',
       certificate_no: i.certificateNo,
       bound_code: i.boundCode,
       // what the ledger charged (net of reversals), not the price snapshot: a failed item has a

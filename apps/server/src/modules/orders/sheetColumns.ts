@@ -1,4 +1,4 @@
-import { yuanNumber, type SheetColumn } from './export';
+import { yuanNumber, type SheetColumn } from '../../platform/export';
 import type { OrderRowView } from './service';
 import { chinaDateTime } from '@gemqc/contract';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSortKeys, orderStatusValues, ordersApi, shipPendingStatuses } from '@gemqc/contract';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { caller } from './apiKit';
+import { caller } from '../../../test/apiKit';
 
 let t: TestApp;
 let cuiyu: ReturnType<typeof caller>;

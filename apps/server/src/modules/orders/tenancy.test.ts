@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feesApi, ordersApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { caller } from './apiKit';
+import { caller } from '../../../test/apiKit';
 
 let t: TestApp;
 let a: ReturnType<typeof caller>;

@@ -1,6 +1,6 @@
-import type { DataOf, ordersApi } from '@gemqc/contract';
+import { inspectionResultLabel, type DataOf, type ordersApi } from '@gemqc/contract';
 import type { certificates, inspectionRecords } from '../../db/schema';
-import { iso, num, resultText } from './format';
+import { iso, num } from '../../platform/format';
 
 type DetailData = DataOf<typeof ordersApi.merchant.detail>;
 export type InspectionView = DetailData['inspections'][number];
@@ -30,7 +30,7 @@ export function inspectionView(r: typeof inspectionRecords.$inferSelect, photoUr
     purity: r.purity,
     conclusion: r.conclusion,
     result: r.result,
-    result_text: resultText[r.result] ?? r.result,
+    result_text: inspectionResultLabel(r.result),
     remarks: r.remarks,
     photos: r.photos,
     photo_urls: r.photos.map(photoUrl),

@@ -5,7 +5,7 @@ import { buildApp, type App } from '../../app';
 import { testConfig, type Config } from '../../config';
 import { fakeShops, startFakeDoudian, type FakeDoudian } from '../../integrations/doudian/fake';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { caller } from '../orders/apiKit';
+import { caller } from '../../../test/apiKit';
 import { all, demoIds, one, orderIn, type DemoIds } from '../orders/testkit';
 import { completeAuthorisation, refreshExpiringTokens, startAuthorisation } from '../shops/service';
 import { syncEnvOf } from './env';

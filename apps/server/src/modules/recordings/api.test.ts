@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ordersApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { DEMO_VIDEO_FILE } from '../../db/seeds/orders';
-import { caller } from '../orders/apiKit';
+import { caller } from '../../../test/apiKit';
 
 let t: TestApp;
 let cuiyu: ReturnType<typeof caller>;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { DEMO_VIDEO_FILE, DEMO_VIDEO_KEY } from '../../db/seeds/orders';
 import { NotFoundError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
-import { dayRange, iso } from '../orders/format';
+import { dayRange, iso } from '../../platform/format';
 import * as repo from './repo';
 
 export { listRecordings } from './repo';

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaDayStart, feesApi, ordersApi, reportsApi, type DailyReportDay } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { caller } from '../orders/apiKit';
+import { caller } from '../../../test/apiKit';
 import { topUp } from '../fees/ledger';
 import { foldLedgerDaySums } from '../fees/testkit';
 import { all, compactOrderCounts, demoIds } from '../orders/testkit';

@@ -1,6 +1,6 @@
 import { reportsApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
-import { sendXlsx, xlsxFile } from '../orders/export';
+import { sendXlsx, xlsxFile } from '../../platform/export';
 import { centreDailyColumns, merchantDailyColumns } from './sheetColumns';
 import * as service from './service';
 

@@ -1,5 +1,5 @@
 import { ledgerTypeLabel, orderStatusLabel } from '@gemqc/contract';
-import { yuanNumber, type SheetColumn } from '../orders/export';
+import { yuanNumber, type SheetColumn } from '../../platform/export';
 import type { DailySheetRow } from './service';
 
 type CountKey = 'created' | 'received' | 'passed' | 'failed' | 'shipped' | 'intercepted' | 'cancelled';

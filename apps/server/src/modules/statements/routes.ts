@@ -1,6 +1,6 @@
 import { statementsApi, chinaDateTime } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
-import { sendXlsx, xlsxFile, yuanNumber, type SheetColumn } from '../orders/export';
+import { sendXlsx, xlsxFile, yuanNumber, type SheetColumn } from '../../platform/export';
 import type { LedgerRowView } from '../fees/service';
 import { operatorOf } from '../orders/actor';
 import { whoOf } from '../audit/service';

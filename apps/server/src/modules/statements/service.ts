@@ -18,7 +18,7 @@ import { BusinessError, NotFoundError } from '../../platform/errors';
 import type { ListSortQuery } from '../../platform/listSort';
 import { centreMerchants, findCentreMerchant } from '../feeRules/service';
 import { ledgerRowView, type LedgerRowView } from '../fees/service';
-import { dayRange, iso } from '../orders/format';
+import { dayRange, iso } from '../../platform/format';
 import { recordChange, type Who } from '../audit/service';
 import * as repo from './repo';
 

@@ -5,7 +5,7 @@ import { ordersApi, warehouseApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { seedWarehouse } from '../../db/seeds/warehouse';
 import { chinaDayDigits } from '@gemqc/contract';
-import { caller } from '../orders/apiKit';
+import { caller } from '../../../test/apiKit';
 import { all, demoIds, one, orderIn, type DemoIds } from '../orders/testkit';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchFilterQuery, ordersApi, warehouseApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { caller } from '../orders/apiKit';
+import { caller } from '../../../test/apiKit';
 import { demoIds, orderIn, type DemoIds } from '../orders/testkit';
 import { batchExportRows, batchFilter } from './service';
 

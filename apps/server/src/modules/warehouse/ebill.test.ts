@@ -4,7 +4,7 @@ import { warehouseApi } from '@gemqc/contract';
 import { testConfig } from '../../config';
 import { fakeEncrypt, startFakeDoudian, type FakeDoudian } from '../../integrations/doudian/fake';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { caller } from '../orders/apiKit';
+import { caller } from '../../../test/apiKit';
 import { demoIds, one, orderIn, type DemoIds } from '../orders/testkit';
 import { splitAddress } from './ebill';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER, ordersApi, warehouseApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { caller } from '../orders/apiKit';
+import { caller } from '../../../test/apiKit';
 import { demoIds, one, orderIn, type DemoIds } from '../orders/testkit';
 
 // A scan queued in the browser while the warehouse Wi-Fi was down is sent when it comes back, with

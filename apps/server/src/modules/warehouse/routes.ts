@@ -8,7 +8,7 @@ import { whoOf } from '../audit/service';
 import { signedPhotoUrl } from '../inspection/photos';
 import { centreMerchantOptions } from '../merchants/service';
 import { actorOf } from '../orders/actor';
-import { sendXlsx, xlsxFile } from '../orders/export';
+import { sendXlsx, xlsxFile } from '../../platform/export';
 import * as orders from '../orders/service';
 import { centreOrderColumns } from '../orders/sheetColumns';
 import { signedVideoUrl } from '../orders/videoLink';

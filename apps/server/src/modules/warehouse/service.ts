@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, BusinessError, NotFoundError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
-import { dayRange, iso } from '../orders/format';
+import { dayRange, iso } from '../../platform/format';
 import { arrivalInterceptText, arrivalShippingFirstText, interceptOnArrival, recordReturn, refundAtArrival, type ArrivalRefund } from '../interception/service';
 import { recordChange, type Who } from '../audit/service';
 import { returnContactOf } from '../merchants/authorisation';

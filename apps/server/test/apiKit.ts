@@ -1,6 +1,6 @@
-// Helpers for the API tests of the orders capability (not a test file itself).
+// Helpers for the API tests of every module: urls of contract endpoints and typed answers (not a test file itself).
 import type { DataOf, Endpoint } from '@gemqc/contract';
-import type { TestApp } from '../../../test/app';
+import type { TestApp } from './app';
 
 export interface Answer<T> {
   status: number;

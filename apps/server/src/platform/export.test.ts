@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@gemqc/contract';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { defineRoutes } from '../../platform/route';
+import { createTestApp, type TestApp } from '../../test/app';
+import { defineRoutes } from './route';
 import { sendXlsx, xlsxFile, type SheetColumn } from './export';
 
 // Issue 13, fault 5: an export whose query fails half-way must not answer 200 and a cut-off file.

@@ -1,5 +1,5 @@
 import { chinaDayStart } from '@gemqc/contract';
-import { BusinessError } from '../../platform/errors';
+import { BusinessError } from './errors';
 
 /**
  * The one masking of a buyer's phone for lists, exports and sheets: the first 3 and the last 4
@@ -35,4 +35,3 @@ export function num(v: string | number | null | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-export const resultText: Record<string, string> = { pass: '合格', fail: '不合格', unable: '无法检测' };
