@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authApi, inspectionApi, warehouseApi } from '@gemqc/contract';
+import { healthApi, feedbackApi, authApi, inspectionApi, warehouseApi } from '@gemqc/contract';
 import { startLocalS3, type LocalS3 } from '../apps/server/test/s3-server';
 import { fakeShopTokens, startFakeDoudian, type FakeDoudian } from '../apps/server/src/integrations/doudian/fake';
 import { encryptSecret } from '../apps/server/src/platform/crypto';
@@ -161,10 +161,10 @@ describe('three hosts behind HAProxy', () => {
         }
         let a: Answer;
         if (i % 10 < 4) {
-          a = await call(lb.url, 'POST', authApi.merchant.feedback.path, { token: trader, body: { content: `cluster write ${i}` } });
+          a = await call(lb.url, 'POST', feedbackApi.merchant.path, { token: trader, body: { content: `cluster write ${i}` } });
           if (a.code === 1000) written.push(a.data!.id as string);
         } else if (i % 10 < 9) a = await call(lb.url, 'GET', authApi.merchant.info.path, { token: trader });
-        else a = await call(lb.url, 'GET', authApi.ready.path);
+        else a = await call(lb.url, 'GET', healthApi.ready.path);
         answers.push(a);
       }
     };

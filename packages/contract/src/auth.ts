@@ -119,21 +119,6 @@ export const centerRegisterBody = merchantRegisterBody.extend({
   center_address: z.string({ error: '请输入服务中心地址' }).trim().min(1, { error: '请输入服务中心地址' }).max(200, { error: '地址不能超过200个字' }),
 });
 
-export const selectOption = z.object({ label: z.string(), value: z.string() });
-/** Option lists a portal's forms need (spec §6 "option-list loading call"). */
-export const selectOptions = z.object({
-  centers: z.array(selectOption),
-  gem_categories: z.array(selectOption),
-  order_statuses: z.array(selectOption),
-});
-export type SelectOptions = z.infer<typeof selectOptions>;
-
-export const feedbackBody = z.object({
-  content: z.string({ error: '请输入反馈内容' }).trim().min(1, { error: '请输入反馈内容' }).max(1000, { error: '反馈内容不能超过1000个字' }),
-  contact: z.string({ error: '联系方式格式不正确' }).trim().max(50, { error: '联系方式不能超过50个字' }).optional(),
-  page_url: z.string({ error: '页面地址格式不正确' }).max(500, { error: '页面地址过长' }).optional(),
-});
-
 const loginData = sessionData;
 
 function userEndpoints(ns: 'merchant' | 'center' | 'warehouse') {
@@ -151,15 +136,11 @@ export const authApi = {
     login: endpoint({ method: 'POST', path: '/merchant/v1/User/login', summary: 'Merchant sign-in (type 1 password, type 2 SMS code)', body: passwordOrSmsLogin, data: loginData }),
     ...userEndpoints('merchant'),
     register: endpoint({ method: 'POST', path: '/merchant/v1/User/register', summary: 'Merchant registration', body: merchantRegisterBody, data: loginData }),
-    options: endpoint({ method: 'GET', path: '/merchant/v1/Common/options', summary: 'Select options for merchant forms', data: selectOptions }),
-    feedback: endpoint({ method: 'POST', path: '/merchant/feedback/add', summary: 'Feedback from a merchant', idempotent: true, body: feedbackBody, data: z.object({ id: z.string() }) }),
   },
   center: {
     login: endpoint({ method: 'POST', path: '/center/v1/User/login', summary: 'Service-centre sign-in (type 1 password, type 2 SMS code)', body: passwordOrSmsLogin, data: loginData }),
     ...userEndpoints('center'),
     register: endpoint({ method: 'POST', path: '/center/v1/User/register', summary: 'Service-centre application (disabled until approved)', body: centerRegisterBody, data: z.object({ id: z.string(), status_id: z.number() }) }),
-    options: endpoint({ method: 'GET', path: '/center/v1/Common/options', summary: 'Select options (default loader)', data: selectOptions }),
-    feedback: endpoint({ method: 'POST', path: '/center/feedback/add', summary: 'Feedback from any other user type', idempotent: true, body: feedbackBody, data: z.object({ id: z.string() }) }),
   },
   warehouse: {
     login: endpoint({ method: 'POST', path: '/warehouse/v1/User/login', summary: 'Warehouse sign-in (password only)', body: passwordLogin, data: loginData }),
@@ -169,13 +150,5 @@ export const authApi = {
     login: endpoint({ method: 'POST', path: '/admin/v1/login', summary: 'Manager sign-in with SMS code', body: managerLogin, data: loginData }),
     logout: endpoint({ method: 'POST', path: '/admin/v1/logout', summary: 'Manager sign-out', data: emptyData }),
     info: endpoint({ method: 'GET', path: '/admin/v1/User/info', summary: 'Who is signed in', data: infoData }),
-    options: endpoint({ method: 'GET', path: '/admin/v1/Common/options', summary: 'Select options for manager forms', data: selectOptions }),
   },
-  health: endpoint({ method: 'GET', path: '/health', summary: 'Liveness and database check', data: z.object({ status: z.literal('ok'), db: z.literal('ok') }) }),
-  ready: endpoint({
-    method: 'GET',
-    path: '/ready',
-    summary: 'Readiness for a load balancer: the database and the file store answer and the host is not draining (else HTTP 503, code 1500)',
-    data: z.object({ status: z.literal('ready'), db: z.literal('ok'), storage: z.literal('ok') }),
-  }),
 };

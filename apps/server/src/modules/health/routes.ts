@@ -1,9 +1,9 @@
-import { authApi } from '@gemqc/contract';
+import { healthApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
 import { checkReady } from '../../platform/ready';
 import { checkHealth } from './service';
 
 export default defineRoutes((r) => {
-  r.route(authApi.health, { auth: 'public' }, ({ deps }) => checkHealth(deps.db));
-  r.route(authApi.ready, { auth: 'public' }, ({ deps }) => checkReady(deps));
+  r.route(healthApi.health, { auth: 'public' }, ({ deps }) => checkHealth(deps.db));
+  r.route(healthApi.ready, { auth: 'public' }, ({ deps }) => checkReady(deps));
 });

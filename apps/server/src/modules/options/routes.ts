@@ -1,9 +1,9 @@
-import { authApi } from '@gemqc/contract';
+import { optionsApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
 import { selectOptions } from './service';
 
 export default defineRoutes((r) => {
-  r.route(authApi.merchant.options, { auth: ['trader'] }, ({ deps }) => selectOptions(deps.db));
-  r.route(authApi.center.options, { auth: ['base', 'qualityInspection'] }, ({ deps }) => selectOptions(deps.db));
-  r.route(authApi.admin.options, { auth: ['manage'] }, ({ deps }) => selectOptions(deps.db));
+  r.route(optionsApi.merchant, { auth: ['trader'] }, ({ deps }) => selectOptions(deps.db));
+  r.route(optionsApi.center, { auth: ['base', 'qualityInspection'] }, ({ deps }) => selectOptions(deps.db));
+  r.route(optionsApi.admin, { auth: ['manage'] }, ({ deps }) => selectOptions(deps.db));
 });

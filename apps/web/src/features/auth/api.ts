@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useWrite } from '../../lib/useWrite';
-import { authApi, Codes, type BodyOf, type SessionData, type SelectOptions } from '@gemqc/contract';
+import { authApi, Codes, type BodyOf, type SessionData } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
-import { StorageKeys, setJSON, type PortalType } from '../../lib/storage';
+import type { PortalType } from '../../lib/storage';
 
 /** Values of a login form; `code` is the SMS code. */
 export interface LoginValues {
@@ -70,19 +70,6 @@ export function useRegisterMerchant() {
 
 export function useRegisterCentre() {
   return useWrite({ mutationFn: registerCentreRequest });
-}
-
-/** The option-list loader of each user type (qualityInspection loads nothing). */
-export async function loadSelectOptions(userType: PortalType): Promise<SelectOptions | null> {
-  if (userType === 'qualityInspection') return null;
-  const ep = userType === 'trader' ? authApi.merchant.options : userType === 'manage' ? authApi.admin.options : authApi.center.options;
-  try {
-    const data = await callApi(ep, { silent: true });
-    setJSON(StorageKeys.selectOptions, data);
-    return data;
-  } catch {
-    return null;
-  }
 }
 
 export function logoutRequest(userType: PortalType | null): Promise<unknown> {

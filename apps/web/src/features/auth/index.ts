@@ -1,5 +1,4 @@
 /** What other features may use from auth. */
-export { loadSelectOptions } from './api';
 // the shell's: who is signed in (the layout's user query) and 退出登录
 export { useUserInfo } from './api';
 export { confirmLogout } from './logout';

@@ -14,4 +14,5 @@ export function checkLoginField(field: LoginField, value: string): string | null
   return fieldError(loginRules[field], value);
 }
 
-export { loginRequest, loadSelectOptions, sendSmsRequest } from './api';
+export { loginRequest, sendSmsRequest } from './api';
+export { loadSelectOptions } from '../options';

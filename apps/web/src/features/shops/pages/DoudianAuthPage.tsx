@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { SessionData } from '@gemqc/contract';
 import { getToken } from '../../../lib/storage';
 import { uiStatic } from '../../../lib/ui';
-import { loadSelectOptions } from '../../auth';
+import { loadSelectOptions } from '../../options';
 import { useShopsT } from '../i18n';
 import { completeShopAuth, readAuthParams } from '../authCallback';
 
