@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { systemActor } from '../../platform/actor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feesApi, inspectionApi, ordersApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { caller } from '../../../test/apiKit';
-import { systemActor, transition } from '../orders/stateMachine';
+import { transition } from '../orders/stateMachine';
 import { all, demoIds, one, orderIn, type DemoIds } from '../orders/testkit';
 
 const api = inspectionApi;

@@ -5,7 +5,7 @@ import { sendStoredFile } from '../../platform/send-file';
 import type { SessionOf } from '../../platform/sessions';
 import { contentLengthOf } from '../../platform/upload';
 import type { Db } from '../../db/client';
-import { actorOf } from '../orders/actor';
+import { actorOf } from '../../platform/actor';
 import { signedVideoUrl } from '../orders/videoLink';
 import { parsePhotoKey, signedPhotoUrl, verifyPhotoSig } from './photos';
 import { whoOf } from '../audit/service';

@@ -1,4 +1,5 @@
 import { chinaDay, chinaDayDigits } from '@gemqc/contract';
+import { type Actor } from '../../platform/actor';
 import crypto from 'node:crypto';
 import type { z } from 'zod';
 import {
@@ -24,7 +25,7 @@ import * as codes from '../codes/service';
 import { amendCharges, chargeCertificate, chargeItemFee, itemFeeState, merchantBalance, planSave, withdrawCertificate, yuan, type Operator, type SaveMode } from '../fees/ledger';
 import { dayRange, iso, num } from '../../platform/format';
 import * as orders from '../orders/service';
-import { noteEvent, transition, type Actor } from '../orders/stateMachine';
+import { noteEvent, transition } from '../orders/stateMachine';
 import { certificateView, inspectionView, verifyUrl, type PhotoUrlOf } from '../orders/views';
 import * as recordings from '../recordings/service';
 import { deleteUnlistedPhotos, type WarnLog } from './photoCleanup';

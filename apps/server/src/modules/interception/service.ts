@@ -1,4 +1,5 @@
 import { orderStatusLabel, platformMessageOutcomeLabel, returnModes, type DataOf, type interceptionApi, type OrderStatus, type returnQueueSort, type SortKeyOf } from '@gemqc/contract';
+import { type Actor } from '../../platform/actor';
 import type { Db } from '../../db/client';
 import type { PlatformMessageOutcome } from '../../db/schema';
 import {
@@ -24,7 +25,7 @@ import { isStoredPhotoOf, storeOrderPhoto } from '../inspection/service';
 import { notifyAftersaleClosed, notifyRefundInTransit } from '../notifications/service';
 import { recordChange, type Who } from '../audit/service';
 import { findOrder, interceptOrder, interceptPolicyOf, lockOrder, orderRowViews } from '../orders/service';
-import { atCentreStatuses, findTransition, noteEvent, transition, type Actor } from '../orders/stateMachine';
+import { atCentreStatuses, findTransition, noteEvent, transition } from '../orders/stateMachine';
 import type { PhotoUrlOf } from '../orders/views';
 import { returnContactOf, returnContacts } from '../merchants/authorisation';
 import * as repo from './repo';

@@ -1,6 +1,6 @@
 import { merchantsApi, ordersApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
-import { operatorOf } from '../orders/actor';
+import { operatorOf } from '../../platform/actor';
 import { sendXlsx, xlsxFile } from '../../platform/export';
 import { merchantColumns } from './sheetColumns';
 import { whoOf } from '../audit/service';

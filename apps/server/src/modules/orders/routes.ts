@@ -2,7 +2,7 @@ import { ordersApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
 import { signedPhotoUrl } from '../inspection/photos';
 import { centreInterceptionAlerts } from '../interception/service';
-import { actorOf } from './actor';
+import { actorOf } from '../../platform/actor';
 import { sendXlsx, xlsxFile } from '../../platform/export';
 import { centreOrderColumns, orderColumns } from './sheetColumns';
 import * as service from './service';

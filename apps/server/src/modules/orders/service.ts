@@ -1,4 +1,5 @@
 import { inspectionResultLabel, orderStatusLabel, SHIP_DEADLINE_HOURS, type DataOf, type ordersApi, chinaDayDigits } from '@gemqc/contract';
+import { systemActor, type Actor } from '../../platform/actor';
 import type { z } from 'zod';
 import type { orderFilterQuery } from '@gemqc/contract';
 import type { Db } from '../../db/client';
@@ -9,7 +10,7 @@ import { dayRange, iso, maskPhone, num } from '../../platform/format';
 import * as repo from './repo';
 import { returnContacts } from '../merchants/authorisation';
 import type { ItemRow, ListedOrder, OrderListRow, OrderRow, Scope } from './repo';
-import { isOverdue, nextStatuses, remainingSeconds, shipPendingStatuses, systemActor, transition, type Actor } from './stateMachine';
+import { isOverdue, nextStatuses, remainingSeconds, shipPendingStatuses, transition } from './stateMachine';
 import { certificateView, inspectionView, type PhotoUrlOf } from './views';
 import { notifyInterception } from '../notifications/service';
 import { syncViewOf } from '../platformSync/outbox';

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor } from '../../platform/actor';
 import { orderStatusValues, type OrderStatus } from '@gemqc/contract';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { AppError, BusinessError, NotFoundError } from '../../platform/errors';
 import { createTestDatabase } from '../../../test/db';
 import { all, demoIds, one, orderIn, type DemoIds } from './testkit';
-import { findTransition, isOverdue, refusal, remainingSeconds, transition, transitions, type Actor } from './stateMachine';
+import { findTransition, isOverdue, refusal, remainingSeconds, transition, transitions } from './stateMachine';
 import { cancelOrder, enterWaybill } from './service';
 
 let database: Database;

@@ -1,18 +1,11 @@
 import { atCentreStatuses, orderStatusLabel, shipPendingStatuses, type OrderStatus } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { BusinessError, NotFoundError } from '../../platform/errors';
-import { recordShipment } from '../platformSync/outbox';
+import type { Actor, ActorType } from '../../platform/actor';
 import * as repo from './repo';
+import { recordShipment } from './shipmentReport';
 import type { OrderRow, OrderPatch } from './repo';
 
-/** Who makes a transition: a signed-in account of a portal, or the system (shop sync, seed). */
-export type ActorType = 'trader' | 'qualityInspection' | 'base' | 'manage' | 'system';
-export interface Actor {
-  type: ActorType;
-  id: number | null;
-  name: string;
-}
-export const systemActor: Actor = { type: 'system', id: null, name: '系统' };
 
 export interface Transition {
   from: OrderStatus;

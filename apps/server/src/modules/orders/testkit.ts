@@ -1,9 +1,10 @@
 // Helpers for the tests of the orders, fees and related modules (not a test file itself).
 import { sql } from 'drizzle-orm';
+import { systemActor } from '../../platform/actor';
 import type { OrderStatus } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { createTestingOrder, type CreateTestingOrderInput } from './service';
-import { transitions, transition, systemActor } from './stateMachine';
+import { transitions, transition } from './stateMachine';
 
 /** Folds the kept counts' deltas in now, as the background job does every half minute (counts/README.md). */
 export { compactOrderCounts } from './counts/counts.repo';

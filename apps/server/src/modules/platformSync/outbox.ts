@@ -3,25 +3,10 @@ import type { Db } from '../../db/client';
 import * as repo from './repo';
 
 /**
- * The outbox side of the write-back, with no dependency on the platform client, so the orders
- * module (every ship goes through its state machine) and the shops module can call it inside
- * their own transactions.
+ * The outbox side of the write-back, with no dependency on the platform client, so the shops
+ * module can call it inside its own transactions. The report itself is written by the orders
+ * state machine in the ship transaction (orders/shipmentReport.ts); this module sends it.
  */
-
-/**
- * Called by the orders state machine in the transaction that moves an order to `shipped` (single
- * 发货, 批量发货, any other path): an order of a shop gets one report per waybill. An order without
- * a shop has nothing to report; a return to the merchant never moves to `shipped`, so it is never
- * reported. Answers the report's id (null: nothing to report, or already recorded).
- */
-export async function recordShipment(
-  tx: Db,
-  o: { id: number; shopId: number | null; platformOrderId: string | null; outboundCarrier: string; outboundWaybill: string },
-  now: Date,
-): Promise<number | null> {
-  if (o.shopId === null || !o.platformOrderId || !o.outboundWaybill) return null;
-  return repo.insertShipment(tx, { orderId: o.id, shopId: o.shopId, platformOrderId: o.platformOrderId, carrier: o.outboundCarrier, waybill: o.outboundWaybill, now });
-}
 
 /** The shop is authorised again: its reports that waited go again. */
 export async function resumeShopShipments(tx: Db, shopId: number, now: Date): Promise<number[]> {

@@ -4,19 +4,6 @@ import { platformShipments, shops, testingOrders, type ShipmentSyncState } from 
 
 export type ShipmentRow = typeof platformShipments.$inferSelect;
 
-/** The report of a shipment, once per order and waybill (a second ask is a no-op). */
-export async function insertShipment(
-  tx: Db,
-  row: { orderId: number; shopId: number; platformOrderId: string; carrier: string; waybill: string; now: Date },
-): Promise<number | null> {
-  const [r] = await tx
-    .insert(platformShipments)
-    .values({ orderId: row.orderId, shopId: row.shopId, platformOrderId: row.platformOrderId, carrier: row.carrier, waybill: row.waybill, createdAt: row.now, updatedAt: row.now })
-    .onConflictDoNothing()
-    .returning({ id: platformShipments.id });
-  return r?.id ?? null;
-}
-
 /**
  * Takes the report for one attempt: only a pending one, or one whose last holder's lease ran out
  * (its host died mid-call). Atomic: of two workers at most one gets it.

@@ -1,7 +1,7 @@
 import { platformSyncApi } from '@gemqc/contract';
 import { NotFoundError } from '../../platform/errors';
 import { defineRoutes } from '../../platform/route';
-import { actorOf } from '../orders/actor';
+import { actorOf } from '../../platform/actor';
 import { findOrder } from '../orders/service';
 import { syncViewOf } from './outbox';
 import { retryOrderSync } from './service';

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { type Actor } from '../../platform/actor';
 import type { PlatformSyncView } from '@gemqc/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -14,7 +15,7 @@ import type { JobQueue, JobWorker } from '../../platform/queue';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { notifyShopReauth, notifySyncFailed } from '../notifications/service';
 import { findOrder } from '../orders/service';
-import { noteEvent, type Actor } from '../orders/stateMachine';
+import { noteEvent } from '../orders/stateMachine';
 import { findShop, withShopToken } from '../shops/service';
 import { platformCompanyOf } from './carriers';
 import { syncViewOf } from './outbox';

@@ -2,7 +2,7 @@ import { statementsApi, chinaDateTime } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
 import { sendXlsx, xlsxFile, yuanNumber, type SheetColumn } from '../../platform/export';
 import type { LedgerRowView } from '../fees/service';
-import { operatorOf } from '../orders/actor';
+import { operatorOf } from '../../platform/actor';
 import { whoOf } from '../audit/service';
 import * as service from './service';
 

@@ -7,7 +7,7 @@ import type { SessionOf } from '../../platform/sessions';
 import { whoOf } from '../audit/service';
 import { signedPhotoUrl } from '../inspection/photos';
 import { centreMerchantOptions } from '../merchants/service';
-import { actorOf } from '../orders/actor';
+import { actorOf } from '../../platform/actor';
 import { sendXlsx, xlsxFile } from '../../platform/export';
 import * as orders from '../orders/service';
 import { centreOrderColumns } from '../orders/sheetColumns';

@@ -1,4 +1,5 @@
 import { Codes, batchStatuses, orderFilterQuery, orderStatusLabel, returnModes, type batchFilterQuery, type batchListQuery, type DataOf, type OrderStatus, type warehouseApi, chinaDayDigits } from '@gemqc/contract';
+import { type Actor } from '../../platform/actor';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, BusinessError, NotFoundError } from '../../platform/errors';
@@ -10,7 +11,7 @@ import { returnContactOf } from '../merchants/authorisation';
 import { orderHeader } from '../orders/service';
 import * as orders from '../orders/service';
 import type { PhotoUrlOf } from '../orders/views';
-import { findTransition, refusal, transition, type Actor } from '../orders/stateMachine';
+import { findTransition, refusal, transition } from '../orders/stateMachine';
 import * as repo from './repo';
 import type { BatchListRow } from './repo';
 

@@ -1,6 +1,14 @@
-import type { Db } from '../../db/client';
-import type { Session } from '../../platform/sessions';
-import type { Actor } from './stateMachine';
+import type { Db } from '../db/client';
+import type { Session } from './sessions';
+
+/** Who makes a transition: a signed-in account of a portal, or the system (shop sync, seed). */
+export type ActorType = 'trader' | 'qualityInspection' | 'base' | 'manage' | 'system';
+export interface Actor {
+  type: ActorType;
+  id: number | null;
+  name: string;
+}
+export const systemActor: Actor = { type: 'system', id: null, name: '系统' };
 
 // The caller's name comes with the session (one read per request, platform/sessions.ts), so naming
 // the actor costs no query of its own; `db` stays in the signature its many callers use.
