@@ -27,7 +27,7 @@ import { recordChange, type Who } from '../audit/service';
 import { findOrder, interceptOrder, interceptPolicyOf, lockOrder, orderRowViews } from '../orders/service';
 import { atCentreStatuses, findTransition, noteEvent, transition } from '../orders/stateMachine';
 import type { PhotoUrlOf } from '../orders/views';
-import { returnContactOf, returnContacts } from '../merchants/authorisation';
+import { returnContactOf, returnContacts } from '../orders/returnTo';
 import * as repo from './repo';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);

@@ -1,4 +1,4 @@
-import { type DataOf, type merchantsApi, type ReturnContact, returnMethods, type TestingAuthFields, testingAuthStatusLabel } from '@gemqc/contract';
+import { type DataOf, type merchantsApi, type TestingAuthFields, testingAuthStatusLabel } from '@gemqc/contract';
 import type { AppDeps } from '../../platform/deps';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../platform/errors';
@@ -47,37 +47,6 @@ export async function reviewTestingAuth(db: Db, a: { merchantId: number; status:
   const row = await repo.setReview(db, a.merchantId, { status: a.status, rejectReason: a.status === 2 ? (a.reason ?? '') : '', reviewedBy: a.reviewerId, reviewedAt: a.now });
   if (!row) throw new BusinessError('该商户尚未提交检测信息，无需审核', 'testing_auth.not_submitted'); // locked above: not reached
   return row;
-}
-
-/**
- * Where each merchant's intercepted goods go back: its 检测信息 (contact, mobile, 退货地址, return
- * method); without one, its registration's contact and mobile and no address. The one source of
- * 拦截退回, the 快递寄回 dialog, the return sheet and the order's interception panel.
- */
-export async function returnContacts(db: Db, merchantIds: number[]): Promise<Map<number, ReturnContact>> {
-  const rows = await repo.returnContactsOf(db, [...new Set(merchantIds)]);
-  return new Map(
-    rows.map((r) => {
-      const method = r.returnMethod ?? '';
-      return [
-        r.merchantId,
-        {
-          merchant_name: r.name,
-          contact: r.contactPerson || r.contact,
-          mobile: r.contactMobile || r.mobile,
-          address: r.returnAddress ?? '',
-          method,
-          method_text: returnMethods.find((m) => m.value === method)?.label ?? '',
-        },
-      ];
-    }),
-  );
-}
-
-/** One merchant's return contact (returnContacts). */
-export async function returnContactOf(db: Db, merchantId: number): Promise<ReturnContact> {
-  const c = (await returnContacts(db, [merchantId])).get(merchantId);
-  return c ?? { merchant_name: '', contact: '', mobile: '', address: '', method: '', method_text: '' };
 }
 
 export async function authInfo(db: Db, merchantId: number): Promise<AuthInfo> {

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { NotFoundError } from '../../platform/errors';
 import type { Session } from '../../platform/sessions';
 import { shipPendingStatuses } from '../orders/stateMachine';
-import { returnContactOf } from '../merchants/authorisation';
+import { returnContactOf } from '../orders/returnTo';
 import * as repo from './repo';
 
 /**

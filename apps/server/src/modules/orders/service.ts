@@ -8,7 +8,7 @@ import { codeBindingView } from '../codes/service';
 import { recordingView } from '../recordings/service';
 import { dayRange, iso, maskPhone, num } from '../../platform/format';
 import * as repo from './repo';
-import { returnContacts } from '../merchants/authorisation';
+import { returnContacts } from './returnTo';
 import type { ItemRow, ListedOrder, OrderListRow, OrderRow, Scope } from './repo';
 import { isOverdue, nextStatuses, remainingSeconds, shipPendingStatuses, transition } from './stateMachine';
 import { certificateView, inspectionView, type PhotoUrlOf } from './views';

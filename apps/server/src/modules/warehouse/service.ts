@@ -7,7 +7,7 @@ import type { FileStorage } from '../../platform/storage';
 import { dayRange, iso } from '../../platform/format';
 import { arrivalInterceptText, arrivalShippingFirstText, interceptOnArrival, recordReturn, refundAtArrival, type ArrivalRefund } from '../interception/service';
 import { recordChange, type Who } from '../audit/service';
-import { returnContactOf } from '../merchants/authorisation';
+import { returnContactOf } from '../orders/returnTo';
 import { orderHeader } from '../orders/service';
 import * as orders from '../orders/service';
 import type { PhotoUrlOf } from '../orders/views';
@@ -277,7 +277,7 @@ export async function batchShip(db: Db, station: Station, lines: { orderId: numb
  * Returns the goods to the merchant in one transaction: a failed, unable or intercepted order first
  * moves to return_pending (docs/domain.md#states), then return_pending → returned (post, with the return
  * carrier and waybill in the outbound columns) or picked_up (the merchant collects).
- * A parcel by post goes to the merchant's 检测信息 (contact, mobile, 退货地址: testing.returnContactOf)
+ * A parcel by post goes to the merchant's 检测信息 (contact, mobile, 退货地址: orders/returnTo.ts returnContactOf)
  * unless the warehouse changed them in the dialog; a change is recorded in the audit log, and a
  * parcel with no address at all is refused.
  */
