@@ -7,8 +7,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import TraderLoginPage from '../pages/TraderLoginPage';
 import ManageLoginPage from '../pages/ManageLoginPage';
 import QualityInspectionLoginPage from '../pages/QualityInspectionLoginPage';
-import { useUserStore } from '../../../app/stores/user';
-import { usePermissionStore } from '../../../app/stores/permission';
+import { useUserStore } from '../../../session/user';
+import { SignInContext } from '../../../session/signIn';
+import { signInForTests } from '../signInForTests';
 import { setUi } from '../../../lib/ui';
 
 const sessionBody = {
@@ -35,12 +36,14 @@ function renderAt(path: string, element: React.ReactNode) {
   const qc = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={qc}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/:portal/login" element={element} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
+      <SignInContext.Provider value={signInForTests}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/:portal/login" element={element} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </SignInContext.Provider>
     </QueryClientProvider>,
   );
 }
@@ -49,7 +52,6 @@ const message = { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.f
 beforeEach(() => {
   localStorage.clear();
   useUserStore.getState().clear();
-  usePermissionStore.getState().reset();
   setUi({ message, confirm: vi.fn() });
 });
 afterEach(() => {

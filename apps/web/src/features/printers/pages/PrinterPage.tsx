@@ -8,7 +8,8 @@ import { usePrintLicense, usePrinterSettings, useSetPrinter } from '../api';
 import { LodopStatusAlert } from '../components/LodopStatusAlert';
 import { usePt } from '../i18n';
 import { printService, toLicence, useLodop } from '../lodop';
-import { useHasPermission, usePortalConfig } from '../portal';
+import { usePortalConfig } from '../portal';
+import { useHasPermission } from '../../../session/permissions';
 import { chinaDateTime } from '../../../lib/chinaTime';
 import '../printers.css';
 

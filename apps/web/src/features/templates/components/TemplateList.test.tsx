@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { TemplateSummary, UserInfo } from '@gemqc/contract';
-import { useUserStore } from '../../../app/stores/user';
+import { useUserStore } from '../../../session/user';
 import { TemplateList } from './TemplateList';
 
 const row = (id: string, name: string, isDefault: boolean): TemplateSummary => ({
