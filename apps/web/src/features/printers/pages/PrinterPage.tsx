@@ -91,7 +91,7 @@ function PrinterRow({ kind, printers, ready, saved, onTestPage }: RowProps) {
   const [offsetLeft, setOffsetLeft] = useState<number>(0);
   // copies belong to this PC's printer like the C-Lodop choice: kept in local storage, used by every job
   const [copies, setCopies] = useState<number>(() => loadPrinterCopies(kind));
-  const [testing, setTesting] = useState(false);
+  const [printingTestPage, setPrintingTestPage] = useState(false);
   useEffect(() => {
     setOffsetTop(server?.offset_top_mm ?? 0);
     setOffsetLeft(server?.offset_left_mm ?? 0);
@@ -168,11 +168,11 @@ function PrinterRow({ kind, printers, ready, saved, onTestPage }: RowProps) {
           </Button>
           <Button
             disabled={!ready || !selected || dirty}
-            loading={testing}
+            loading={printingTestPage}
             onClick={() => {
               if (!selected) return;
-              setTesting(true);
-              void onTestPage(selected).finally(() => setTesting(false));
+              setPrintingTestPage(true);
+              void onTestPage(selected).finally(() => setPrintingTestPage(false));
             }}
           >
             {t('testPage')}

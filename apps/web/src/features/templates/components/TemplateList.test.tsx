@@ -78,7 +78,7 @@ function renderList(path = '/QIconfig/template') {
   );
 }
 
-describe('template list', { timeout: 20000 }, () => {
+describe('template list', () => {
   it("lists the centre's templates from the warehouse endpoint with the default marked and its delete disabled", async () => {
     renderList();
     expect(await screen.findByText('证书标签A')).toBeInTheDocument();
