@@ -15,6 +15,8 @@ const featureDepths = [1, 2, 3, 4];
 // A feature takes what it needs from lib/, components/, session/ or as props: app/, layout/ and portals/
 // compose features, not the other way round (docs/architecture.md).
 const shellFromFeature = { regex: '^(\\.\\./)+(app|layout|portals)(/|$)', message: 'A feature imports no app/, layout/ or portals/: take it from lib/ or session/, or as a prop (the app composes features).' };
+// no-restricted-imports sees static imports only: the same boundaries for import() (a lazily loaded part).
+const shellImportedLazily = { selector: 'ImportExpression[source.value=/^(\\.\\.\\/)+(app|layout|portals)(\\/|$)/]', message: shellFromFeature.message };
 // The shell (src/layout) uses a feature through its index.ts only; src/app composes features from their index or pages/.
 const featureFromShell = { regex: '^(\\.\\./)+features/[^/]+/.+', message: 'The shell (layout/) uses a feature through its index.ts only (features/<name>), never its files.' };
 const featureFromApp = { regex: '^(\\.\\./)+features/[^/]+/(?!pages/).+', message: 'app/ composes a feature from its index.ts or its pages/, never its other files.' };
@@ -23,6 +25,7 @@ const writesThroughUseWrite = { name: '@tanstack/react-query', importNames: ['us
 // Code is split through lib/lazyRetry.ts: a chunk that did not load is tried again, then the page offers 刷新.
 const lazyThroughRetry = { name: 'react', importNames: ['lazy'], message: 'Split code with lazyRetry (src/lib/lazyRetry.ts): a chunk that fails to load is retried, then 刷新 is offered.' };
 const sharedCodeInside = { regex: '^(\\.\\./)+(features|portals|pages|layout|app)(/|$)', message: 'Shared web code (lib, components, session) imports no feature, portal, page or shell.' };
+const sharedCodeImportedLazily = { selector: 'ImportExpression[source.value=/^(\\.\\.\\/)+(features|portals|pages|layout|app)(\\/|$)/]', message: sharedCodeInside.message };
 const appsPattern = { regex: '(^|/)apps/|^@gemqc/(server|web)$', message: 'Packages import nothing of the apps.' };
 // A stored time shown in the browser's zone (every time people read is China time, lib/chinaTime.ts).
 const chinaTimeRules = [
@@ -65,9 +68,28 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...chinaTimeRules, listRule] },
   },
   {
+    // A feature or shared code (lib, components, session) loads no shell or feature code lazily either.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...chinaTimeRules, listRule, shellImportedLazily] },
+  },
+  {
+    files: ['apps/web/src/features/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', shellImportedLazily] },
+  },
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/session/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/components/ResponsiveTable.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...chinaTimeRules, listRule, sharedCodeImportedLazily] },
+  },
+  {
+    files: ['apps/web/src/lib/**/*.test.{ts,tsx}', 'apps/web/src/components/**/*.test.{ts,tsx}', 'apps/web/src/session/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', sharedCodeImportedLazily] },
+  },
+  {
     // ResponsiveTable is the one place that renders antd's Table.
     files: ['apps/web/src/components/ResponsiveTable.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...chinaTimeRules] },
+    rules: { 'no-restricted-syntax': ['error', ...chinaTimeRules, sharedCodeImportedLazily] },
   },
   {
     // A server module calls another module's service, never its repo (SQL stays with its owner).
@@ -107,6 +129,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [writesThroughUseWrite, lazyThroughRetry], patterns: [otherFeatureInside(depth), shellFromFeature] }] },
   })),
   {
+    // (static imports only: Layout.tsx still loads CentreBanners lazily from a file of features/orders)
     files: ['apps/web/src/layout/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [writesThroughUseWrite, lazyThroughRetry], patterns: [featureFromShell] }] },
   },

@@ -34,6 +34,13 @@ describe('npm run lint: boundaries (eslint)', { timeout: 120_000 }, () => {
     expect(await eslintMessages(file)).toEqual([expect.stringMatching(/^no-restricted-imports: .*A feature imports no app\//)]);
   });
 
+  it('fails on a web feature loading app/ lazily, and on shared code loading a feature lazily (import())', async () => {
+    const feature = probe('apps/web/src/features/catalogue/lintProbeLazyApp.ts', "export const probe = () => import('../../app/session');\n");
+    const shared = probe('apps/web/src/session/lintProbeLazyFeature.ts', "export const probe = () => import('../features/catalogue');\n");
+    expect(await eslintMessages(feature)).toEqual([expect.stringMatching(/^no-restricted-syntax: A feature imports no app\//)]);
+    expect(await eslintMessages(shared)).toEqual([expect.stringMatching(/^no-restricted-syntax: Shared web code \(lib, components, session\) imports no feature/)]);
+  });
+
   it('fails on shared web code (session/) importing app/ or a feature', async () => {
     const file = probe('apps/web/src/session/lintProbeShared.ts', "import { useHome } from '../app/session';\nimport { useGems } from '../features/catalogue';\nexport const probe = [useHome, useGems];\n");
     expect(await eslintMessages(file)).toEqual([
