@@ -14,9 +14,9 @@ const Layout = lazyRetry(() => import('../layout/Layout'));
 const RedirectPage = lazyRetry(() => import('../pages/RedirectPage'));
 
 const pages = {
-  // the page by path (in VerifyRoute), as the portal files load pages: the inspection feature's index
-  // also exports VerifyQr (antd Typography, qrcode-generator), which must stay out of the entry every
-  // login page loads
+  // VerifyRoute imports the page by path, as the portal files load pages: the inspection feature's
+  // index also exports VerifyQr (antd Typography, qrcode-generator), which must stay out of the entry
+  // every login page loads
   verify: () => import('./VerifyRoute'),
   traderLogin: () => import('../features/auth/pages/TraderLoginPage'),
   manageLogin: () => import('../features/auth/pages/ManageLoginPage'),
