@@ -1,6 +1,6 @@
 /**
  * Shared helpers of the end-to-end specs: demo accounts, sign-in (through the API or the real login
- * form), SMS codes, session storage as the web app keeps it (apps/web/src/app/stores/user.ts
+ * form), SMS codes, session storage as the web app keeps it (apps/web/src/session/user.ts
  * `applySession` + apps/web/src/lib/storage.ts), and a few shell utilities.
  *
  * Server limits the helpers work around (apps/server/src/modules/auth):

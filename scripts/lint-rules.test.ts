@@ -30,8 +30,23 @@ afterEach(() => {
 
 describe('npm run lint: boundaries (eslint)', { timeout: 120_000 }, () => {
   it('fails on a web feature importing app/', async () => {
-    const file = probe('apps/web/src/features/catalogue/lintProbeApp.ts', "import { useUserStore } from '../../app/stores/user';\nexport const probe = useUserStore;\n");
+    const file = probe('apps/web/src/features/catalogue/lintProbeApp.ts', "import { useHome } from '../../app/session';\nexport const probe = useHome;\n");
     expect(await eslintMessages(file)).toEqual([expect.stringMatching(/^no-restricted-imports: .*A feature imports no app\//)]);
+  });
+
+  it('fails on a web feature loading app/ lazily, and on shared code loading a feature lazily (import())', async () => {
+    const feature = probe('apps/web/src/features/catalogue/lintProbeLazyApp.ts', "export const probe = () => import('../../app/session');\n");
+    const shared = probe('apps/web/src/session/lintProbeLazyFeature.ts', "export const probe = () => import('../features/catalogue');\n");
+    expect(await eslintMessages(feature)).toEqual([expect.stringMatching(/^no-restricted-syntax: A feature imports no app\//)]);
+    expect(await eslintMessages(shared)).toEqual([expect.stringMatching(/^no-restricted-syntax: Shared web code \(lib, components, session\) imports no feature/)]);
+  });
+
+  it('fails on shared web code (session/) importing app/ or a feature', async () => {
+    const file = probe('apps/web/src/session/lintProbeShared.ts', "import { useHome } from '../app/session';\nimport { useGems } from '../features/catalogue';\nexport const probe = [useHome, useGems];\n");
+    expect(await eslintMessages(file)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Shared web code \(lib, components, session\) imports no feature/),
+      expect.stringMatching(/^no-restricted-imports: .*Shared web code \(lib, components, session\) imports no feature/),
+    ]);
   });
 
   it('fails on layout/ reaching into a feature’s files', async () => {

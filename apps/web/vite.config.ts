@@ -12,7 +12,7 @@ export default defineConfig({
     contractForBrowser(),
     shellChunk({
       roots: ['src/layout/Layout.tsx', 'src/features/orders/pages/OrderListPage.tsx'],
-      publicPages: /src\/(features\/(auth\/pages|auth\/components\/RegisterPanel|inspection\/pages\/VerifyPage|shops\/pages\/DoudianAuthPage)|pages\/(NotFound|Unauthorized|AuthRedirect)Page)/,
+      publicPages: /src\/(features\/(auth\/pages|auth\/components\/RegisterPanel)|app\/(VerifyRoute|DoudianAuthRoute)|pages\/(NotFound|Unauthorized|AuthRedirect)Page)/,
       loginPages: /src\/features\/auth\/pages\//,
     }),
     startShell(),

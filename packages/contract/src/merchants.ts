@@ -24,7 +24,7 @@ export const interceptPolicies = [
 ] as const;
 
 /** The fields a merchant submits (检测信息). */
-export const testingAuthFields = z.object({
+export const merchantAuthorisationFields = z.object({
   company_name: z.string({ error: '请输入公司名称' }).trim().min(1, { error: '请输入公司名称' }).max(100, { error: '公司名称不能超过100个字' }),
   licence_no: z
     .string({ error: '请输入营业执照号' })
@@ -37,10 +37,10 @@ export const testingAuthFields = z.object({
   return_method: z.enum(['post', 'pickup'], { error: '请选择退回方式' }),
   intercept_policy: z.enum(['after_sales_first', 'shipping_first'], { error: '请选择拦截策略' }),
 });
-export type TestingAuthFields = z.infer<typeof testingAuthFields>;
+export type MerchantAuthorisationFields = z.infer<typeof merchantAuthorisationFields>;
 
 /** authAdd: the fields plus the SMS code sent to contact_mobile with user_type testing_auth. */
-export const testingAuthAddBody = testingAuthFields.extend({ verify_code: smsCode });
+export const merchantAuthorisationSubmitBody = merchantAuthorisationFields.extend({ verify_code: smsCode });
 
 /** The submitted authorisation as stored (empty strings when not submitted): authInfo and the admin's 商户列表 show it. */
 const submittedAuthorisation = {
@@ -54,7 +54,7 @@ const submittedAuthorisation = {
 };
 
 /** authInfo: status and reason, plus the submitted fields (empty strings when not submitted). */
-export const testingAuthInfo = z.object({
+export const merchantAuthorisation = z.object({
   /** -1 not submitted, 0 under review, 1 approved, 2 rejected. */
   status_id: z.number(),
   status_text: z.string(),
@@ -64,7 +64,7 @@ export const testingAuthInfo = z.object({
   submitted_at: z.string().nullable(),
   reviewed_at: z.string().nullable(),
 });
-export type TestingAuthInfo = z.infer<typeof testingAuthInfo>;
+export type MerchantAuthorisation = z.infer<typeof merchantAuthorisation>;
 
 export const adminMerchantRow = z.object({
   id: z.string(),
@@ -103,20 +103,20 @@ export const adminMerchantListQuery = pageQuery.extend({ ...adminMerchantFilterQ
 export type AdminMerchantListQuery = z.input<typeof adminMerchantListQuery>;
 
 export const merchantsApi = {
-  authInfo: endpoint({ method: 'GET', path: '/merchant/v1/Testing/authInfo', summary: 'Testing authorisation status and submitted fields', data: testingAuthInfo }),
+  authInfo: endpoint({ method: 'GET', path: '/merchant/v1/Testing/authInfo', summary: 'Testing authorisation status and submitted fields', data: merchantAuthorisation }),
   authAdd: endpoint({
     method: 'POST',
     path: '/merchant/v1/Testing/authAdd',
     summary: 'Submit the testing authorisation (SMS-verified contact mobile); status becomes 0 (under review)',
-    body: testingAuthAddBody,
-    data: testingAuthInfo,
+    body: merchantAuthorisationSubmitBody,
+    data: merchantAuthorisation,
   }),
   interceptPolicy: endpoint({
     method: 'POST',
     path: '/merchant/v1/Testing/interceptPolicy',
     summary: 'Change the 拦截策略 at any time (no new review; audited); refunds that arrive afterwards follow it',
-    body: z.object({ intercept_policy: testingAuthFields.shape.intercept_policy }),
-    data: testingAuthInfo,
+    body: z.object({ intercept_policy: merchantAuthorisationFields.shape.intercept_policy }),
+    data: merchantAuthorisation,
   }),
   list: endpoint({ method: 'GET', path: '/admin/v1/Merchant/list', summary: 'Merchants with balance and testing-authorisation status (review first, newest first; or sort_by an adminMerchantSort key)', query: adminMerchantListQuery, data: paged(adminMerchantRow) }),
   export: endpoint({ method: 'GET', path: '/admin/v1/Merchant/export', summary: 'The merchant list as an Excel file (same filters; at most 10000 rows)', query: adminMerchantFilterQuery, data: z.unknown() }),

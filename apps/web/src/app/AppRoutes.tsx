@@ -4,7 +4,9 @@ import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router
 import { usePermissionStore } from './stores/permission';
 import { buildRouteObjects } from './buildRoutes';
 import { LazyPage, PageFallback } from './pages';
-import { LOGIN_PATHS } from './guard';
+import { LOGIN_PATHS } from '../session/loginPaths';
+import { SignInContext } from '../session/signIn';
+import { signIn } from './session';
 import { getUserType } from '../lib/storage';
 import type { PageLoader } from './types';
 
@@ -12,9 +14,10 @@ const Layout = lazyRetry(() => import('../layout/Layout'));
 const RedirectPage = lazyRetry(() => import('../pages/RedirectPage'));
 
 const pages = {
-  // by path, as the portal files load pages: the verify feature's index also exports VerifyQr
-  // (antd Typography, qrcode-generator), which must stay out of the entry every login page loads
-  verify: () => import('../features/inspection/pages/VerifyPage'),
+  // VerifyRoute imports the page by path, as the portal files load pages: the inspection feature's
+  // index also exports VerifyQr (antd Typography, qrcode-generator), which must stay out of the entry
+  // every login page loads
+  verify: () => import('./VerifyRoute'),
   traderLogin: () => import('../features/auth/pages/TraderLoginPage'),
   manageLogin: () => import('../features/auth/pages/ManageLoginPage'),
   qiLogin: () => import('../features/auth/pages/QualityInspectionLoginPage'),
@@ -73,5 +76,7 @@ export function AppRoutes() {
       : [];
     return [...publicRoutes, ...shell, { path: '*', element: <Navigate to="/404" replace /> }];
   }, [routes]);
-  return useRoutes(objects);
+  const page = useRoutes(objects);
+  // the login and registration forms sign in through the app: it knows each portal's pages
+  return <SignInContext.Provider value={signIn}>{page}</SignInContext.Provider>;
 }

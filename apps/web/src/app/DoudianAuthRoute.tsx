@@ -3,7 +3,7 @@ import { AntdRoot } from '../layout/AntdRoot';
 import DoudianAuthPage from '../features/shops/pages/DoudianAuthPage';
 import { completeLogin } from './session';
 import { homeOf } from './routeSets';
-import { LOGIN_PATHS } from './guard';
+import { LOGIN_PATHS } from '../session/loginPaths';
 
 // The app composes: the shops page signs in through the app's session, without importing app/.
 const signInAsTrader = (session: SessionData) => completeLogin(session, 'trader');

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { NavigationGuard } from './Guard';
-import { useUserStore } from './stores/user';
+import { signIn } from './session';
+import { SignInContext } from '../session/signIn';
+import { useUserStore } from '../session/user';
 import { usePermissionStore } from './stores/permission';
 import TraderLoginPage from '../features/auth/pages/TraderLoginPage';
 import { setUi } from '../lib/ui';
@@ -25,19 +27,21 @@ function Where() {
   return <div data-testid="where">{l.pathname + l.search}</div>;
 }
 
-/** The real guard around a login route and a catch-all that shows where the app is. */
+/** The real guard and the app's sign-in around a login route and a catch-all that shows where the app is. */
 function renderApp(path: string) {
   const qc = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={qc}>
-      <MemoryRouter initialEntries={[path]}>
-        <NavigationGuard>
-          <Routes>
-            <Route path="/trader/login" element={<TraderLoginPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </NavigationGuard>
-      </MemoryRouter>
+      <SignInContext.Provider value={signIn}>
+        <MemoryRouter initialEntries={[path]}>
+          <NavigationGuard>
+            <Routes>
+              <Route path="/trader/login" element={<TraderLoginPage />} />
+              <Route path="*" element={<Where />} />
+            </Routes>
+          </NavigationGuard>
+        </MemoryRouter>
+      </SignInContext.Provider>
     </QueryClientProvider>,
   );
 }

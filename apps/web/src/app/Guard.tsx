@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useUserStore } from './stores/user';
+import { useUserStore } from '../session/user';
 import { usePermissionStore } from './stores/permission';
-import { isLoginPath, loginPortalFor, loginRedirect, resolveNavigation } from './guard';
+import { resolveNavigation } from './guard';
+import { isLoginPath, loginPortalFor, loginRedirect } from '../session/loginPaths';
 import { accessOf, loadRoles, resetSession } from './session';
 import { progress } from './progress';
 import { uiStatic } from '../lib/ui';

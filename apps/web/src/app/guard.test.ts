@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { encodeRedirect, loginRedirect, resolveNavigation, safeRedirect, type Session } from './guard';
+import { resolveNavigation, type Session } from './guard';
+import { isPublicPath } from '../session/loginPaths';
 import { firstPermittedPath, landingOf, permissionOfPath, routeSetForRole } from './routeSets';
 
 const out: Session = { token: null, userType: null, rolesLoaded: false };
@@ -29,6 +30,11 @@ describe('resolveNavigation (spec §4)', () => {
     for (const p of ['/trader/login', '/manage/login', '/qualityInspection/login', '/base/login', '/trader/doudian-auth', '/doudian-auth', '/auth-redirect', '/404', '/401']) {
       expect(resolveNavigation(p, '', out)).toEqual({ kind: 'allow' });
     }
+  });
+  it('the public certificate page /verify/:code is open: a logged-out visitor is not sent to a login page', () => {
+    expect(isPublicPath('/verify/V8K2M9Q4')).toBe(true);
+    expect(isPublicPath('/verify')).toBe(false);
+    expect(resolveNavigation('/verify/V8K2M9Q4', '', out)).toEqual({ kind: 'allow' });
   });
   it('the root goes to /trader; unknown paths go to /404', () => {
     expect(resolveNavigation('/', '', out)).toEqual({ kind: 'redirect', to: '/trader' });
@@ -72,24 +78,6 @@ describe('resolveNavigation (spec §4)', () => {
   it('logged in without roles → load roles; with roles → allow', () => {
     expect(resolveNavigation('/trader/order/list', '', { ...trader, rolesLoaded: false })).toEqual({ kind: 'loadRoles' });
     expect(resolveNavigation('/trader/order/list', '', trader)).toEqual({ kind: 'allow' });
-  });
-});
-
-describe('redirect values', () => {
-  it('encodes with encodeURIComponent but keeps / readable', () => {
-    expect(encodeRedirect('/a/b?c=d')).toBe('/a/b%3Fc%3Dd');
-    expect(loginRedirect('base', '/base/order/detail', '?id=3')).toBe('/base/login?redirect=/base/order/detail%3Fid%3D3');
-  });
-  it('login honours only same-site paths', () => {
-    expect(safeRedirect('/base/order/detail?id=3', '/home')).toBe('/base/order/detail?id=3');
-    expect(safeRedirect('https://evil.example', '/home')).toBe('/home');
-    expect(safeRedirect('//evil.example', '/home')).toBe('/home');
-    expect(safeRedirect('/trader/login', '/home')).toBe('/home');
-    expect(safeRedirect(null, '/home')).toBe('/home');
-    expect(safeRedirect('/\\evil.example', '/home')).toBe('/home');
-    expect(safeRedirect('/\t/evil.example', '/home')).toBe('/home');
-    expect(safeRedirect('/manage/login/', '/home')).toBe('/home');
-    expect(safeRedirect('/trader', '/home')).toBe('/trader');
   });
 });
 

@@ -2,11 +2,12 @@ import { useMemo } from 'react';
 import type { SessionData, UserInfo } from '@gemqc/contract';
 import type { AppRoute } from './types';
 import { homeOf, landingOf, permissionOfPath, routeSetForRole } from './routeSets';
-import { useUserStore } from './stores/user';
+import { useUserStore } from '../session/user';
 import { usePermissionStore } from './stores/permission';
-import { useTagsViewStore } from './stores/tagsView';
+import { useTagsViewStore } from '../lib/tagsView';
 import { getRole, roleOfUserType, type PortalType } from '../lib/storage';
-import { normalizePath } from './guard';
+import { normalizePath, safeRedirect } from '../session/loginPaths';
+import type { SignIn } from '../session/signIn';
 import { queryClient } from './queryClient';
 
 /** Roles not loaded yet (after a reload): roles = ['admin'], routes of the stored role generated. */
@@ -28,6 +29,14 @@ export function completeLogin(data: SessionData, userType: PortalType, target: s
   useUserStore.getState().applySession(data, userType, target);
   usePermissionStore.getState().generateRoutes(roleOfUserType(userType), ['admin']);
 }
+
+/** The app's SignIn (session/signIn.ts): keeps the session and returns the checked redirect, else the landing page. */
+export const signIn: SignIn = (data, userType, redirect) => {
+  const target = safeRedirect(redirect, landingAfterLogin(data, userType));
+  // the target goes with the session: the guard sees the login page with a token first
+  completeLogin(data, userType, target);
+  return target;
+};
 
 /** Token reset (expired session or a failure while loading the user). */
 export function resetSession(): void {
@@ -64,7 +73,7 @@ export function accessOf(
 }
 
 /** Where a sign-in without a redirect goes: the portal's home, or the first page the account may use. */
-export function landingAfterLogin(data: SessionData, userType: PortalType): string {
+function landingAfterLogin(data: SessionData, userType: PortalType): string {
   return accessOf(userType, data.userInfo, routeSetForRole(roleOfUserType(userType))).landing ?? homeOf(userType);
 }
 

@@ -1,5 +1,5 @@
 import { getRole, getToken, getUserType, roleOfUserType } from '../lib/storage';
-import { isLoginPath, normalizePath } from './guard';
+import { isLoginPath, normalizePath } from '../session/loginPaths';
 import { routeOfPath, routeSetForRole } from './routeSets';
 import { queryClient } from './queryClient';
 

@@ -7,7 +7,7 @@ import 'dayjs/locale/zh-cn';
 // the pickers' "now" is China's (sets dayjs' default zone)
 import '../lib/chinaTime';
 import { useTranslation } from 'react-i18next';
-import { useSettingsStore } from '../app/stores/settings';
+import { useSettingsStore } from '../lib/settings';
 import { useAppStore } from '../app/stores/app';
 import { ANTD_BUTTON_CONFIG, CONFIRM_MOTION, setUi } from '../lib/ui';
 import { antdSize } from './size';

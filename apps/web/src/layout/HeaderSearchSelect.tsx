@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePermissionStore } from '../app/stores/permission';
 import { isExternal, searchItems } from '../app/routeSets';
-import { useUserStore } from '../app/stores/user';
+import { useUserStore } from '../session/user';
 import { permittedRoutes } from './menu';
 import { createRouteSearch, searchLabel, searchRoutes } from './search';
 

@@ -12,7 +12,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../app/stores/app';
-import { useUserStore } from '../app/stores/user';
+import { useUserStore } from '../session/user';
 import { Breadcrumb } from './Breadcrumb';
 import { HeaderSearch } from './HeaderSearch';
 import { ErrorLog } from './ErrorLog';
@@ -20,16 +20,16 @@ import { Screenfull } from './Screenfull';
 import { SizeSelect } from './SizeSelect';
 import { LangSelect } from './LangSelect';
 import { Settings } from './Settings';
-import { useSettingsStore } from '../app/stores/settings';
-import { confirmLogout } from '../features/auth';
+import { useSettingsStore } from '../lib/settings';
+import { confirmLogout, loadAccountDialog } from '../features/auth';
+import { clearSession } from '../app/session';
 import { formatFen } from '../lib/money';
 import { NotificationBell } from '../features/notifications';
 
 /** The feedback dialog (form, text area, its schema) is loaded on first use; hover starts it early. */
 const loadFeedback = () => import('../features/feedback');
 const FeedbackDialog = lazyRetry(() => loadFeedback().then((m) => ({ default: m.FeedbackDialog })));
-const loadAccount = () => import('../features/auth/account/components/AccountDialog');
-const AccountDialog = lazyRetry(() => loadAccount().then((m) => ({ default: m.AccountDialog })));
+const AccountDialog = lazyRetry(() => loadAccountDialog().then((m) => ({ default: m.AccountDialog })));
 
 /** Where the user name in the header leads: the portal's 账号信息 page, or (merchants) the 账号设置 dialog. */
 const ACCOUNT_PAGE: Partial<Record<string, string>> = { qualityInspection: '/qualityInspection/infoManage', base: '/baseAccount/infoManage' };
@@ -104,7 +104,7 @@ export function Navbar() {
         )}
         {openAccount ? (
           <Tooltip title={t('account.settings')} placement="bottom">
-            <button type="button" className="navbar-user navbar-user--link" data-testid="navbar-user" onMouseEnter={userType === 'trader' ? () => void loadAccount() : undefined} onClick={openAccount}>
+            <button type="button" className="navbar-user navbar-user--link" data-testid="navbar-user" onMouseEnter={userType === 'trader' ? () => void loadAccountDialog() : undefined} onClick={openAccount}>
               <Avatar size={26} src={avatar || undefined} className="navbar-user__avatar">
                 {(name || '?').slice(0, 1)}
               </Avatar>
@@ -120,7 +120,7 @@ export function Navbar() {
           </span>
         )}
         <Tooltip title={t('navbar.logout')} placement="bottomRight">
-          <button type="button" className="navbar-logout" aria-label={t('navbar.logout')} onClick={() => confirmLogout(navigate, `${pathname}${search}`)}>
+          <button type="button" className="navbar-logout" aria-label={t('navbar.logout')} onClick={() => confirmLogout(navigate, `${pathname}${search}`, clearSession)}>
             <LogoutOutlined />
           </button>
         </Tooltip>

@@ -3,7 +3,7 @@ import { lazyRetry } from '../lib/lazyRetry';
 import { LazyPart } from '../components/LazyPart';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useSettingsStore } from '../app/stores/settings';
+import { useSettingsStore } from '../lib/settings';
 
 const loadDrawer = () => import('./SettingsDrawer');
 const SettingsDrawer = lazyRetry(loadDrawer);

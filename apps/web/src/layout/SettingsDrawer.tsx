@@ -1,6 +1,6 @@
 import { ColorPicker, Drawer, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSettingsStore } from '../app/stores/settings';
+import { useSettingsStore } from '../lib/settings';
 
 const PRESETS = ['#1890ff', '#304156', '#212121', '#11a983', '#13c2c2', '#6959CD', '#f5222d'];
 

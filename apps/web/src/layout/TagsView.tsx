@@ -3,7 +3,7 @@ import { Dropdown } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NO_NAME, targetAfterCloseCurrent, useTagsViewStore, type TagView } from '../app/stores/tagsView';
+import { NO_NAME, targetAfterCloseCurrent, useTagsViewStore, type TagView } from '../lib/tagsView';
 import { useHome } from '../app/session';
 
 /** Tabs of visited pages; right-click offers Refresh, Close, Close Others, Close All. */

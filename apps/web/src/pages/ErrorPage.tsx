@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useUserStore } from '../app/stores/user';
+import { useUserStore } from '../session/user';
 import { useHome } from '../app/session';
-import { LOGIN_PATHS } from '../app/guard';
+import { LOGIN_PATHS } from '../session/loginPaths';
 import './error-page.css';
 
 export function ErrorPage({ code, text }: { code: '404' | '401'; text: string }) {

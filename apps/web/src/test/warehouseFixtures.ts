@@ -1,6 +1,6 @@
 import type { BatchRow, IntakeScanData, OrderRow } from '@gemqc/contract';
 import { vi } from 'vitest';
-import { useUserStore } from '../app/stores/user';
+import { useUserStore } from '../session/user';
 import { setUi, type ConfirmOptions } from '../lib/ui';
 
 export const now = new Date();

@@ -1,4 +1,4 @@
-import { type DataOf, type merchantsApi, type TestingAuthFields, testingAuthStatusLabel } from '@gemqc/contract';
+import { type DataOf, type merchantsApi, type MerchantAuthorisationFields, testingAuthStatusLabel } from '@gemqc/contract';
 import type { AppDeps } from '../../platform/deps';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../platform/errors';
@@ -59,7 +59,7 @@ export async function authInfo(db: Db, merchantId: number): Promise<AuthInfo> {
  */
 export async function submitAuth(
   deps: Pick<AppDeps, 'db' | 'config'>,
-  a: { merchantId: number; accountId: number; fields: TestingAuthFields; verifyCode: string; now: Date; who?: Who },
+  a: { merchantId: number; accountId: number; fields: MerchantAuthorisationFields; verifyCode: string; now: Date; who?: Who },
 ): Promise<AuthInfo> {
   const current = await repo.authOf(deps.db, a.merchantId);
   if (current?.status === 0) throw new BusinessError('检测信息正在审核中，请耐心等待审核结果', 'testing_auth.under_review');

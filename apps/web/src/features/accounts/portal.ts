@@ -1,5 +1,5 @@
 import type { AccountNamespace } from '@gemqc/contract';
-import { useUserStore } from '../../app/stores/user';
+import { useUserStore } from '../../session/user';
 
 /** The API namespace of the signed-in portal: warehouse (质检端), merchant, or service centre. */
 export function accountNsOf(userType: string | null): AccountNamespace {
@@ -8,11 +8,6 @@ export function accountNsOf(userType: string | null): AccountNamespace {
 
 export function useAccountNs(): AccountNamespace {
   return accountNsOf(useUserStore((s) => s.user_type));
-}
-
-/** Whether the signed-in account holds a permission key (owners hold all of their portal's keys). */
-export function useCan(key: string): boolean {
-  return useUserStore((s) => s.userInfo?.is_owner === true || (s.userInfo?.permissions ?? []).includes(key));
 }
 
 /** The signed-in account's id (to mark "you" in the list). */

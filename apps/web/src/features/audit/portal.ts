@@ -1,6 +1,6 @@
 import type { AuditNamespace, PermissionKey } from '@gemqc/contract';
-import { useUserStore } from '../../app/stores/user';
-import { useCan } from '../accounts';
+import { useUserStore } from '../../session/user';
+import { useHasPermission } from '../../session/permissions';
 
 const NS_OF: Record<string, AuditNamespace> = { trader: 'merchant', qualityInspection: 'warehouse', base: 'center', manage: 'admin' };
 
@@ -20,5 +20,5 @@ export const AUDIT_PERMISSION = {
 /** The signed-in portal's namespace and whether the account may read its log. */
 export function useAuditPortal(): { ns: AuditNamespace; canView: boolean } {
   const ns = auditNsOf(useUserStore((s) => s.user_type));
-  return { ns, canView: useCan(AUDIT_PERMISSION[ns]) };
+  return { ns, canView: useHasPermission(AUDIT_PERMISSION[ns]) };
 }

@@ -3,8 +3,7 @@ import { useWrite } from '../../lib/useWrite';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SessionData } from '@gemqc/contract';
 import type { LoginValues } from './api';
-import { completeLogin, landingAfterLogin } from '../../app/session';
-import { safeRedirect } from '../../app/guard';
+import { useSignIn } from '../../session/signIn';
 import type { PortalType } from '../../lib/storage';
 
 /** Loads the login rules and calls (contract + zod) on demand. */
@@ -21,20 +20,19 @@ export function useSendSms() {
 
 /**
  * What a sign-in that answered session data does next (a password or SMS login, a merchant's
- * registration): store the session, load the option lists, go to the login page's checked
- * redirect or else the portal's home.
+ * registration): the app keeps the session and says where to go (the login page's checked redirect,
+ * else the account's landing page); load the option lists; go there.
  */
 export function useLoginSuccess(portal: PortalType): (data: SessionData) => void {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const signIn = useSignIn();
   return useCallback(
     (data: SessionData) => {
-      const target = safeRedirect(params.get('redirect'), landingAfterLogin(data, portal));
-      // the target goes with the session: the guard sees this page with a token first
-      completeLogin(data, portal, target);
+      const target = signIn(data, portal, params.get('redirect'));
       void loadLoginRules().then(({ loadSelectOptions }) => loadSelectOptions(portal));
       navigate(target, { replace: true });
     },
-    [navigate, params, portal],
+    [navigate, params, portal, signIn],
   );
 }

@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { confirmLogout } from './logout';
 import { setUi, type ConfirmOptions } from '../../lib/ui';
-import { completeLogin } from '../../app/session';
-import { useUserStore } from '../../app/stores/user';
-import { usePermissionStore } from '../../app/stores/permission';
+import { useUserStore } from '../../session/user';
 import type { SessionData } from '@gemqc/contract';
 
 const session: SessionData = {
@@ -23,14 +21,18 @@ vi.mock('../../lib/ui', async (importOriginal) => {
   return { ...orig, uiStatic: () => ({ message: staticToast, confirm: vi.fn() }) };
 });
 
+// the app's forgetSession also drops the role's routes, open tabs and cached queries (app/session.test.ts)
+const forgetSession = vi.fn(() => useUserStore.getState().clear());
+
 afterEach(() => {
+  forgetSession.mockClear();
   vi.unstubAllGlobals();
   setUi(null);
 });
 
 describe('logout (spec §4)', () => {
   it('confirms 提示 / 确定退出登录吗？, calls the server, clears the session and goes to the login page with redirect', async () => {
-    completeLogin(session, 'base');
+    useUserStore.getState().applySession(session, 'base');
     localStorage.setItem('selectOptions', '{}');
     expect(useUserStore.getState().roles).toEqual(['admin']);
     expect(localStorage.getItem('role')).toBe('base');
@@ -41,7 +43,7 @@ describe('logout (spec §4)', () => {
     vi.stubGlobal('fetch', fetchMock);
     const navigate = vi.fn();
 
-    confirmLogout(navigate, '/baseAccount/infoManage?tab=1');
+    confirmLogout(navigate, '/baseAccount/infoManage?tab=1', forgetSession);
     expect(confirms[0]).toMatchObject({ title: '提示', content: '确定退出登录吗？', okText: '确定', cancelText: '取消' });
     expect(fetchMock).not.toHaveBeenCalled();
     await confirms[0]!.onOk!();
@@ -52,20 +54,20 @@ describe('logout (spec §4)', () => {
     }
     const u = useUserStore.getState();
     expect([u.token, u.roles, u.centerInfo, u.center_shop_list, u.name]).toEqual([null, [], null, [], '']);
-    expect(usePermissionStore.getState().routes).toEqual([]);
+    expect(forgetSession).toHaveBeenCalledOnce();
     expect(navigate).toHaveBeenCalledWith('/base/login?redirect=/baseAccount/infoManage%3Ftab%3D1', { replace: true });
     // shown with the static toast so it survives the shell unmounting
     expect(staticToast.success).toHaveBeenCalledWith('已退出登录 !');
   });
 
   it('a failing server call still logs out locally', async () => {
-    completeLogin({ ...session, userInfoDetail: { total_balance: 50000, merchant_name: 'm' } }, 'trader');
+    useUserStore.getState().applySession({ ...session, userInfoDetail: { total_balance: 50000, merchant_name: 'm' } }, 'trader');
     expect(useUserStore.getState().balance).toBe(50000);
     const confirms: ConfirmOptions[] = [];
     setUi({ message: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }, confirm: (o) => confirms.push(o) });
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
     const navigate = vi.fn();
-    confirmLogout(navigate, '/trader/order/list');
+    confirmLogout(navigate, '/trader/order/list', forgetSession);
     await confirms[0]!.onOk!();
     expect(localStorage.getItem('token')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/trader/login?redirect=/trader/order/list', { replace: true });

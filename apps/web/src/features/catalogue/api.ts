@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { catalogueApi, type GemCategory } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 
-/** The catalogue module's endpoints (`catalogueApi.stationList`, `gemList`, `gemPage`): test stations and gem categories. */
+/** The catalogue module's endpoints (`catalogueApi.stationList`, `gemList`, `gemPage`): the service centres a merchant sends to (stations) and gem categories. */
 export const catalogueKeys = {
-  stations: ['merchant', 'testing', 'stations'] as const,
-  gems: ['merchant', 'testing', 'gems'] as const,
+  stations: ['merchant', 'catalogue', 'stations'] as const,
+  gems: ['merchant', 'catalogue', 'gems'] as const,
 };
 
 export function useStations() {

@@ -1,3 +1,3 @@
 /** Public certificate check (/verify/:code): the page is loaded lazily by the app's public routes
- * (app/AppRoutes.tsx imports pages/VerifyPage by path). What other features may use: */
+ * (app/VerifyRoute.tsx imports pages/VerifyPage by path). What other features may use: */
 export { VerifyQr } from './components/VerifyQr';

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useWrite } from '../../lib/useWrite';
-import { authApi, type BodyOf, merchantsApi, type TestingAuthInfo } from '@gemqc/contract';
+import { authApi, type BodyOf, merchantsApi, type MerchantAuthorisation } from '@gemqc/contract';
 import { callApi } from '../../lib/request';
 
 /** The merchant's own testing authorisation (检测信息) and intercept policy; the order form's gate reads it. */
 export const authorisationKeys = {
-  authInfo: ['merchant', 'testing', 'authInfo'] as const,
+  authInfo: ['merchant', 'authorisation'] as const,
 };
 
 /** Testing authorisation status (-1 not submitted, 0 review, 1 approved, 2 rejected). */
@@ -22,7 +22,7 @@ export function useSubmitAuth() {
   const qc = useQueryClient();
   return useWrite({
     mutationFn: (body: BodyOf<typeof merchantsApi.authAdd>) => callApi(merchantsApi.authAdd, { body }),
-    onSuccess: (info: TestingAuthInfo) => qc.setQueryData(authorisationKeys.authInfo, info),
+    onSuccess: (info: MerchantAuthorisation) => qc.setQueryData(authorisationKeys.authInfo, info),
   });
 }
 
@@ -31,7 +31,7 @@ export function useChangeInterceptPolicy() {
   const qc = useQueryClient();
   return useWrite({
     mutationFn: (intercept_policy: 'after_sales_first' | 'shipping_first') => callApi(merchantsApi.interceptPolicy, { body: { intercept_policy } }),
-    onSuccess: (info: TestingAuthInfo) => qc.setQueryData(authorisationKeys.authInfo, info),
+    onSuccess: (info: MerchantAuthorisation) => qc.setQueryData(authorisationKeys.authInfo, info),
   });
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { installDomShims, renderAt, stubApi, type Answer } from '../../test/utils';
-import { useTagsViewStore } from '../../app/stores/tagsView';
+import { useTagsViewStore } from '../../lib/tagsView';
 import CheckOrderPage from './pages/CheckOrderPage';
 
 const AUTH = '/merchant/v1/Testing/authInfo';

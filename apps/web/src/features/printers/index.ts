@@ -2,4 +2,4 @@
 export { usePrintLicense } from './api';
 export { LodopStatusAlert } from './components/LodopStatusAlert';
 export { packageLocale, printService, sharedLodopLoader, toLicence, useLodop } from './lodop';
-export { usePortalConfig, useHasPermission } from './portal';
+export { usePortalConfig } from './portal';

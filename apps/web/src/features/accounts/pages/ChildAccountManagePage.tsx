@@ -5,7 +5,8 @@ import { AccountList } from '../components/AccountList';
 import { NoPermission } from '../components/NoPermission';
 import { RoleList } from '../components/RoleList';
 import { useAt } from '../i18n';
-import { useAccountNs, useCan } from '../portal';
+import { useAccountNs } from '../portal';
+import { useHasPermission } from '../../../session/permissions';
 import '../accounts.css';
 
 /**
@@ -16,8 +17,8 @@ export default function ChildAccountManagePage() {
   const t = useAt();
   const ns = useAccountNs();
   const navigate = useNavigate();
-  const canAccounts = useCan('account.manage');
-  const canRoles = useCan('role.manage');
+  const canAccounts = useHasPermission('account.manage');
+  const canRoles = useHasPermission('role.manage');
   const [tab, setTab] = useState<'accounts' | 'roles'>('accounts');
 
   if (!canAccounts) return <NoPermission text={t('accounts.noPermission')} />;

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuditRow } from '@gemqc/contract';
 import { useLocation } from 'react-router';
-import { useUserStore } from '../../../app/stores/user';
+import { useUserStore } from '../../../session/user';
 import i18n from '../../../i18n';
 import { setUi } from '../../../lib/ui';
 import { catchDownloads, fakeMessages, stubFetchWithFiles, urlsTo } from '../../../test/downloads';

@@ -4,7 +4,7 @@ import { authApi, type BodyOf } from '@gemqc/contract';
 import { callApi } from '../../../lib/request';
 import type { PortalType } from '../../../lib/storage';
 import { useUserInfo, userInfoKey } from '../api';
-import { useUserStore } from '../../../app/stores/user';
+import { useUserStore } from '../../../session/user';
 
 export type EditUserBody = BodyOf<typeof authApi.center.edit>;
 

@@ -1,14 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, act, renderHook } from '@testing-library/react';
+import { screen, waitFor, act, renderHook } from '@testing-library/react';
 import { useCountdown } from '../../../lib/useCountdown';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import TraderLoginPage from '../pages/TraderLoginPage';
 import ManageLoginPage from '../pages/ManageLoginPage';
 import QualityInspectionLoginPage from '../pages/QualityInspectionLoginPage';
-import { useUserStore } from '../../../app/stores/user';
-import { usePermissionStore } from '../../../app/stores/permission';
+import { useUserStore } from '../../../session/user';
+import { renderLoginAt } from '../loginTestKit';
 import { setUi } from '../../../lib/ui';
 
 const sessionBody = {
@@ -26,30 +24,10 @@ const sessionBody = {
   },
 };
 
-function Where() {
-  const l = useLocation();
-  return <div data-testid="where">{l.pathname + l.search}</div>;
-}
-
-function renderAt(path: string, element: React.ReactNode) {
-  const qc = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={qc}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/:portal/login" element={element} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 const message = { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() };
 beforeEach(() => {
   localStorage.clear();
   useUserStore.getState().clear();
-  usePermissionStore.getState().reset();
   setUi({ message, confirm: vi.fn() });
 });
 afterEach(() => {
@@ -62,7 +40,7 @@ describe('login pages', () => {
   it('show the portal title and the zod messages for empty fields', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    renderAt('/trader/login', <TraderLoginPage />);
+    renderLoginAt('/trader/login', <TraderLoginPage />);
     expect(screen.getByRole('heading', { name: '商家端登录' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByText('请输入手机号')).toBeInTheDocument();
@@ -78,7 +56,7 @@ describe('login pages', () => {
       new Response(JSON.stringify(url.includes('options') ? { code: 1000, data: { centers: [], gem_categories: [], order_statuses: [] } } : sessionBody)),
     );
     vi.stubGlobal('fetch', fetchMock);
-    renderAt('/trader/login?redirect=/trader/order/record%3Fa%3D1', <TraderLoginPage />);
+    renderLoginAt('/trader/login?redirect=/trader/order/record%3Fa%3D1', <TraderLoginPage />);
     await userEvent.type(screen.getByLabelText('手机号'), ' 13800000001 ');
     await userEvent.type(screen.getByLabelText('密码'), 'Demo@123456{Enter}');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/trader/order/record?a=1'));
@@ -96,7 +74,7 @@ describe('login pages', () => {
   it('trader SMS tab sends type 2 with verify_code', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(sessionBody)));
     vi.stubGlobal('fetch', fetchMock);
-    renderAt('/trader/login', <TraderLoginPage />);
+    renderLoginAt('/trader/login', <TraderLoginPage />);
     await userEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
     await userEvent.type(screen.getByLabelText('手机号'), '13800000001');
     await userEvent.type(screen.getByLabelText('验证码'), '123456{Enter}');
@@ -109,7 +87,7 @@ describe('login pages', () => {
   it('manager: SMS send with only the mobile, then a 60 s resend countdown', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 1000, data: { resend_after: 60 } })));
     vi.stubGlobal('fetch', fetchMock);
-    renderAt('/manage/login', <ManageLoginPage />);
+    renderLoginAt('/manage/login', <ManageLoginPage />);
     expect(screen.getByRole('heading', { name: '管理端登录' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('手机号'), ' 13600000001');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
@@ -121,7 +99,7 @@ describe('login pages', () => {
   });
 
   it('warehouse: password only, no SMS tab', () => {
-    renderAt('/qualityInspection/login', <QualityInspectionLoginPage />);
+    renderLoginAt('/qualityInspection/login', <QualityInspectionLoginPage />);
     expect(screen.getByRole('heading', { name: '质检端登录' })).toBeInTheDocument();
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.getByLabelText('密码')).toBeInTheDocument();

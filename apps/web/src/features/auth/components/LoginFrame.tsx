@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoginForm } from './LoginForm';
 import { RegisterLink, RegisterPanelLoader, type RegistrationPortal } from './RegisterEntry';
-import { LOGIN_PATHS } from '../../../app/guard';
+import { LOGIN_PATHS } from '../../../session/loginPaths';
 import { USER_TYPES, type PortalType } from '../../../lib/storage';
 import { LANGUAGES, setLanguage, type Language } from '../../../i18n';
 import './login.css';

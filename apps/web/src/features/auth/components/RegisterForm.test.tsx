@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import TraderLoginPage from '../pages/TraderLoginPage';
 import BaseLoginPage from '../pages/BaseLoginPage';
 import ManageLoginPage from '../pages/ManageLoginPage';
-import { useUserStore } from '../../../app/stores/user';
-import { usePermissionStore } from '../../../app/stores/permission';
+import { useUserStore } from '../../../session/user';
+import { renderLoginAt } from '../loginTestKit';
 import { setUi } from '../../../lib/ui';
 
 const merchantSession = {
@@ -27,25 +25,6 @@ const merchantSession = {
 const smsOk = { code: 1000, msg: 'success', data: { resend_after: 60 } };
 const optionsOk = { code: 1000, msg: 'success', data: { centers: [], gem_categories: [], order_statuses: [] } };
 
-function Where() {
-  const l = useLocation();
-  return <div data-testid="where">{l.pathname + l.search}</div>;
-}
-
-function renderAt(path: string, element: React.ReactNode) {
-  const qc = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={qc}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/:portal/login" element={element} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 /** A fetch stub answering by path; every call is kept for the assertions. */
 function stubApi(answers: Record<string, unknown>) {
   const fetchMock = vi.fn(async (url: string) => {
@@ -64,7 +43,6 @@ const message = { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.f
 beforeEach(() => {
   localStorage.clear();
   useUserStore.getState().clear();
-  usePermissionStore.getState().reset();
   for (const fn of Object.values(message)) fn.mockClear();
   setUi({ message, confirm: vi.fn() });
 });
@@ -100,7 +78,7 @@ async function getCode(fetchMock: ReturnType<typeof stubApi>, mobile: string) {
 describe('merchant registration on /trader/login', () => {
   it('registers with name, trimmed mobile, SMS code and password, is signed in like a login and follows the redirect', async () => {
     const fetchMock = stubApi({ '/Sms/send': smsOk, '/merchant/v1/User/register': merchantSession, '/merchant/v1/Common/options': optionsOk });
-    renderAt('/trader/login?redirect=/trader/order/record%3Fa%3D1', <TraderLoginPage />);
+    renderLoginAt('/trader/login?redirect=/trader/order/record%3Fa%3D1', <TraderLoginPage />);
     await openMerchantForm();
     // the login form is gone from the card
     expect(screen.queryByRole('button', { name: '登录' })).toBeNull();
@@ -125,7 +103,7 @@ describe('merchant registration on /trader/login', () => {
 
   it('goes home when there is no redirect query', async () => {
     stubApi({ '/merchant/v1/User/register': merchantSession, '/merchant/v1/Common/options': optionsOk });
-    renderAt('/trader/login', <TraderLoginPage />);
+    renderLoginAt('/trader/login', <TraderLoginPage />);
     await openMerchantForm();
     await userEvent.type(screen.getByLabelText('商家名称'), '宝华珠宝');
     await userEvent.type(screen.getByLabelText('手机号'), '13811112222');
@@ -138,7 +116,7 @@ describe('merchant registration on /trader/login', () => {
 
   it('refuses a confirm that does not match and empty fields, with the contract messages, without a call', async () => {
     const fetchMock = stubApi({});
-    renderAt('/trader/login', <TraderLoginPage />);
+    renderLoginAt('/trader/login', <TraderLoginPage />);
     await openMerchantForm();
     await userEvent.click(screen.getByRole('button', { name: '注册' }));
     expect(await screen.findByText('请输入商家名称')).toBeInTheDocument();
@@ -166,7 +144,7 @@ describe('merchant registration on /trader/login', () => {
 
   it("shows the server's 1001 message as the request layer does and stays on the form", async () => {
     stubApi({ '/merchant/v1/User/register': { code: 1001, msg: '该手机号已注册，请直接登录', data: null } });
-    renderAt('/trader/login', <TraderLoginPage />);
+    renderLoginAt('/trader/login', <TraderLoginPage />);
     await openMerchantForm();
     await userEvent.type(screen.getByLabelText('商家名称'), '翠玉轩珠宝');
     await userEvent.type(screen.getByLabelText('手机号'), '13800000001');
@@ -182,7 +160,7 @@ describe('merchant registration on /trader/login', () => {
 
   it('获取验证码 checks the mobile first, then counts down 60 s', async () => {
     const fetchMock = stubApi({ '/Sms/send': smsOk });
-    renderAt('/trader/login', <TraderLoginPage />);
+    renderLoginAt('/trader/login', <TraderLoginPage />);
     await openMerchantForm();
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('请输入手机号')).toBeInTheDocument();
@@ -196,7 +174,7 @@ describe('merchant registration on /trader/login', () => {
 
   it('「已有账号？去登录」 switches the card back to the login form', async () => {
     stubApi({});
-    renderAt('/trader/login', <TraderLoginPage />);
+    renderLoginAt('/trader/login', <TraderLoginPage />);
     await openMerchantForm();
     await userEvent.click(screen.getByRole('button', { name: '已有账号？去登录' }));
     expect(screen.getByRole('heading', { name: '商家端登录' })).toBeInTheDocument();
@@ -214,7 +192,7 @@ describe('service-centre application on /base/login', () => {
 
   it('sends the application and shows the pending result, then goes back to the login form', async () => {
     const fetchMock = stubApi({ '/Sms/send': smsOk, '/center/v1/User/register': { code: 1000, msg: 'success', data: { id: '7', status_id: 0 } } });
-    renderAt('/base/login', <BaseLoginPage />);
+    renderLoginAt('/base/login', <BaseLoginPage />);
     await openCentreForm();
     await fillCentre();
     await getCode(fetchMock, '17711112222');
@@ -245,7 +223,7 @@ describe('service-centre application on /base/login', () => {
 
   it('asks for every field the contract requires (the contact in its own words) and a matching confirm', async () => {
     const fetchMock = stubApi({});
-    renderAt('/base/login', <BaseLoginPage />);
+    renderLoginAt('/base/login', <BaseLoginPage />);
     await openCentreForm();
     await userEvent.click(screen.getByRole('button', { name: '提交申请' }));
     expect(await screen.findByText('请输入服务中心名称')).toBeInTheDocument();
@@ -264,7 +242,7 @@ describe('service-centre application on /base/login', () => {
 
   it("shows the server's 1001 message (a pending application) and keeps the form", async () => {
     stubApi({ '/center/v1/User/register': { code: 1001, msg: '服务中心入驻申请审核中，请勿重复提交', data: null } });
-    renderAt('/base/login', <BaseLoginPage />);
+    renderLoginAt('/base/login', <BaseLoginPage />);
     await openCentreForm();
     await fillCentre();
     await userEvent.type(screen.getByLabelText('验证码'), '654321');
@@ -277,7 +255,7 @@ describe('service-centre application on /base/login', () => {
 
   it('获取验证码 on the application form sends only the mobile and counts down', async () => {
     const fetchMock = stubApi({ '/Sms/send': smsOk });
-    renderAt('/base/login', <BaseLoginPage />);
+    renderLoginAt('/base/login', <BaseLoginPage />);
     await openCentreForm();
     await userEvent.type(screen.getByLabelText('手机号'), '17711112222');
     await getCode(fetchMock, '17711112222');
@@ -286,7 +264,7 @@ describe('service-centre application on /base/login', () => {
 
 describe('registration entry', () => {
   it('is not offered where nobody registers (the manager login page)', () => {
-    renderAt('/manage/login', <ManageLoginPage />);
+    renderLoginAt('/manage/login', <ManageLoginPage />);
     expect(screen.getByRole('heading', { name: '管理端登录' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /注册|入驻/ })).toBeNull();
   });
@@ -296,7 +274,7 @@ describe('registration entry', () => {
     await i18n.changeLanguage('en-US');
     try {
       stubApi({});
-      renderAt('/trader/login', <TraderLoginPage />);
+      renderLoginAt('/trader/login', <TraderLoginPage />);
       await userEvent.click(screen.getByRole('button', { name: 'No account? Sign up' }));
       const card = await screen.findByRole('heading', { name: 'Merchant sign-up' });
       expect(within(card.parentElement!).getByRole('button', { name: 'Sign up' })).toBeInTheDocument();

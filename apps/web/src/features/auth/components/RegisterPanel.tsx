@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Button, ConfigProvider, Result } from 'antd';
-import { useSettingsStore } from '../../../app/stores/settings';
+import { useSettingsStore } from '../../../lib/settings';
 import { ANTD_BUTTON_CONFIG } from '../../../lib/ui';
 import { useRt } from '../i18n';
 import { CentreRegisterForm, MerchantRegisterForm } from './RegisterForm';

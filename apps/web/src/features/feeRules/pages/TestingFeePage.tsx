@@ -1,8 +1,8 @@
 import { Alert, Card, Result, Typography } from 'antd';
 import type { FeeRuleNamespace } from '@gemqc/contract';
-import { useUserStore } from '../../../app/stores/user';
+import { useUserStore } from '../../../session/user';
 import { ListError } from '../../../components/ListState';
-import { useCan } from '../../accounts';
+import { useHasPermission } from '../../../session/permissions';
 import { useFeeRules } from '../api';
 import { FeeRuleTable } from '../components/FeeRuleTable';
 import { OverrideTable } from '../components/OverrideTable';
@@ -13,8 +13,8 @@ import '../feeRules.css';
 export default function TestingFeePage() {
   const t = useFt();
   const ns: FeeRuleNamespace = useUserStore((s) => s.user_type) === 'qualityInspection' ? 'warehouse' : 'center';
-  const canView = useCan('fee.view');
-  const canEdit = useCan('fee.manage');
+  const canView = useHasPermission('fee.view');
+  const canEdit = useHasPermission('fee.manage');
   const rules = useFeeRules(ns, canView);
 
   if (!canView) return <Result status="403" title="403" subTitle={t('noPermission')} />;

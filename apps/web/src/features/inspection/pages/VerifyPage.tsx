@@ -2,7 +2,6 @@ import { Alert, Button, Card, Descriptions, Image, Result, Spin, Tag } from 'ant
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CertificateVerifyData } from '@gemqc/contract';
-import { AntdRoot } from '../../../layout/AntdRoot';
 import { LANGUAGES, setLanguage, type Language } from '../../../i18n';
 import { ApiError, BASE_URL } from '../../../lib/request';
 import { parseTime } from '../../../lib/time';
@@ -63,7 +62,7 @@ function Details({ c }: { c: CertificateVerifyData }) {
 /**
  * /verify/:code — the public certificate check a buyer opens by scanning the tag (docs/domain.md#inspection):
  * no login, no shell, phone-sized; shows the certificate only (the server sends no merchant or
- * buyer data).
+ * buyer data). The app gives it the antd theme and language (app/VerifyRoute.tsx).
  */
 export default function VerifyPage() {
   const t = useVt();
@@ -73,52 +72,50 @@ export default function VerifyPage() {
   const notFound = !code || (q.error instanceof ApiError && (q.error.code === 1004 || q.error.code === 1001));
 
   return (
-    <AntdRoot>
-      <div className="verify-page">
-        <div className="verify-card">
-          <header className="verify-head">
-            <svg className="verify-head__logo" viewBox="0 0 32 32" aria-hidden="true">
-              <path fill="#1890ff" d="M16 2 4 12l12 18 12-18z" />
-              <path fill="#fff" opacity=".55" d="M16 2 10 12h12z" />
-            </svg>
-            <div className="verify-head__text">
-              <h1 className="verify-title">{t('title')}</h1>
-              <p className="verify-subtitle">{t('subtitle')}</p>
+    <div className="verify-page">
+      <div className="verify-card">
+        <header className="verify-head">
+          <svg className="verify-head__logo" viewBox="0 0 32 32" aria-hidden="true">
+            <path fill="#1890ff" d="M16 2 4 12l12 18 12-18z" />
+            <path fill="#fff" opacity=".55" d="M16 2 10 12h12z" />
+          </svg>
+          <div className="verify-head__text">
+            <h1 className="verify-title">{t('title')}</h1>
+            <p className="verify-subtitle">{t('subtitle')}</p>
+          </div>
+          <select className="verify-lang" aria-label={t('language')} value={i18n.language} onChange={(e) => setLanguage(e.target.value as Language)}>
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {l === 'zh-CN' ? '简体中文' : 'English'}
+              </option>
+            ))}
+          </select>
+        </header>
+        <Card variant="borderless" className="verify-body">
+          {notFound ? (
+            <Result status="warning" title={t('notFound')} subTitle={t('notFoundHint', { code: code || '-' })} />
+          ) : q.isError ? (
+            <Result
+              status="error"
+              title={t('failed')}
+              subTitle={q.error instanceof Error ? q.error.message : ''}
+              extra={
+                <Button type="primary" onClick={() => void q.refetch()}>
+                  {t('retry')}
+                </Button>
+              }
+            />
+          ) : q.data ? (
+            <Details c={q.data} />
+          ) : (
+            <div className="verify-loading">
+              <Spin />
+              <span>{t('loading')}</span>
             </div>
-            <select className="verify-lang" aria-label={t('language')} value={i18n.language} onChange={(e) => setLanguage(e.target.value as Language)}>
-              {LANGUAGES.map((l) => (
-                <option key={l} value={l}>
-                  {l === 'zh-CN' ? '简体中文' : 'English'}
-                </option>
-              ))}
-            </select>
-          </header>
-          <Card variant="borderless" className="verify-body">
-            {notFound ? (
-              <Result status="warning" title={t('notFound')} subTitle={t('notFoundHint', { code: code || '-' })} />
-            ) : q.isError ? (
-              <Result
-                status="error"
-                title={t('failed')}
-                subTitle={q.error instanceof Error ? q.error.message : ''}
-                extra={
-                  <Button type="primary" onClick={() => void q.refetch()}>
-                    {t('retry')}
-                  </Button>
-                }
-              />
-            ) : q.data ? (
-              <Details c={q.data} />
-            ) : (
-              <div className="verify-loading">
-                <Spin />
-                <span>{t('loading')}</span>
-              </div>
-            )}
-          </Card>
-          <footer className="verify-footer">{t('footer')}</footer>
-        </div>
+          )}
+        </Card>
+        <footer className="verify-footer">{t('footer')}</footer>
       </div>
-    </AntdRoot>
+    </div>
   );
 }

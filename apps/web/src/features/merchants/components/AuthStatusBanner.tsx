@@ -1,6 +1,6 @@
 import { Alert, Button, Tag } from 'antd';
 import { useNavigate } from 'react-router';
-import type { TestingAuthInfo } from '@gemqc/contract';
+import type { MerchantAuthorisation } from '@gemqc/contract';
 import { useAt } from '../i18n';
 
 /** The page where the merchant fills in the authorisation (the order form's gate sends there). */
@@ -20,7 +20,7 @@ function ReviewStatusTag({ status }: { status: number }) {
 }
 
 /** Review status with what it means for the merchant (待审核 / 已通过 / 已驳回 + reason). */
-export function AuthStatusBanner({ info }: { info: Pick<TestingAuthInfo, 'status_id' | 'reason'> }) {
+export function AuthStatusBanner({ info }: { info: Pick<MerchantAuthorisation, 'status_id' | 'reason'> }) {
   const t = useAt();
   const s = STATUS[info.status_id] ?? STATUS[-1]!;
   const hint =

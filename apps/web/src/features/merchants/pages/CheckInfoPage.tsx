@@ -1,6 +1,6 @@
 import { Button, Card, Descriptions, Form, Input, Radio, Skeleton, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { interceptPolicies, returnMethods, smsCode, testingAuthFields, type TestingAuthInfo } from '@gemqc/contract';
+import { interceptPolicies, returnMethods, smsCode, merchantAuthorisationFields, type MerchantAuthorisation } from '@gemqc/contract';
 import { ui } from '../../../lib/ui';
 import { showErrorOnce } from '../../../lib/request';
 import { useAt } from '../i18n';
@@ -20,7 +20,7 @@ interface AuthForm {
   intercept_policy: 'after_sales_first' | 'shipping_first';
 }
 
-const F = testingAuthFields.shape;
+const F = merchantAuthorisationFields.shape;
 
 /** 检测信息: the testing-authorisation form with SMS verification and its review status. */
 export default function CheckInfoPage() {
@@ -56,7 +56,7 @@ export default function CheckInfoPage() {
   );
 }
 
-function AuthSummary({ info }: { info: TestingAuthInfo }) {
+function AuthSummary({ info }: { info: MerchantAuthorisation }) {
   const t = useAt();
   return (
     <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
@@ -75,7 +75,7 @@ function AuthSummary({ info }: { info: TestingAuthInfo }) {
  * 修改拦截策略: the merchant changes it at any time, without a new review (the company details keep
  * their approval); refunds that arrive afterwards follow it.
  */
-function InterceptPolicyEditor({ info }: { info: TestingAuthInfo }) {
+function InterceptPolicyEditor({ info }: { info: MerchantAuthorisation }) {
   const t = useAt();
   const change = useChangeInterceptPolicy();
   const current = info.intercept_policy === 'shipping_first' ? 'shipping_first' : 'after_sales_first';
@@ -108,7 +108,7 @@ function InterceptPolicyEditor({ info }: { info: TestingAuthInfo }) {
   );
 }
 
-export function AuthFormCard({ info, onDone }: { info: TestingAuthInfo | undefined; onDone: () => void }) {
+export function AuthFormCard({ info, onDone }: { info: MerchantAuthorisation | undefined; onDone: () => void }) {
   const t = useAt();
   const [form] = Form.useForm<AuthForm>();
   const submit = useSubmitAuth();

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import { mobile, orderCreateBody, orderCreateItem, yuanToFen } from '@gemqc/contract';
-import { useUserStore } from '../../../app/stores/user';
+import { useUserStore } from '../../../session/user';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { formatFen } from '../../../lib/money';

@@ -1,7 +1,7 @@
 import { Card, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useTagsViewStore } from '../../../app/stores/tagsView';
+import { useTagsViewStore } from '../../../lib/tagsView';
 import { CHECK_INFO_PATH, gateDecision, useAuthInfo } from '../../merchants';
 import { OrderCreateForm } from '../components/OrderCreateForm';
 

@@ -8,7 +8,8 @@ import { usePrintLicense, usePrinterSettings, useSetPrinter } from '../api';
 import { LodopStatusAlert } from '../components/LodopStatusAlert';
 import { usePt } from '../i18n';
 import { printService, toLicence, useLodop } from '../lodop';
-import { useHasPermission, usePortalConfig } from '../portal';
+import { usePortalConfig } from '../portal';
+import { useHasPermission } from '../../../session/permissions';
 import { chinaDateTime } from '../../../lib/chinaTime';
 import '../printers.css';
 
@@ -90,7 +91,7 @@ function PrinterRow({ kind, printers, ready, saved, onTestPage }: RowProps) {
   const [offsetLeft, setOffsetLeft] = useState<number>(0);
   // copies belong to this PC's printer like the C-Lodop choice: kept in local storage, used by every job
   const [copies, setCopies] = useState<number>(() => loadPrinterCopies(kind));
-  const [testing, setTesting] = useState(false);
+  const [printingTestPage, setPrintingTestPage] = useState(false);
   useEffect(() => {
     setOffsetTop(server?.offset_top_mm ?? 0);
     setOffsetLeft(server?.offset_left_mm ?? 0);
@@ -167,11 +168,11 @@ function PrinterRow({ kind, printers, ready, saved, onTestPage }: RowProps) {
           </Button>
           <Button
             disabled={!ready || !selected || dirty}
-            loading={testing}
+            loading={printingTestPage}
             onClick={() => {
               if (!selected) return;
-              setTesting(true);
-              void onTestPage(selected).finally(() => setTesting(false));
+              setPrintingTestPage(true);
+              void onTestPage(selected).finally(() => setPrintingTestPage(false));
             }}
           >
             {t('testPage')}

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { chinaNow } from '../../../lib/chinaTime';
 import type { UserInfo } from '@gemqc/contract';
-import { useUserStore } from '../../../app/stores/user';
+import { useUserStore } from '../../../session/user';
 import { installDomShims, stubApi, type Answer } from '../../../test/utils';
 import FinancialStatementPage from './FinancialStatementPage';
 

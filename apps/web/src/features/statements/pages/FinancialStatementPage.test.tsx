@@ -5,7 +5,7 @@ import { App } from 'antd';
 import dayjs from 'dayjs';
 import { chinaNow } from '../../../lib/chinaTime';
 import type { StatementDetailData, StatementListData, StatementRow, UserInfo } from '@gemqc/contract';
-import { useUserStore } from '../../../app/stores/user';
+import { useUserStore } from '../../../session/user';
 import FinancialStatementPage, { toStatementFilters } from './FinancialStatementPage';
 
 // the chart is drawn by ECharts on a canvas jsdom lacks: record the option it would draw

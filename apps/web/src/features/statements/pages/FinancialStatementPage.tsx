@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { statementStatusValues, statementTypeValues, type SortKeyOf, type statementListSort, type StatementRow, type StatementStatus, type StatementTotal } from '@gemqc/contract';
 import { chinaNow } from '../../../lib/chinaTime';
 import { formatFen } from '../../../lib/money';
-import { useCan } from '../../accounts';
+import { useHasPermission } from '../../../session/permissions';
 import { EChart } from '../../reports';
 import { useConfirmStatement, useExportStatements, useStatementList, useStatementMerchants, type StatementFilters } from '../api';
 import { statementChartOption } from '../chart';
@@ -50,8 +50,8 @@ const byType = (totals: StatementTotal[], type: string) => totals.find((x) => x.
 export default function FinancialStatementPage() {
   const t = useSt();
   const { message } = App.useApp();
-  const canView = useCan('warehouse.finance.view');
-  const canConfirm = useCan('warehouse.finance.confirm');
+  const canView = useHasPermission('warehouse.finance.view');
+  const canConfirm = useHasPermission('warehouse.finance.confirm');
   const [form] = Form.useForm<StatementFormValues>();
   const mode = Form.useWatch('mode', form) ?? 'month';
   const [filters, setFilters] = useState<StatementFilters>(() => toStatementFilters(initialValues()));

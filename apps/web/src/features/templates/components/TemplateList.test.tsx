@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { TemplateSummary, UserInfo } from '@gemqc/contract';
-import { useUserStore } from '../../../app/stores/user';
+import { useUserStore } from '../../../session/user';
 import { TemplateList } from './TemplateList';
 
 const row = (id: string, name: string, isDefault: boolean): TemplateSummary => ({
@@ -78,7 +78,7 @@ function renderList(path = '/QIconfig/template') {
   );
 }
 
-describe('template list', { timeout: 20000 }, () => {
+describe('template list', () => {
   it("lists the centre's templates from the warehouse endpoint with the default marked and its delete disabled", async () => {
     renderList();
     expect(await screen.findByText('证书标签A')).toBeInTheDocument();

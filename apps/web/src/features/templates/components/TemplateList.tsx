@@ -6,7 +6,7 @@ import type { TableColumnsType as ColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { templateKinds, type TemplateKind, type TemplateNamespace, type TemplateSummary } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
-import { useHasPermission } from '../../printers';
+import { useHasPermission } from '../../../session/permissions';
 import { useDeleteTemplate, useFetchTemplateDetail, useSetDefaultTemplate, useTemplateList, type TemplateListQuery } from '../api';
 import { useTt } from '../i18n';
 import { templatePaths } from '../paths';

@@ -5,7 +5,7 @@ import type { BatchDetail, BatchPrintData } from '@gemqc/contract';
 import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { StatusTag, fmtDateTime } from '../../orders';
-import { useHasPermission } from '../../printers';
+import { useHasPermission } from '../../../session/permissions';
 import { useBatchDetail, useBatchPrintData, useCloseBatch, useExportWarehouseOrders } from '../api';
 import { useWt } from '../i18n';
 import { WAREHOUSE_PATHS } from '../paths';

@@ -1,6 +1,6 @@
 import { Card, Descriptions, Empty, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
-import { useUserStore } from '../../../app/stores/user';
+import { useUserStore } from '../../../session/user';
 import { fmtDateTime } from '../../orders';
 import { useOpenBatch } from '../api';
 import { useWt } from '../i18n';

@@ -1,7 +1,7 @@
 import { Button, Card, List, Space, Tag, Typography } from 'antd';
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { useCallback, useEffect, useState } from 'react';
-import { useUserStore } from '../../../app/stores/user';
+import { useUserStore } from '../../../session/user';
 import { inChina } from '../../../lib/chinaTime';
 import { useOffline } from '../../../lib/network';
 import { ui } from '../../../lib/ui';

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import type { IntakeScanData } from '@gemqc/contract';
 import { OrderDetailHeader, ResultTag, fmtDateTime, serverOffset } from '../../orders';
 import { InterceptedScanAlarm } from '../../interception';
-import { useHasPermission } from '../../printers';
+import { useHasPermission } from '../../../session/permissions';
 import { AMENDABLE, BINDABLE, INSPECTABLE, RECORDABLE, RETURNABLE, UNBINDABLE, canShip } from '../actions';
 import { labelledItems, toLabelRow } from '../certificateLabel';
 import { useWt } from '../i18n';

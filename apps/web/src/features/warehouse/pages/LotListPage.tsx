@@ -9,7 +9,7 @@ import { batchSortKeys, type BatchRow } from '@gemqc/contract';
 import { exportFilters } from '../../../lib/listQuery';
 import { ui } from '../../../lib/ui';
 import { fmtDateTime } from '../../orders';
-import { useHasPermission } from '../../printers';
+import { useHasPermission } from '../../../session/permissions';
 import { useBatchList, useBatchOperators, useExportBatches } from '../api';
 import { BatchDrawer, BatchStatusTag, useCloseBatchFlow } from '../components/BatchDrawer';
 import { useWt } from '../i18n';

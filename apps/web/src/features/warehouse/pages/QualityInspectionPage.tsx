@@ -6,7 +6,7 @@ import { ApiError, showErrorOnce } from '../../../lib/request';
 import { isOffline } from '../../../lib/network';
 import { newRequestKey } from '../../../lib/useWrite';
 import { ui } from '../../../lib/ui';
-import { useHasPermission } from '../../printers';
+import { useHasPermission } from '../../../session/permissions';
 import { useIntakeScan, useReceive } from '../api';
 import { BatchSummary } from '../components/BatchSummary';
 import { OrderWorkbench } from '../components/OrderWorkbench';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUrlList } from '../../../components/useUrlList';
 import { CentreFilterForm as CenterFilterForm, OrderListCard, OrderPortalContext, sortOf, toListQuery, toSearchParams, useCt, type CentreFilterValues as CenterFilterValues } from '../../orders';
-import { useHasPermission } from '../../printers';
+import { useHasPermission } from '../../../session/permissions';
 import { useBatchDetail } from '../api';
 import { parseOrderListUrl as parse, type Values } from '../orderListQuery';
 import { BatchShipButton } from '../components/BatchShip';

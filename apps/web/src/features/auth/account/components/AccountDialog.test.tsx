@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { installDomShims, stubApi } from '../../../../test/utils';
-import { useUserStore } from '../../../../app/stores/user';
+import { useUserStore } from '../../../../session/user';
 import { AccountDialog } from './AccountDialog';
 
 const INFO = '/merchant/v1/User/info';

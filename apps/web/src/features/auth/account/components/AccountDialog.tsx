@@ -1,7 +1,7 @@
 import { Descriptions, Modal, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAccountInfo } from '../api';
-import { useUserStore } from '../../../../app/stores/user';
+import { useUserStore } from '../../../../session/user';
 import { formatFen } from '../../../../lib/money';
 import { PasswordForm, ProfileForm } from './AccountForms';
 

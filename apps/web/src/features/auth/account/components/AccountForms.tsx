@@ -3,7 +3,7 @@ import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { editUserBody, password as passwordRule } from '@gemqc/contract';
 import { useEditAccount } from '../api';
-import { useUserStore } from '../../../../app/stores/user';
+import { useUserStore } from '../../../../session/user';
 import { showErrorOnce } from '../../../../lib/request';
 import { zodRule } from '../../../../lib/formRules';
 

@@ -1,7 +1,7 @@
 import { Avatar, Card, Descriptions, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAccountInfo } from '../api';
-import { useUserStore } from '../../../../app/stores/user';
+import { useUserStore } from '../../../../session/user';
 import { parseTime } from '../../../../lib/time';
 import { PasswordForm, ProfileForm } from '../components/AccountForms';
 

@@ -13,7 +13,7 @@ import {
   setToken,
   setUserType,
   type PortalType,
-} from '../../lib/storage';
+} from '../lib/storage';
 
 export type CentreShop = SessionData['center_shop_list'][number];
 

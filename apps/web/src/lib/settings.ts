@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { StorageKeys, getJSON, setJSON } from '../../lib/storage';
+import { StorageKeys, getJSON, setJSON } from './storage';
 
 export interface Settings {
   theme: string;
