@@ -115,7 +115,6 @@ export default tseslint.config(
   {
     // Server plugins (the app's wiring) reach a module through its service, as modules do each other.
     files: ['apps/server/src/plugins/**/*.ts'],
-    ignores: ['apps/server/src/plugins/backgroundJobs.ts'], // still folds two modules' tables through their repos: to move behind fees'/orders' services
     rules: {
       'no-restricted-imports': [
         'error',
