@@ -8,6 +8,7 @@ export * from './templates';
 export * from './printers';
 export * from './shops';
 export * from './orders';
+export * from './codes';
 export * from './merchants';
 export * from './catalogue';
 export * from './fees';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { calendarDay, endpoint, pageQuery, paged, ref } from './common';
-import { certificateView, codeBindingView, inspectionView, recordingView } from './orders';
+import { endpoint, pageQuery, paged, ref } from './common';
+import { certificateView, inspectionView, recordingView } from './orders';
 
 /**
  * Warehouse (质检端) inspection results, certificates, code binding and recordings, and the public
@@ -130,36 +130,6 @@ export const inspectionAmendData = inspectionSubmitData.extend({
   duplicate: z.boolean(),
 });
 
-/** A tag code scanned from a pre-printed roll: letters and digits (and -), 6-32 characters; stored upper-case. */
-export const tagCode = z
-  .string({ error: '请扫描或输入标签码' })
-  .trim()
-  .min(1, { error: '请扫描或输入标签码' })
-  .regex(/^[A-Za-z0-9-]{6,32}$/, { error: '标签码为6-32位字母或数字，请重新扫描' })
-  .transform((s) => s.toUpperCase());
-
-export const warehouseCodeView = codeBindingView.extend({
-  merchant_name: z.string(),
-  unbind_reason: z.string(),
-});
-
-export const codeBindData = z.object({
-  binding: warehouseCodeView,
-  order_status: z.string(),
-  order_status_text: z.string(),
-  /** Passed items of the order not bound yet. */
-  unbound_items: z.number(),
-});
-
-export const codeListQuery = pageQuery.extend({
-  /** Tag code, order no or item name. */
-  keyword: z.string().trim().max(50, { error: '关键词不能超过50个字' }).optional().transform((v) => v || undefined),
-  state: z.enum(['bound', 'unbound'], { error: '绑定状态只能是已绑定或已解绑' }).optional(),
-  order_id: ref('order').optional(),
-  start_date: calendarDay('开始日期').optional(),
-  end_date: calendarDay('结束日期').optional(),
-});
-
 export const recordingUploadQuery = z.object({
   order_id: ref('order'),
   kind: z.enum(['unboxing', 'inspection', 'packing'], { error: '请选择录像类型（开箱、检测或打包）' }),
@@ -226,12 +196,6 @@ export const certificateVerifyData = z.object({
 });
 export type CertificateVerifyData = z.infer<typeof certificateVerifyData>;
 
-/** Unbind a tag code (named: the web form validates the reason with it). */
-export const codeUnbindBody = z.object({
-  id: ref('code_binding'),
-  reason: z.string({ error: '请填写解绑原因' }).trim().min(1, { error: '请填写解绑原因' }).max(200, { error: '解绑原因不能超过200个字' }),
-});
-
 export const inspectionApi = {
   submit: endpoint({
     method: 'POST',
@@ -256,21 +220,6 @@ export const inspectionApi = {
     body: inspectionAmendBody,
     data: inspectionAmendData,
   }),
-  codeBind: endpoint({
-    method: 'POST',
-    path: '/warehouse/v1/Code/bind',
-    summary: 'Bind a scanned tag code to a passed item; when every passed item is bound the order moves passed → bound',
-    body: z.object({ item_id: ref('item'), code: tagCode }),
-    data: codeBindData,
-  }),
-  codeUnbind: endpoint({
-    method: 'POST',
-    path: '/warehouse/v1/Code/unbind',
-    summary: 'Unbind a code (the record stays, with unbound time and reason); refused once the order is bound (every item bound) or shipped',
-    body: codeUnbindBody,
-    data: codeBindData,
-  }),
-  codeList: endpoint({ method: 'GET', path: '/warehouse/v1/Code/list', summary: 'Code bindings of the centre’s orders (filters, paginated, newest first)', query: codeListQuery, data: paged(warehouseCodeView) }),
   recordingUpload: endpoint({
     method: 'POST',
     path: '/warehouse/v1/Recording/upload',

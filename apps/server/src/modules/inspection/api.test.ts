@@ -5,13 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectionApi, ordersApi } from '@gemqc/contract';
+import { codesApi, inspectionApi, ordersApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { DEMO_VIDEO_FILE } from '../../db/seeds/orders';
 import { Readable } from 'node:stream';
 import { LocalFileStorage } from '../../platform/storage';
 import { caller, urlOf } from '../orders/apiKit';
-import { all, demoIds, one, orderIn, type DemoIds } from '../orders/testkit';
+import { all, demoIds, one, type DemoIds } from '../orders/testkit';
+import { filesBelow, newOrder as kitNewOrder, orderStatus, result } from './testkit';
 import { sweepUnusedPhotos } from './photoCleanup';
 import { signedPhotoUrl } from './photos';
 
@@ -50,48 +51,15 @@ afterAll(async () => {
 
 const db = () => t.database.db;
 
-async function newOrder(status: 'received' | 'awaiting_arrival', items = 1, merchantId?: number): Promise<{ orderId: number; itemIds: string[] }> {
-  const list = Array.from({ length: items }, (_, i) => ({ name: `测试翡翠手镯${i + 1}`, categoryId: ids.jade, weight: 50 + i, declaredValue: 100000 }));
-  const orderId = await orderIn(db(), ids, status, { items: list, ...(merchantId ? { merchantId } : {}) });
-  const rows = await all<{ id: string }>(db(), sql`select id::text from order_items where order_id = ${orderId} order by id`);
-  return { orderId, itemIds: rows.map((r) => r.id) };
-}
-
-const result = (item_id: string, r: 'pass' | 'fail' | 'unable', over: Record<string, unknown> = {}) => ({
-  item_id,
-  mass: 52.36,
-  shape: '圆形',
-  colour: '绿色',
-  refractive_index: '1.66',
-  density: '3.33',
-  magnification: '纤维交织结构',
-  conclusion: r === 'pass' ? '翡翠（A货）' : r === 'fail' ? '翡翠（B货）' : '无法检测',
-  result: r,
-  remarks: '',
-  ...over,
-});
-
-async function status(orderId: number): Promise<string> {
-  return (await one<{ status: string }>(db(), sql`select status from testing_orders where id = ${orderId}`)).status;
-}
+const newOrder = (status: 'received' | 'awaiting_arrival', items = 1, merchantId?: number) => kitNewOrder(db(), ids, status, items, merchantId);
+const status = (orderId: number) => orderStatus(db(), orderId);
 async function ledgerOf(orderId: number) {
   return all<{ type: string; amount: number; item_id: string }>(db(), sql`select type, amount::int, item_id::text from ledger_entries where order_id = ${orderId} order by id`);
 }
 async function balance(merchantId: number): Promise<number> {
   return (await one<{ b: number }>(db(), sql`select balance::int as b from merchants where id = ${merchantId}`)).b;
 }
-function filesOnDisk(): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    if (!fs.existsSync(d)) return;
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      if (e.isDirectory()) walk(path.join(d, e.name));
-      else out.push(path.join(d, e.name));
-    }
-  };
-  walk(filesDir);
-  return out;
-}
+const filesOnDisk = () => filesBelow(filesDir);
 
 describe('POST /warehouse/v1/Inspection/submit', () => {
   it('records results, moves the order received → inspecting → passed, issues certificates and charges each fee once', async () => {
@@ -193,78 +161,12 @@ describe('POST /warehouse/v1/Inspection/submit', () => {
   });
 });
 
-describe('Code bind / unbind / list', () => {
-  let orderId: number;
-  let itemIds: string[];
-  beforeAll(async () => {
-    ({ orderId, itemIds } = await newOrder('received', 2));
-    await wh.call(api.submit, result(itemIds[0]!, 'pass'));
-    await wh.call(api.submit, result(itemIds[1]!, 'pass'));
-  });
-
-  it('binds codes (trimmed, upper-case); the last one moves the order passed → bound; unbind keeps history', async () => {
-    const a = await wh.call(api.codeBind, { item_id: itemIds[0], code: '  t900000001 ' });
-    expect(a.code).toBe(1000);
-    expect(a.data).toMatchObject({ order_status: 'passed', unbound_items: 1, binding: { code: 'T900000001', state: 'bound', merchant_name: '翠玉轩珠宝' } });
-
-    // the wrong tag: unbind with a reason, bind another
-    const un = await wh.call(api.codeUnbind, { id: a.data.binding.id, reason: '标签贴错' });
-    expect(un.code).toBe(1000);
-    expect(un.data.binding).toMatchObject({ state: 'unbound', unbind_reason: '标签贴错' });
-    expect(un.data.binding.unbound_at).not.toBeNull();
-    expect((await wh.call(api.codeUnbind, { id: a.data.binding.id, reason: '再次' })).msg).toContain('已解绑');
-    expect((await wh.call(api.codeUnbind, { id: a.data.binding.id, reason: ' ' })).msg).toBe('请填写解绑原因');
-
-    const a2 = await wh.call(api.codeBind, { item_id: itemIds[0], code: 'T900000002' });
-    expect(a2.data.unbound_items).toBe(1);
-    expect((await wh.call(api.codeBind, { item_id: itemIds[0], code: 'T900000003' })).msg).toContain('已绑定标签码 T900000002');
-    const b = await wh.call(api.codeBind, { item_id: itemIds[1], code: 'T900000001' }); // free again after the unbind
-    expect(b.data).toMatchObject({ order_status: 'bound', unbound_items: 0 });
-    expect(await status(orderId)).toBe('bound');
-
-    // history in the centre's list and the merchant's records
-    const list = await wh.call(api.codeList, { order_id: orderId });
-    expect(list.data.total).toBe(3);
-    expect(list.data.list.filter((c) => c.state === 'unbound').map((c) => c.code)).toEqual(['T900000001']);
-    expect((await wh.call(api.codeList, { keyword: 't900000001', state: 'bound' })).data.list.map((c) => c.item_id)).toEqual([itemIds[1]]);
-    const rec = await merchant.call(ordersApi.merchant.recordList, { keyword: 'T900000001' });
-    expect(rec.data.list.map((c) => c.state).sort()).toEqual(['bound', 'unbound']);
-    const detail = await merchant.call(ordersApi.merchant.detail, { id: orderId });
-    expect(detail.data.items.map((i) => i.bound_code).sort()).toEqual(['T900000001', 'T900000002']);
-
-    // a wrong tag found on a fully bound order: unbinding takes it back to passed, rebinding to bound
-    const back = await wh.call(api.codeUnbind, { id: b.data.binding.id, reason: '标签破损' });
-    expect(back.data).toMatchObject({ order_status: 'passed', unbound_items: 1 });
-    expect(await status(orderId)).toBe('passed');
-    expect((await wh.call(api.codeBind, { item_id: itemIds[1], code: 'T900000004' })).data).toMatchObject({ order_status: 'bound', unbound_items: 0 });
-  });
-
-  it('a code bound elsewhere → 1001 naming the order; bad format → 1001; not passed → 1001', async () => {
-    const other = await newOrder('received', 1);
-    await wh.call(api.submit, result(other.itemIds[0]!, 'pass'));
-    const orderNo = (await one<{ order_no: string }>(db(), sql`select order_no from testing_orders where id = ${orderId}`)).order_no;
-    const dup = await wh.call(api.codeBind, { item_id: other.itemIds[0], code: 'T900000002' });
-    expect(dup.code).toBe(1001);
-    expect(dup.msg).toContain(orderNo);
-    expect((await wh.call(api.codeBind, { item_id: other.itemIds[0], code: 'ab' })).msg).toBe('标签码为6-32位字母或数字，请重新扫描');
-    expect((await wh.call(api.codeBind, { item_id: other.itemIds[0], code: '' })).msg).toBe('请扫描或输入标签码');
-    const failed = await newOrder('received', 1);
-    await wh.call(api.submit, result(failed.itemIds[0]!, 'fail'));
-    expect((await wh.call(api.codeBind, { item_id: failed.itemIds[0], code: 'T900000009' })).code).toBe(1001);
-  });
-});
-
 describe('Tenancy, portals and permissions', () => {
   it("another centre's items and bindings are not found (1004); a merchant token is 403; a missing permission is 1003", async () => {
     const { orderId, itemIds } = await newOrder('received');
     expect((await sz.call(api.submit, result(itemIds[0]!, 'pass'))).code).toBe(1004);
     expect(await status(orderId)).toBe('received');
-    expect((await sz.call(api.codeBind, { item_id: itemIds[0], code: 'T900000100' })).code).toBe(1004);
-    const anyBinding = (await wh.call(api.codeList, {})).data.list[0]!;
-    expect((await sz.call(api.codeUnbind, { id: anyBinding.id, reason: '测试' })).code).toBe(1004);
-    expect((await sz.call(api.codeList, { keyword: anyBinding.code })).data.total).toBe(0);
     expect((await merchant.call(api.submit, result(itemIds[0]!, 'pass'))).code).toBe(403);
-    expect((await anon.call(api.codeList, {})).code).toBe(403);
     expect((await sub.call(api.submit, result(itemIds[0]!, 'pass'))).code).toBe(1000); // the role has it
     const up = await t.app.inject({ method: 'POST', url: urlOf(api.recordingUpload) + `?order_id=${orderId}&kind=unboxing`, headers: { ...sub.headers, 'content-type': 'video/mp4' }, payload: video });
     expect(up.json().code).toBe(1003);
@@ -392,12 +294,12 @@ describe('GET /publics/v1/Certificate/verify', () => {
   it('finds the certificate by the tag code bound to the item; an unbound tag finds nothing', async () => {
     const { itemIds } = await newOrder('received');
     const s = await wh.call(api.submit, result(itemIds[0]!, 'pass', {}));
-    const bound = await wh.call(api.codeBind, { item_id: itemIds[0], code: 'TAG7700001' });
+    const bound = await wh.call(codesApi.bind, { item_id: itemIds[0], code: 'TAG7700001' });
     expect(bound.code).toBe(1000);
     const byTag = await anon.call(api.certificateVerify, { code: 'tag7700001' });
     expect(byTag.code).toBe(1000);
     expect(byTag.data.certificate_no).toBe(s.data.certificate!.certificate_no);
-    expect((await wh.call(api.codeUnbind, { id: bound.data.binding.id, reason: '标签贴错' })).code).toBe(1000);
+    expect((await wh.call(codesApi.unbind, { id: bound.data.binding.id, reason: '标签贴错' })).code).toBe(1000);
     expect((await anon.call(api.certificateVerify, { code: 'TAG7700001' })).code).toBe(1004);
   });
 });

@@ -2,20 +2,14 @@ import { Codes, inspectionApi } from '@gemqc/contract';
 import { AppError, TooManyError } from '../../platform/errors';
 import { defineRoutes } from '../../platform/route';
 import { sendStoredFile } from '../../platform/send-file';
-import type { SessionOf } from '../../platform/sessions';
 import { contentLengthOf } from '../../platform/upload';
-import type { Db } from '../../db/client';
-import { actorOf } from '../orders/actor';
+import { centreCallerOf } from '../orders/actor';
 import { signedVideoUrl } from '../orders/videoLink';
 import { parsePhotoKey, signedPhotoUrl, verifyPhotoSig } from './photos';
 import { whoOf } from '../audit/service';
 import * as service from './service';
 
 const warehouse = ['qualityInspection'] as const;
-
-async function callerOf(db: Db, session: SessionOf<'qualityInspection'>): Promise<service.Caller> {
-  return { centreId: session.centreId, actor: await actorOf(db, session) };
-}
 
 /** Public certificate checks per client address per minute (the codes must not be guessed in bulk). */
 const VERIFY_PER_MINUTE = 120;
@@ -35,7 +29,7 @@ export default defineRoutes((r) => {
   const photoUrl = (now: Date) => (key: string) => signedPhotoUrl(r.deps.config.secretKey, key, now);
 
   r.route(inspectionApi.submit, { auth: warehouse, permission: 'warehouse.inspection.submit' }, async ({ body, session, deps, now, req }) =>
-    service.submitInspection(deps.db, await callerOf(deps.db, session), body, now, { storage: deps.storage, urlOf: photoUrl(now), log: req.log }, whoOf(session, req)),
+    service.submitInspection(deps.db, await centreCallerOf(deps.db, session), body, now, { storage: deps.storage, urlOf: photoUrl(now), log: req.log }, whoOf(session, req)),
   );
 
   // The fee a save would book, shown before the inspector confirms: the same plan the save books.
@@ -43,14 +37,14 @@ export default defineRoutes((r) => {
     service.feeQuote(deps.db, session.centreId, query),
   );
   r.route(inspectionApi.amend, { auth: warehouse, permission: 'warehouse.result.amend' }, async ({ body, session, deps, now, req }) =>
-    service.amendInspection(deps.db, await callerOf(deps.db, session), body, now, photoUrl(now), whoOf(session, req)),
+    service.amendInspection(deps.db, await centreCallerOf(deps.db, session), body, now, photoUrl(now), whoOf(session, req)),
   );
 
   // Inspection photos: same portal and permission as recording the result (the centre's own orders).
   r.route(inspectionApi.photoUpload, { auth: warehouse, permission: 'warehouse.inspection.submit', upload: photoLimits }, async ({ query, session, deps, now, req }) =>
     service.uploadPhoto(
       { db: deps.db, storage: deps.storage, ...photoLimits },
-      await callerOf(deps.db, session),
+      await centreCallerOf(deps.db, session),
       query,
       { contentType: req.headers['content-type'], contentLength: contentLengthOf(req.headers['content-length']), body: req.body },
       photoUrl(now),
@@ -68,20 +62,10 @@ export default defineRoutes((r) => {
     return sendStoredFile(ctx, query.key, { contentType: photo.mime, cacheSeconds });
   });
 
-  r.route(inspectionApi.codeBind, { auth: warehouse, permission: 'warehouse.code.bind' }, async ({ body, session, deps, now, req }) =>
-    service.bindCode(deps.db, await callerOf(deps.db, session), body, now, whoOf(session, req)),
-  );
-  r.route(inspectionApi.codeUnbind, { auth: warehouse, permission: 'warehouse.code.bind' }, async ({ body, session, deps, now, req }) =>
-    service.unbindCode(deps.db, await callerOf(deps.db, session), body, now, whoOf(session, req)),
-  );
-  r.route(inspectionApi.codeList, { auth: warehouse, permission: 'warehouse.code.bind' }, ({ query, session, deps }) =>
-    service.listCodes(deps.db, session.centreId, query),
-  );
-
   r.route(inspectionApi.recordingUpload, { auth: warehouse, permission: 'warehouse.recording.upload', upload: { maxBytes: r.deps.config.recordingMaxBytes } }, async ({ query, session, deps, now, req }) =>
     service.uploadRecording(
       { db: deps.db, storage: deps.storage, maxBytes: deps.config.recordingMaxBytes },
-      await callerOf(deps.db, session),
+      await centreCallerOf(deps.db, session),
       query,
       { contentType: req.headers['content-type'], contentLength: contentLengthOf(req.headers['content-length']), body: req.body },
       now,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { Session } from '../../platform/sessions';
+import type { Session, SessionOf } from '../../platform/sessions';
 import type { Actor } from './stateMachine';
 
 // The caller's name comes with the session (one read per request, platform/sessions.ts), so naming
@@ -13,4 +13,14 @@ export async function actorOf(_db: Db, session: Session): Promise<Actor> {
 /** The signed-in caller as the operator of a ledger entry. */
 export async function operatorOf(_db: Db, session: Session): Promise<{ id: number; name: string }> {
   return { id: session.accountId, name: session.accountName };
+}
+
+/** A service centre's signed-in caller (质检端): the centre whose orders it may touch, and who acts. */
+export interface CentreCaller {
+  centreId: number;
+  actor: Actor;
+}
+
+export async function centreCallerOf(db: Db, session: SessionOf<'qualityInspection'>): Promise<CentreCaller> {
+  return { centreId: session.centreId, actor: await actorOf(db, session) };
 }

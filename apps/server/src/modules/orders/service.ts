@@ -2,7 +2,7 @@ import { orderStatusLabel, SHIP_DEADLINE_HOURS, type DataOf, type ordersApi, chi
 import type { z } from 'zod';
 import type { orderFilterQuery } from '@gemqc/contract';
 import type { Db } from '../../db/client';
-import { BusinessError, NotFoundError } from '../../platform/errors';
+import { BusinessError, isUniqueViolation, NotFoundError } from '../../platform/errors';
 import { codeBindingView } from '../codes/service';
 import { recordingView } from '../recordings/service';
 import { dayRange, iso, maskPhone, num, resultText } from './format';
@@ -15,7 +15,9 @@ import { notifyInterception } from '../notifications/service';
 import { syncViewOf } from '../platformSync/outbox';
 
 // The order rows other modules read or lock inside their own transactions.
-export { findOrder, interceptPolicyOf, lockOrder, orderHeader } from './repo';
+export { findOrder, interceptPolicyOf, itemOfCentre, itemResults, lockOrder, orderHeader } from './repo';
+/** An item found in a centre's order (`itemOfCentre`), with its order, category and centre code. */
+export type CentreItem = NonNullable<Awaited<ReturnType<typeof repo.itemOfCentre>>>;
 // Order events per day and state entered, kept exactly (counts/README.md): the daily reports.
 export { countedEventsPerDay as eventsPerDay } from './counts/counts.repo';
 // The job queue's count-compaction schedule folds the counters' deltas (plugins/backgroundJobs.ts).
@@ -52,16 +54,6 @@ export interface CreateTestingOrderInput {
   /** Who creates it (default the system, e.g. the shop order pull). */
   actor?: Actor;
   now?: Date;
-}
-
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    const o = e as { code?: string; constraint?: string; cause?: unknown };
-    if (o.code === '23505' && (!o.constraint || o.constraint === constraint)) return true;
-    e = o.cause;
-  }
-  return false;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feesApi, ordersApi } from '@gemqc/contract';
+import { codesApi, feesApi, ordersApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { caller } from './apiKit';
 
@@ -42,7 +42,7 @@ describe("tenancy: merchant B never reaches merchant A's orders", () => {
   it("finds nothing of A's by A's order no in B's lists, exports and ledger", async () => {
     expect((await b.call(m.list, { order_no: created.order_no })).data.total).toBe(0);
     expect((await b.call(m.videoList, { order_no: videoOrderNo })).data.total).toBe(0);
-    expect((await b.call(m.recordList, { keyword: videoOrderNo })).data.total).toBe(0);
+    expect((await b.call(codesApi.merchant.recordList, { keyword: videoOrderNo })).data.total).toBe(0);
     expect((await b.call(feesApi.ledger, { order_no: videoOrderNo })).data.total).toBe(0);
     const all = (await b.call(m.list, { page_size: 100 })).data.list;
     expect(all.every((o) => o.merchant_name === '金福珠宝')).toBe(true);
