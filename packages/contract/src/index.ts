@@ -9,6 +9,7 @@ export * from './printers';
 export * from './shops';
 export * from './orders';
 export * from './codes';
+export * from './recordings';
 export * from './merchants';
 export * from './catalogue';
 export * from './fees';

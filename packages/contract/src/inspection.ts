@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpoint, pageQuery, paged, ref } from './common';
-import { certificateView, inspectionView, recordingView } from './orders';
+import { endpoint, ref } from './common';
+import { certificateView, inspectionView } from './orders';
 
 /**
  * Warehouse (质检端) inspection results, certificates, code binding and recordings, and the public
@@ -130,14 +130,6 @@ export const inspectionAmendData = inspectionSubmitData.extend({
   duplicate: z.boolean(),
 });
 
-export const recordingUploadQuery = z.object({
-  order_id: ref('order'),
-  kind: z.enum(['unboxing', 'inspection', 'packing'], { error: '请选择录像类型（开箱、检测或打包）' }),
-  /** Original file name (shown to the merchant); default `<order no>-<kind>.<ext>`. */
-  file_name: z.string().trim().max(100, { error: '文件名不能超过100个字' }).optional(),
-  duration_seconds: z.coerce.number({ error: '录像时长必须是数字' }).int({ error: '录像时长必须是整数秒' }).min(0, { error: '录像时长不能小于0' }).max(86_400, { error: '录像时长过长' }).optional(),
-});
-
 /** Allowed photo types (Content-Type of the upload; the server checks the first bytes too). */
 export const photoMimeTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
@@ -160,15 +152,6 @@ export const photoUploadData = z.object({
   size: z.number(),
 });
 export type PhotoUploadData = z.infer<typeof photoUploadData>;
-
-/** Allowed recording types (Content-Type of the upload). */
-export const recordingMimeTypes = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
-
-export const recordingListQuery = pageQuery.extend({
-  order_id: ref('order').optional(),
-  order_no: z.string().trim().max(32, { error: '订单号不能超过32个字符' }).optional().transform((v) => v || undefined),
-  kind: z.enum(['unboxing', 'inspection', 'packing'], { error: '录像类型不正确' }).optional(),
-});
 
 /** What anyone who scans a tag sees: no merchant or buyer data. */
 export const certificateVerifyData = z.object({
@@ -220,14 +203,6 @@ export const inspectionApi = {
     body: inspectionAmendBody,
     data: inspectionAmendData,
   }),
-  recordingUpload: endpoint({
-    method: 'POST',
-    path: '/warehouse/v1/Recording/upload',
-    summary:
-      'Upload a recording: the raw video file is the request body (Content-Type video/mp4, video/webm or video/quicktime; size limit RECORDING_MAX_BYTES); order_id, kind, file_name, duration_seconds in the query',
-    query: recordingUploadQuery,
-    data: recordingView,
-  }),
   photoUpload: endpoint({
     method: 'POST',
     path: '/warehouse/v1/Inspection/photoUpload',
@@ -247,7 +222,6 @@ export const inspectionApi = {
     }),
     data: z.unknown(),
   }),
-  recordingList: endpoint({ method: 'GET', path: '/warehouse/v1/Recording/list', summary: 'Recordings of the centre’s orders (url: signed, plays in <video>)', query: recordingListQuery, data: paged(recordingView) }),
   certificateVerify: endpoint({
     method: 'GET',
     path: '/publics/v1/Certificate/verify',

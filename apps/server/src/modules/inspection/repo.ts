@@ -9,14 +9,12 @@ import {
   inspectionRecords,
   orderItems,
   orderReturns,
-  recordings,
   testingOrders,
 } from '../../db/schema';
 
 export type InspectionRow = typeof inspectionRecords.$inferSelect;
 export type NewInspection = typeof inspectionRecords.$inferInsert;
 export type CertificateRow = typeof certificates.$inferSelect;
-export type RecordingRow = typeof recordings.$inferSelect;
 export type AmendmentRow = typeof inspectionAmendments.$inferSelect;
 
 export async function inspectionOf(db: Db, itemId: number): Promise<InspectionRow | undefined> {
@@ -74,13 +72,6 @@ export async function nextCertificateNo(tx: Db, prefix: string): Promise<string>
     .where(and(sql`${certificates.certificateNo} like ${prefix + '%'}`, sql`length(${certificates.certificateNo}) = ${prefix.length + 5}`));
   const last = row?.last ? Number(row.last.slice(prefix.length)) || 0 : 0;
   return `${prefix}${String(last + 1).padStart(5, '0')}`;
-}
-
-// ---- recordings ----
-
-export async function insertRecording(tx: Db, r: typeof recordings.$inferInsert): Promise<RecordingRow> {
-  const [row] = await tx.insert(recordings).values(r).returning();
-  return row!;
 }
 
 // ---- photos ----

@@ -4,7 +4,6 @@ import { defineRoutes } from '../../platform/route';
 import { sendStoredFile } from '../../platform/send-file';
 import { contentLengthOf } from '../../platform/upload';
 import { centreCallerOf } from '../orders/actor';
-import { signedVideoUrl } from '../orders/videoLink';
 import { parsePhotoKey, signedPhotoUrl, verifyPhotoSig } from './photos';
 import { whoOf } from '../audit/service';
 import * as service from './service';
@@ -61,20 +60,6 @@ export default defineRoutes((r) => {
     const cacheSeconds = Math.max(0, Math.floor(query.exp! - now.getTime() / 1000));
     return sendStoredFile(ctx, query.key, { contentType: photo.mime, cacheSeconds });
   });
-
-  r.route(inspectionApi.recordingUpload, { auth: warehouse, permission: 'warehouse.recording.upload', upload: { maxBytes: r.deps.config.recordingMaxBytes } }, async ({ query, session, deps, now, req }) =>
-    service.uploadRecording(
-      { db: deps.db, storage: deps.storage, maxBytes: deps.config.recordingMaxBytes },
-      await centreCallerOf(deps.db, session),
-      query,
-      { contentType: req.headers['content-type'], contentLength: contentLengthOf(req.headers['content-length']), body: req.body },
-      now,
-      (id) => signedVideoUrl(deps.config.secretKey, id, now),
-    ),
-  );
-  r.route(inspectionApi.recordingList, { auth: warehouse, permission: 'warehouse.recording.upload' }, ({ query, session, deps, now }) =>
-    service.listRecordings(deps.db, session.centreId, query, (id) => signedVideoUrl(deps.config.secretKey, id, now)),
-  );
 
   r.route(inspectionApi.certificateVerify, { auth: 'public' }, async ({ query, deps, now, req }) => {
     const hit = await deps.limiter.hit(`cert-verify:${req.ip}`, VERIFY_PER_MINUTE, 60, now);
