@@ -40,6 +40,7 @@ import feeRulesRoutes from './modules/feeRules/routes';
 import warehouseRoutes from './modules/warehouse/routes';
 import statementsRoutes from './modules/statements/routes';
 import inspectionRoutes from './modules/inspection/routes';
+import photosRoutes from './modules/photos/routes';
 import centreApplicationsRoutes from './modules/centreApplications/routes';
 import interceptionRoutes from './modules/interception/routes';
 import auditRoutes from './modules/audit/routes';
@@ -139,6 +140,7 @@ export async function buildApp(input: BuildDeps): Promise<App> {
   mount(warehouseRoutes);
   mount(statementsRoutes);
   mount(inspectionRoutes);
+  mount(photosRoutes);
   mount(centreApplicationsRoutes);
   mount(interceptionRoutes);
   mount(auditRoutes);

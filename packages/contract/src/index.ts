@@ -10,6 +10,7 @@ export * from './shops';
 export * from './orders';
 export * from './codes';
 export * from './recordings';
+export * from './photos';
 export * from './merchants';
 export * from './catalogue';
 export * from './fees';

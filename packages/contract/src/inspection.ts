@@ -3,7 +3,7 @@ import { endpoint, ref } from './common';
 import { certificateView, inspectionView } from './orders';
 
 /**
- * Warehouse (质检端) inspection results, certificates, code binding and recordings, and the public
+ * Warehouse (质检端) inspection results, amendments, fee quotes and certificates, and the public
  * certificate check (docs/domain.md#inspection). Money: none in the bodies; fees are charged by the server.
  */
 
@@ -130,29 +130,6 @@ export const inspectionAmendData = inspectionSubmitData.extend({
   duplicate: z.boolean(),
 });
 
-/** Allowed photo types (Content-Type of the upload; the server checks the first bytes too). */
-export const photoMimeTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
-export const photoUploadQuery = z
-  .object({
-    /** The order the photo belongs to (the item's order when only item_id is given). */
-    order_id: ref('order').optional(),
-    /** The item being inspected (must belong to order_id when both are given). */
-    item_id: ref('item').optional(),
-  })
-  .refine((q) => q.order_id !== undefined || q.item_id !== undefined, { error: '请指定照片所属的订单或物品' });
-
-export const photoUploadData = z.object({
-  /** Send it in `Inspection/submit` photos. */
-  key: z.string(),
-  /** Relative to /api; signed for some hours, so it works as <img src> without headers. */
-  url: z.string(),
-  mime: z.string(),
-  /** bytes */
-  size: z.number(),
-});
-export type PhotoUploadData = z.infer<typeof photoUploadData>;
-
 /** What anyone who scans a tag sees: no merchant or buyer data. */
 export const certificateVerifyData = z.object({
   certificate_no: z.string(),
@@ -202,25 +179,6 @@ export const inspectionApi = {
       'Amend a submitted result with a reason, after inspection and before shipping: reverses the item’s charges and charges the new result, issues or withdraws the certificate, records the amendment in the order’s events; a repeated idempotency_key changes nothing',
     body: inspectionAmendBody,
     data: inspectionAmendData,
-  }),
-  photoUpload: endpoint({
-    method: 'POST',
-    path: '/warehouse/v1/Inspection/photoUpload',
-    summary:
-      'Upload an inspection photo: the raw image is the request body (Content-Type image/jpeg, image/png or image/webp, first bytes checked; size limit PHOTO_MAX_BYTES); order_id and/or item_id in the query. Answers the key to send in Inspection/submit photos and a signed url',
-    query: photoUploadQuery,
-    data: photoUploadData,
-  }),
-  photo: endpoint({
-    method: 'GET',
-    path: '/publics/v1/Inspection/photo',
-    summary: 'An inspection photo (the signed key+exp+sig of a url from photoUpload, an order detail or the certificate check; for <img src>)',
-    query: z.object({
-      key: z.string().max(200),
-      exp: z.coerce.number().int().optional(),
-      sig: z.string().max(128).optional(),
-    }),
-    data: z.unknown(),
   }),
   certificateVerify: endpoint({
     method: 'GET',

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   centres,
@@ -8,7 +8,6 @@ import {
   inspectionAmendments,
   inspectionRecords,
   orderItems,
-  orderReturns,
   testingOrders,
 } from '../../db/schema';
 
@@ -72,35 +71,6 @@ export async function nextCertificateNo(tx: Db, prefix: string): Promise<string>
     .where(and(sql`${certificates.certificateNo} like ${prefix + '%'}`, sql`length(${certificates.certificateNo}) = ${prefix.length + 5}`));
   const last = row?.last ? Number(row.last.slice(prefix.length)) || 0 : 0;
   return `${prefix}${String(last + 1).padStart(5, '0')}`;
-}
-
-// ---- photos ----
-
-/**
- * Takes a share lock on the order row until the transaction ends: `Inspection/submit` locks the
- * order for update, so it cannot record a photo of the order meanwhile (and one it recorded has
- * committed). False when there is no such order.
- */
-export async function lockOrderShared(tx: Db, orderId: number): Promise<boolean> {
-  const rows = await tx.select({ id: testingOrders.id }).from(testingOrders).where(eq(testingOrders.id, orderId)).for('share');
-  return rows.length > 0;
-}
-
-/** Every photo key the order's inspection records list (index inspection_records_order_idx). */
-export async function photoKeysOfOrder(db: Db, orderId: number): Promise<Set<string>> {
-  const rows = await db.select({ photos: inspectionRecords.photos }).from(inspectionRecords).where(eq(inspectionRecords.orderId, orderId));
-  // a pickup's signature photo (order_returns) is a photo of the order too: kept while its return lists it
-  const signed = await db.select({ key: orderReturns.signatureKey }).from(orderReturns).where(eq(orderReturns.orderId, orderId));
-  return new Set([...rows.flatMap((r) => r.photos), ...signed.flatMap((r) => (r.key ? [r.key] : []))]);
-}
-
-/** Which of these keys any inspection record lists (no index: for the rare keys outside an order's folder). */
-export async function photoKeysListed(db: Db, keys: string[]): Promise<Set<string>> {
-  if (!keys.length) return new Set();
-  const rows = await db.select({ photos: inspectionRecords.photos }).from(inspectionRecords).where(arrayOverlaps(inspectionRecords.photos, keys));
-  const signed = await db.select({ key: orderReturns.signatureKey }).from(orderReturns).where(inArray(orderReturns.signatureKey, keys));
-  const wanted = new Set(keys);
-  return new Set([...rows.flatMap((r) => r.photos), ...signed.map((r) => r.key ?? '')].filter((k) => wanted.has(k)));
 }
 
 // ---- public certificate check ----

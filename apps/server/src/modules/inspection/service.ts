@@ -11,12 +11,10 @@ import {
   type inspectionApi,
   type InspectionSubmitBody,
   type OrderStatus,
-  type PhotoUploadData,
 } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { AppError, BusinessError, isUniqueViolation, NotFoundError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
-import { storeRawUpload, type RawUpload } from '../../platform/upload';
 import { unbindItemTag } from '../codes/binding';
 import { amendCharges, chargeCertificate, chargeItemFee, itemFeeState, merchantBalance, planSave, withdrawCertificate, yuan, type Operator, type SaveMode } from '../fees/ledger';
 import { iso, num } from '../orders/format';
@@ -24,8 +22,8 @@ import type { CentreCaller } from '../orders/actor';
 import * as orders from '../orders/service';
 import { noteEvent, statusPhrase, transition } from '../orders/stateMachine';
 import { certificateView, inspectionView, verifyUrl, type PhotoUrlOf } from '../orders/views';
-import { deleteUnlistedPhotos, type WarnLog } from './photoCleanup';
-import { newPhotoKey, parsePhotoKey, photoRule } from './photos';
+import { deleteUnlistedPhotos, type WarnLog } from '../photos/cleanup';
+import { parsePhotoKey } from '../photos/keys';
 import { recordChange, type Who } from '../audit/service';
 import { notifyResultReady } from '../notifications/service';
 import * as repo from './repo';
@@ -69,25 +67,19 @@ function certificateFields(itemName: string, r: repo.InspectionRow): Record<stri
   };
 }
 
-/**
- * Why results (or, with `photo`, photos) cannot be recorded for an order in this state; null
- * while it is received or inspecting.
- */
-function notInspectable(status: string, photo = false): string | null {
+/** Why results cannot be recorded for an order in this state; null while it is received or inspecting (photos/service.ts says the same of photos). */
+function notInspectable(status: string): string | null {
   if (status === 'received' || status === 'inspecting') return null;
-  const what = photo ? '上传检测照片' : '录入检测结果';
-  if (['created', 'awaiting_arrival'].includes(status)) return `订单尚未入仓，不能${what}`;
-  if (['passed', 'failed', 'unable'].includes(status)) {
-    return `订单已检测完成（${orderStatusLabel(status)}），不能再${photo ? '上传检测照片' : '修改检测结果；如需更正，请用「修改结果」并填写原因'}`;
-  }
-  return `订单${statusPhrase(status)}，不能${what}`;
+  if (['created', 'awaiting_arrival'].includes(status)) return '订单尚未入仓，不能录入检测结果';
+  if (['passed', 'failed', 'unable'].includes(status)) return `订单已检测完成（${orderStatusLabel(status)}），不能再修改检测结果；如需更正，请用「修改结果」并填写原因`;
+  return `订单${statusPhrase(status)}，不能录入检测结果`;
 }
 
 /**
  * The photos a submit records: absent → the ones already recorded; otherwise each key must be a
  * photo uploaded for this order (a `photos/<order id>/…` key that exists in storage, or one the
  * record already holds). Duplicates are dropped. Called under the order's lock, so the cleanup
- * (photoCleanup.ts) cannot delete a photo between this check and the commit.
+ * (photos/cleanup.ts) cannot delete a photo between this check and the commit.
  */
 async function checkedPhotos(storage: FileStorage, orderId: number, keys: string[] | undefined, recorded: string[]): Promise<string[]> {
   if (keys === undefined) return recorded;
@@ -100,11 +92,6 @@ async function checkedPhotos(storage: FileStorage, orderId: number, keys: string
     }
   }
   return out;
-}
-
-/** Whether `key` is a photo uploaded for this order that is still stored (call it under the order's lock). */
-export async function isStoredPhotoOf(storage: FileStorage, orderId: number, key: string): Promise<boolean> {
-  return parsePhotoKey(key)?.orderId === orderId && (await storage.stat(key)) !== null;
 }
 
 function finalStatus(results: (string | null)[]): OrderStatus {
@@ -413,59 +400,6 @@ async function amendAnswer(db: Db, caller: Caller, a: repo.AmendmentRow, duplica
     reversed: a.reversed,
     duplicate,
   };
-}
-
-// ---- inspection photos ----
-
-const PHOTO_TYPE_MSG = '只支持上传 JPG、PNG 或 WebP 格式的照片';
-
-/**
- * Stores an inspection photo (the raw request body: JPEG, PNG or WebP by its first bytes, at most
- * `maxBytes`) under `photos/<order id>/` and answers its key (for `Inspection/submit` photos) and a
- * signed url. Only for the centre's own orders that are received or inspecting (when results may
- * be recorded); a refused, too large or aborted upload leaves no file.
- */
-export async function uploadPhoto(
-  deps: { db: Db; storage: FileStorage; maxBytes: number; maxPixels?: number },
-  caller: Caller,
-  q: { order_id?: number; item_id?: number },
-  upload: RawUpload,
-  urlOf: PhotoUrlOf,
-): Promise<PhotoUploadData> {
-  const { db, storage, maxBytes } = deps;
-  let orderId = q.order_id;
-  if (q.item_id !== undefined) {
-    const found = await orders.itemOfCentre(db, q.item_id, caller.centreId);
-    if (!found || (orderId !== undefined && found.orderId !== orderId)) throw new NotFoundError('检测物品不存在', 'inspection.item_not_found');
-    orderId = found.orderId;
-  }
-  const order = orderId === undefined ? undefined : await orders.findOrder(db, orderId, { centreId: caller.centreId });
-  if (!order) throw new NotFoundError('订单不存在');
-  const why = notInspectable(order.status, true);
-  if (why) throw new BusinessError(why, 'inspection.photo_order_state', { status: order.status });
-  return storeOrderPhoto({ storage, maxBytes, maxPixels: deps.maxPixels }, order.id, upload, urlOf);
-}
-
-/**
- * Stores a photo of an order (JPEG, PNG or WebP by its first bytes, at most `maxBytes`) under
- * `photos/<order id>/` — the inspection photos and a pickup's signature photo: the caller has
- * checked the order. A photo no record keeps is swept after PHOTO_GRACE_HOURS (photoCleanup.ts).
- */
-export async function storeOrderPhoto(
-  deps: { storage: FileStorage; maxBytes: number; maxPixels?: number },
-  orderId: number,
-  upload: RawUpload,
-  urlOf: PhotoUrlOf,
-): Promise<PhotoUploadData> {
-  const { storage, maxBytes } = deps;
-  const mb = Math.floor(maxBytes / 1048576);
-  const { key, mime, size } = await storeRawUpload(storage, upload, photoRule(maxBytes, deps.maxPixels), (m) => newPhotoKey(orderId, m), {
-    type: () => new BusinessError(PHOTO_TYPE_MSG, 'inspection.photo_type'),
-    tooLarge: () => new BusinessError(`照片不能超过 ${mb > 0 ? `${mb} MB` : `${maxBytes} 字节`}，请压缩后再上传`, 'inspection.photo_too_large', { max_bytes: maxBytes }),
-    content: () => new BusinessError(`文件内容不是有效的图片，${PHOTO_TYPE_MSG}`, 'inspection.photo_not_image'),
-    aborted: () => new BusinessError('上传中断，照片未保存，请重新上传', 'inspection.photo_aborted'),
-  });
-  return { key, url: urlOf(key), mime, size };
 }
 
 // ---- public certificate check ----

@@ -1,7 +1,7 @@
 import { DOUDIAN_PUSH_PATH, interceptionApi as api } from '@gemqc/contract';
 import { accessExtensions, defineRoutes } from '../../platform/route';
 import { contentLengthOf } from '../../platform/upload';
-import { signedPhotoUrl } from '../inspection/photos';
+import { signedPhotoUrl } from '../photos/keys';
 import { actorOf } from '../orders/actor';
 import * as orders from '../orders/service';
 import { whoOf } from '../audit/service';

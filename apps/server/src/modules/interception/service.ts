@@ -20,7 +20,7 @@ import { BusinessError, NotFoundError } from '../../platform/errors';
 import type { ListSortQuery } from '../../platform/listSort';
 import type { FileStorage } from '../../platform/storage';
 import type { RawUpload } from '../../platform/upload';
-import { isStoredPhotoOf, storeOrderPhoto } from '../inspection/service';
+import { isStoredPhotoOf, storeOrderPhoto } from '../photos/service';
 import { notifyAftersaleClosed, notifyRefundInTransit } from '../notifications/service';
 import { recordChange, type Who } from '../audit/service';
 import { findOrder, interceptOrder, interceptPolicyOf, lockOrder, orderRowViews } from '../orders/service';

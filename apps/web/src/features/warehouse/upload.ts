@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useWrite } from '../../lib/useWrite';
-import { inspectionApi, type PhotoUploadData, type QueryOf } from '@gemqc/contract';
-import { photoMime, sendRawFile } from '../../lib/upload';
-import { ApiError } from '../../lib/request';
+import type { PhotoUploadData } from '@gemqc/contract';
 import i18n from '../../i18n';
+import { sendPhoto, type PhotoUploadQuery } from '../photos';
 import { uploadRecording, type RecordingUploadQuery } from '../recordings';
 import { warehouseKeys } from './api';
 
@@ -41,16 +40,9 @@ export function useUploadRecording() {
 }
 
 /**
- * Sends an inspection photo (raw body) for an item with progress; answers its key (for the
- * submit's photos) and a signed url. A file that is not a JPEG, PNG or WebP is refused here.
+ * Sends an inspection photo for an item (features/photos) in this page's words: a file that is not
+ * a JPEG, PNG or WebP is refused without a request.
  */
-export function uploadPhoto(
-  file: File,
-  query: QueryOf<typeof inspectionApi.photoUpload>,
-  onProgress: (percent: number) => void,
-  signal?: AbortSignal,
-): Promise<PhotoUploadData> {
-  const mime = photoMime(file);
-  if (!mime) return Promise.reject(new ApiError(i18n.t('photo.badType', { ns: 'warehouse' }), 1001, false));
-  return sendRawFile<PhotoUploadData>(inspectionApi.photoUpload.path, { ...query }, file, mime, onProgress, i18n.t('photo.failed', { ns: 'warehouse' }), signal);
+export function uploadPhoto(file: File, query: PhotoUploadQuery, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<PhotoUploadData> {
+  return sendPhoto(file, query, onProgress, { badType: i18n.t('photo.badType', { ns: 'warehouse' }), failed: i18n.t('photo.failed', { ns: 'warehouse' }) }, signal);
 }
