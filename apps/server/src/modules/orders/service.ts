@@ -11,7 +11,6 @@ import { returnContacts } from '../merchants/authorisation';
 import type { ItemRow, ListedOrder, OrderListRow, OrderRow, Scope } from './repo';
 import { isOverdue, nextStatuses, remainingSeconds, shipPendingStatuses, systemActor, transition, type Actor } from './stateMachine';
 import { certificateView, inspectionView, type PhotoUrlOf } from './views';
-import { notifyInterception } from '../notifications/service';
 import { syncViewOf } from '../platformSync/outbox';
 
 // The order rows other modules read or lock inside their own transactions.
@@ -401,20 +400,5 @@ export async function centreAlerts(db: Db, centreId: number, now: Date): Promise
     }),
     server_time: now.toISOString(),
   };
-}
-
-/** Intercept an order at the centre (buyer refund), honouring the merchant's intercept policy. */
-export async function interceptOrder(db: Db, a: { orderId: number; reason: string; actor: Actor; centreId?: number; now?: Date; ignorePolicy?: boolean }) {
-  const order = await repo.findOrder(db, a.orderId, { centreId: a.centreId });
-  if (!order) throw new NotFoundError('订单不存在');
-  if (!a.ignorePolicy) {
-    const policy = await repo.interceptPolicyOf(db, order.merchantId);
-    if (policy === 'shipping_first') throw new BusinessError('该商家设置为「发货优先」，买家退款时不拦截，请照常发货', 'order.policy_shipping_first');
-  }
-  return db.transaction(async (tx) => {
-    const o = await transition(tx, a.orderId, 'intercepted', a.actor, { centreId: a.centreId, reason: a.reason, now: a.now });
-    await notifyInterception(tx, o, a.now ?? new Date()); // the merchant's and the warehouse's bell, in the same transaction
-    return o;
-  });
 }
 
