@@ -1,5 +1,6 @@
 import { Codes, photosApi } from '@gemqc/contract';
 import { AppError } from '../../platform/errors';
+import mediaBodies from '../../plugins/mediaBodies';
 import { defineRoutes } from '../../platform/route';
 import { sendStoredFile } from '../../platform/send-file';
 import { contentLengthOf } from '../../platform/upload';
@@ -14,10 +15,11 @@ class PhotoLinkError extends AppError {
   }
 }
 
-export default defineRoutes((r) => {
+export default defineRoutes(async (r) => {
+  await r.app.register(mediaBodies); // the upload takes the raw image as its body
   // A photo is uploaded as the raw request body, streamed to storage (no buffering, no multipart):
-  // `upload` lets the media body through on this route only (plugins/requestBodies.ts); any media
-  // type reaches the handler, so a wrong one gets a message, not a bare 415.
+  // `upload` lets the media body through on this route only (plugins/mediaBodies.ts, registered
+  // above); any media type reaches the handler, so a wrong one gets a message, not a bare 415.
   const photoLimits = { maxBytes: r.deps.config.photoMaxBytes, maxPixels: r.deps.config.imageMaxPixels };
 
   // Inspection photos: same portal and permission as recording the result (the centre's own orders).

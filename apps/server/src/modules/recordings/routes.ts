@@ -1,4 +1,5 @@
 import { recordingsApi } from '@gemqc/contract';
+import mediaBodies from '../../plugins/mediaBodies';
 import { defineRoutes } from '../../platform/route';
 import { UnauthenticatedError } from '../../platform/errors';
 import { sendStoredFile } from '../../platform/send-file';
@@ -10,7 +11,8 @@ import { uploadRecording } from './upload';
 
 const warehouse = ['qualityInspection'] as const;
 
-export default defineRoutes((r) => {
+export default defineRoutes(async (r) => {
+  await r.app.register(mediaBodies); // the upload takes the raw video as its body
   r.route(recordingsApi.merchant.videoList, { auth: ['trader'], permission: 'merchant.video.view' }, ({ deps, session, query, now }) =>
     service.videoList(deps.db, session.merchantId, query, (id) => signedVideoUrl(deps.config.secretKey, id, now)),
   );
@@ -28,8 +30,8 @@ export default defineRoutes((r) => {
   });
 
   // A recording is uploaded as the raw request body, streamed to storage (no buffering, no
-  // multipart): `upload` lets the media body through on this route only (plugins/requestBodies.ts);
-  // any media type reaches the handler, so a wrong one gets a message, not a bare 415.
+  // multipart): `upload` lets the media body through on this route only (plugins/mediaBodies.ts,
+  // registered above); any media type reaches the handler, so a wrong one gets a message, not a bare 415.
   r.route(recordingsApi.upload, { auth: warehouse, permission: 'warehouse.recording.upload', upload: { maxBytes: r.deps.config.recordingMaxBytes } }, async ({ query, session, deps, now, req }) =>
     uploadRecording(
       { db: deps.db, storage: deps.storage, maxBytes: deps.config.recordingMaxBytes },
