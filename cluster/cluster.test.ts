@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthApi, feedbackApi, authApi, inspectionApi, warehouseApi } from '@gemqc/contract';
+import { healthApi, feedbackApi, authApi, recordingsApi, warehouseApi } from '@gemqc/contract';
 import { startLocalS3, type LocalS3 } from '../apps/server/test/s3-server';
 import { fakeShopTokens, startFakeDoudian, type FakeDoudian } from '../apps/server/src/integrations/doudian/fake';
 import { encryptSecret } from '../apps/server/src/platform/crypto';
@@ -138,7 +138,7 @@ describe('three hosts behind HAProxy', () => {
     const order = (await sql.query<{ id: string }>(`select o.id from testing_orders o join centres c on c.id = o.centre_id where o.status = 'received' and c.code = 'GZPY' order by o.id limit 1`)).rows[0];
     expect(order).toBeDefined();
     const wh = await login(victim.url, authApi.warehouse.login, '13900000001');
-    const up = await fetch(`${victim.url}/api${inspectionApi.recordingUpload.path}?order_id=${order!.id}&kind=unboxing&file_name=cluster.mp4`, {
+    const up = await fetch(`${victim.url}/api${recordingsApi.upload.path}?order_id=${order!.id}&kind=unboxing&file_name=cluster.mp4`, {
       method: 'POST',
       headers: { authorization: `Bearer ${wh}`, 'content-type': 'video/mp4' },
       body: video,

@@ -40,11 +40,42 @@ import feeRulesRoutes from './modules/feeRules/routes';
 import warehouseRoutes from './modules/warehouse/routes';
 import statementsRoutes from './modules/statements/routes';
 import inspectionRoutes from './modules/inspection/routes';
+import photosRoutes from './modules/photos/routes';
 import centreApplicationsRoutes from './modules/centreApplications/routes';
 import interceptionRoutes from './modules/interception/routes';
 import auditRoutes from './modules/audit/routes';
 import notificationsRoutes from './modules/notifications/routes';
 import platformSyncRoutes from './modules/platformSync/routes';
+
+/** The app's modules, mounted in this order (keep this list; each capability adds its own line). */
+const appModules: RouteModule[] = [
+  healthRoutes,
+  platformSyncRoutes,
+  authRoutes,
+  optionsRoutes,
+  feedbackRoutes,
+  templatesRoutes,
+  printersRoutes,
+  shopsRoutes,
+  catalogueRoutes,
+  merchantAuthorisationRoutes,
+  ordersRoutes,
+  feesRoutes,
+  codesRoutes,
+  recordingsRoutes,
+  reportsRoutes,
+  merchantsRoutes,
+  accountsRoutes,
+  feeRulesRoutes,
+  warehouseRoutes,
+  statementsRoutes,
+  inspectionRoutes,
+  photosRoutes,
+  centreApplicationsRoutes,
+  interceptionRoutes,
+  auditRoutes,
+  notificationsRoutes,
+];
 
 export interface BuildDeps {
   database: Database;
@@ -53,6 +84,8 @@ export interface BuildDeps {
   limiter?: RateLimiter;
   clock?: Clock;
   storage?: FileStorage;
+  /** The modules to mount instead of every module of the app (a test of one module's scope). */
+  modules?: RouteModule[];
   /** Extra route modules mounted after the app's own (tests). */
   extraRoutes?: RouteModule[];
   /** Run the job queue's workers and schedules in this process (default true; platform/queue.ts). */
@@ -115,36 +148,13 @@ export async function buildApp(input: BuildDeps): Promise<App> {
   await app.register(webApp, { webDist: config.webDist });
   await app.register(backgroundJobs, { enabled: input.backgroundJobs ?? true, inBackground: input.queueInBackground });
 
-  const router = createRouter(app, deps);
-  const mount = (m: RouteModule) => m(router);
-  // ---- modules: one line each (keep this list; each capability adds its own line) ----
-  mount(healthRoutes);
-  mount(platformSyncRoutes);
-  mount(authRoutes);
-  mount(optionsRoutes);
-  mount(feedbackRoutes);
-  mount(templatesRoutes);
-  mount(printersRoutes);
-  mount(shopsRoutes);
-  mount(catalogueRoutes);
-  mount(merchantAuthorisationRoutes);
-  mount(ordersRoutes);
-  mount(feesRoutes);
-  mount(codesRoutes);
-  mount(recordingsRoutes);
-  mount(reportsRoutes);
-  mount(merchantsRoutes);
-  mount(accountsRoutes);
-  mount(feeRulesRoutes);
-  mount(warehouseRoutes);
-  mount(statementsRoutes);
-  mount(inspectionRoutes);
-  mount(centreApplicationsRoutes);
-  mount(interceptionRoutes);
-  mount(auditRoutes);
-  mount(notificationsRoutes);
-  // ---- end of modules ----
-  for (const m of input.extraRoutes ?? []) mount(m);
+  // Each module in a scope of its own: a plugin it registers (the media body parser) serves it only.
+  const mount = (m: RouteModule) =>
+    app.register(async (scope) => {
+      await m(createRouter(scope, deps));
+    });
+  for (const m of input.modules ?? appModules) await mount(m);
+  for (const m of input.extraRoutes ?? []) await mount(m);
 
   return app as App;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarDay, holdsUntypeableText, isCalendarDay, isoTime, ref } from './common';
 import { orderCreateBody } from './orders';
-import { codeListQuery } from './inspection';
+import { codeListQuery } from './codes';
 import { monthString } from './statements';
 
 describe('calendar dates (issue 13, fault 2)', () => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { calendarDay, endpoint, pageQuery, paged, ref } from './common';
-import { certificateView, codeBindingView, inspectionView, recordingView } from './orders';
+import { endpoint, ref } from './common';
+import { certificateView, inspectionView } from './orders';
 
 /**
- * Warehouse (质检端) inspection results, certificates, code binding and recordings, and the public
+ * Warehouse (质检端) inspection results, amendments, fee quotes and certificates, and the public
  * certificate check (docs/domain.md#inspection). Money: none in the bodies; fees are charged by the server.
  */
 
@@ -142,76 +142,6 @@ export const inspectionAmendData = inspectionSubmitData.extend({
   duplicate: z.boolean(),
 });
 
-/** A tag code scanned from a pre-printed roll: letters and digits (and -), 6-32 characters; stored upper-case. */
-export const tagCode = z
-  .string({ error: '请扫描或输入标签码' })
-  .trim()
-  .min(1, { error: '请扫描或输入标签码' })
-  .regex(/^[A-Za-z0-9-]{6,32}$/, { error: '标签码为6-32位字母或数字，请重新扫描' })
-  .transform((s) => s.toUpperCase());
-
-export const warehouseCodeView = codeBindingView.extend({
-  merchant_name: z.string(),
-  unbind_reason: z.string(),
-});
-
-export const codeBindData = z.object({
-  binding: warehouseCodeView,
-  order_status: z.string(),
-  order_status_text: z.string(),
-  /** Passed items of the order not bound yet. */
-  unbound_items: z.number(),
-});
-
-export const codeListQuery = pageQuery.extend({
-  /** Tag code, order no or item name. */
-  keyword: z.string().trim().max(50, { error: '关键词不能超过50个字' }).optional().transform((v) => v || undefined),
-  state: z.enum(['bound', 'unbound'], { error: '绑定状态只能是已绑定或已解绑' }).optional(),
-  order_id: ref('order').optional(),
-  start_date: calendarDay('开始日期').optional(),
-  end_date: calendarDay('结束日期').optional(),
-});
-
-export const recordingUploadQuery = z.object({
-  order_id: ref('order'),
-  kind: z.enum(['unboxing', 'inspection', 'packing'], { error: '请选择录像类型（开箱、检测或打包）' }),
-  /** Original file name (shown to the merchant); default `<order no>-<kind>.<ext>`. */
-  file_name: z.string().trim().max(100, { error: '文件名不能超过100个字' }).optional(),
-  duration_seconds: z.coerce.number({ error: '录像时长必须是数字' }).int({ error: '录像时长必须是整数秒' }).min(0, { error: '录像时长不能小于0' }).max(86_400, { error: '录像时长过长' }).optional(),
-});
-
-/** Allowed photo types (Content-Type of the upload; the server checks the first bytes too). */
-export const photoMimeTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
-export const photoUploadQuery = z
-  .object({
-    /** The order the photo belongs to (the item's order when only item_id is given). */
-    order_id: ref('order').optional(),
-    /** The item being inspected (must belong to order_id when both are given). */
-    item_id: ref('item').optional(),
-  })
-  .refine((q) => q.order_id !== undefined || q.item_id !== undefined, { error: '请指定照片所属的订单或物品' });
-
-export const photoUploadData = z.object({
-  /** Send it in `Inspection/submit` photos. */
-  key: z.string(),
-  /** Relative to /api; signed for some hours, so it works as <img src> without headers. */
-  url: z.string(),
-  mime: z.string(),
-  /** bytes */
-  size: z.number(),
-});
-export type PhotoUploadData = z.infer<typeof photoUploadData>;
-
-/** Allowed recording types (Content-Type of the upload). */
-export const recordingMimeTypes = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
-
-export const recordingListQuery = pageQuery.extend({
-  order_id: ref('order').optional(),
-  order_no: z.string().trim().max(32, { error: '订单号不能超过32个字符' }).optional().transform((v) => v || undefined),
-  kind: z.enum(['unboxing', 'inspection', 'packing'], { error: '录像类型不正确' }).optional(),
-});
-
 /** What anyone who scans a tag sees: no merchant or buyer data. */
 export const certificateVerifyData = z.object({
   certificate_no: z.string(),
@@ -238,12 +168,6 @@ export const certificateVerifyData = z.object({
 });
 export type CertificateVerifyData = z.infer<typeof certificateVerifyData>;
 
-/** Unbind a tag code (named: the web form validates the reason with it). */
-export const codeUnbindBody = z.object({
-  id: ref('code_binding'),
-  reason: z.string({ error: '请填写解绑原因' }).trim().min(1, { error: '请填写解绑原因' }).max(200, { error: '解绑原因不能超过200个字' }),
-});
-
 export const inspectionApi = {
   submit: endpoint({
     method: 'POST',
@@ -268,49 +192,6 @@ export const inspectionApi = {
     body: inspectionAmendBody,
     data: inspectionAmendData,
   }),
-  codeBind: endpoint({
-    method: 'POST',
-    path: '/warehouse/v1/Code/bind',
-    summary: 'Bind a scanned tag code to a passed item; when every passed item is bound the order moves passed → bound',
-    body: z.object({ item_id: ref('item'), code: tagCode }),
-    data: codeBindData,
-  }),
-  codeUnbind: endpoint({
-    method: 'POST',
-    path: '/warehouse/v1/Code/unbind',
-    summary: 'Unbind a code (the record stays, with unbound time and reason); refused once the order is bound (every item bound) or shipped',
-    body: codeUnbindBody,
-    data: codeBindData,
-  }),
-  codeList: endpoint({ method: 'GET', path: '/warehouse/v1/Code/list', summary: 'Code bindings of the centre’s orders (filters, paginated, newest first)', query: codeListQuery, data: paged(warehouseCodeView) }),
-  recordingUpload: endpoint({
-    method: 'POST',
-    path: '/warehouse/v1/Recording/upload',
-    summary:
-      'Upload a recording: the raw video file is the request body (Content-Type video/mp4, video/webm or video/quicktime; size limit RECORDING_MAX_BYTES); order_id, kind, file_name, duration_seconds in the query',
-    query: recordingUploadQuery,
-    data: recordingView,
-  }),
-  photoUpload: endpoint({
-    method: 'POST',
-    path: '/warehouse/v1/Inspection/photoUpload',
-    summary:
-      'Upload an inspection photo: the raw image is the request body (Content-Type image/jpeg, image/png or image/webp, first bytes checked; size limit PHOTO_MAX_BYTES); order_id and/or item_id in the query. Answers the key to send in Inspection/submit photos and a signed url',
-    query: photoUploadQuery,
-    data: photoUploadData,
-  }),
-  photo: endpoint({
-    method: 'GET',
-    path: '/publics/v1/Inspection/photo',
-    summary: 'An inspection photo (the signed key+exp+sig of a url from photoUpload, an order detail or the certificate check; for <img src>)',
-    query: z.object({
-      key: z.string().max(200),
-      exp: z.coerce.number().int().optional(),
-      sig: z.string().max(128).optional(),
-    }),
-    data: z.unknown(),
-  }),
-  recordingList: endpoint({ method: 'GET', path: '/warehouse/v1/Recording/list', summary: 'Recordings of the centre’s orders (url: signed, plays in <video>)', query: recordingListQuery, data: paged(recordingView) }),
   certificateVerify: endpoint({
     method: 'GET',
     path: '/publics/v1/Certificate/verify',

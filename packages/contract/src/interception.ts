@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, listSort, pageQuery, paged, ref } from './common';
-import { photoUploadData } from './inspection';
+import { photoUploadData } from './photos';
 import { orderRow } from './orders';
 
 /**

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { calendarDay, endpoint, isoTime, listSort, mobile, pageQuery, paged, ref, refTo, type SortKeyOf } from './common';
 import { orderStatusValues } from './orderStatus';
+import { codeBindingView } from './codes';
+import { recordingView } from './recordings';
 import { platformSyncView } from './platformSync';
 
 /** A calendar day in China time, YYYY-MM-DD (the shared rule of common.ts). */
@@ -161,45 +163,6 @@ export const certificateView = z.object({
   verify_url: z.string(),
 });
 
-export const recordingKinds = [
-  { value: 'unboxing', label: '开箱录像' },
-  { value: 'inspection', label: '检测录像' },
-  { value: 'packing', label: '打包录像' },
-] as const;
-
-export const recordingView = z.object({
-  id: z.string(),
-  order_id: z.string(),
-  order_no: z.string(),
-  kind: z.string(),
-  kind_text: z.string(),
-  file_name: z.string(),
-  mime: z.string(),
-  /** bytes */
-  size: z.number(),
-  duration_seconds: z.number().nullable(),
-  uploaded_by_name: z.string(),
-  uploaded_at: z.string(),
-  /** Relative to /api; signed for some hours, so it works as <video src> without headers; supports Range requests. */
-  url: z.string(),
-});
-
-export const codeBindingView = z.object({
-  id: z.string(),
-  code: z.string(),
-  order_id: z.string(),
-  order_no: z.string(),
-  item_id: z.string(),
-  item_name: z.string(),
-  category_name: z.string(),
-  bound_at: z.string(),
-  bound_by_name: z.string(),
-  unbound_at: z.string().nullable(),
-  unbound_by_name: z.string(),
-  /** bound | unbound */
-  state: z.string(),
-});
-
 export const orderDetailData = z.object({
   order: orderRow.extend({
     /** Full phone in the detail (the merchant's own buyer; the centre ships to it). */
@@ -288,27 +251,6 @@ const idList = refTo(
   .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
   .pipe(z.array(z.string().regex(/^\d{1,18}$/, { error: '订单编号格式不正确' })).min(1, { error: '请选择要打印的订单' }).max(100, { error: '一次最多打印100个订单' })),
 );
-
-/** Filters of the merchant's bind-code records (绑码记录) and their Excel export. */
-export const recordFilterQuery = z.object({
-  /** Tag code, order no or item name. */
-  keyword: z.string().trim().max(50, { error: '关键词不能超过50个字' }).optional().transform((v) => v || undefined),
-  start_date: dayString.optional(),
-  end_date: dayString.optional(),
-});
-/** 绑码记录 sorts by 绑定时间 (default: newest first). */
-export const recordSort = listSort({ bound_at: '绑定时间' });
-export const recordListQuery = pageQuery.extend({ ...recordFilterQuery.shape, ...recordSort.shape });
-
-/** 录像管理 sorts by 上传时间 (default: newest first) and 时长. */
-export const videoSort = listSort({ uploaded_at: '上传时间', duration_seconds: '时长' });
-export const videoListQuery = pageQuery.extend({
-  order_no: optText(32, '订单号'),
-  kind: z.enum(['unboxing', 'inspection', 'packing'], { error: '录像类型不正确' }).optional(),
-  start_date: dayString.optional(),
-  end_date: dayString.optional(),
-  ...videoSort.shape,
-});
 
 const orderIdBody = z.object({ id: ref('order') });
 
@@ -437,22 +379,6 @@ export const ordersApi = {
     }),
     sheet: endpoint({ method: 'GET', path: '/merchant/v1/Testing/orderSheet', summary: 'Data rows for printing order sheets (ids comma-separated)', query: z.object({ ids: idList }), data: z.object({ list: z.array(orderSheet) }) }),
     export: endpoint({ method: 'GET', path: '/merchant/v1/Testing/orderExport', summary: 'The order list as an Excel file (same filters, or only the selected `ids`; at most 10000 rows)', query: orderExportQuery, data: z.unknown() }),
-    recordList: endpoint({ method: 'GET', path: '/merchant/v1/Testing/recordList', summary: 'Bind-code records of the merchant’s orders', query: recordListQuery, data: paged(codeBindingView) }),
-    recordExport: endpoint({
-      method: 'GET',
-      path: '/merchant/v1/Testing/recordExport',
-      summary: 'Bind-code records as an Excel file (same filters; at most 10000 rows)',
-      query: recordFilterQuery,
-      data: z.unknown(),
-    }),
-    videoList: endpoint({ method: 'GET', path: '/merchant/v1/Testing/videoList', summary: 'Recordings of the merchant’s orders', query: videoListQuery, data: paged(recordingView) }),
-    video: endpoint({
-      method: 'GET',
-      path: '/merchant/v1/Testing/video',
-      summary: 'The recording file (HTTP Range requests → 206). Session headers, or the signed exp+sig of the url in videoList (for <video src>)',
-      query: z.object({ id: ref('recording'), exp: z.coerce.number().int().optional(), sig: z.string().max(128).optional() }),
-      data: z.unknown(),
-    }),
   },
   center: {
     ...centreOrderEndpoints('center', { list: centerOrderListQuery, export: centerOrderExportQuery, filters: 'merchant' }),

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { Session } from './sessions';
+import type { Session, SessionOf } from './sessions';
 
 /** Who makes a transition: a signed-in account of a portal, or the system (shop sync, seed). */
 export type ActorType = 'trader' | 'qualityInspection' | 'base' | 'manage' | 'system';
@@ -21,4 +21,14 @@ export async function actorOf(_db: Db, session: Session): Promise<Actor> {
 /** The signed-in caller as the operator of a ledger entry. */
 export async function operatorOf(_db: Db, session: Session): Promise<{ id: number; name: string }> {
   return { id: session.accountId, name: session.accountName };
+}
+
+/** A service centre's signed-in caller (质检端): the centre whose orders it may touch, and who acts. */
+export interface CentreCaller {
+  centreId: number;
+  actor: Actor;
+}
+
+export async function centreCallerOf(db: Db, session: SessionOf<'qualityInspection'>): Promise<CentreCaller> {
+  return { centreId: session.centreId, actor: await actorOf(db, session) };
 }

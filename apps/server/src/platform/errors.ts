@@ -63,3 +63,17 @@ export class ServerError extends AppError {
     super(Codes.SERVER_ERROR, message, httpStatus, key);
   }
 }
+
+/**
+ * Whether a database error (or its cause, as drizzle wraps it) is a unique violation of this
+ * constraint (23505); a driver that does not name the constraint counts as a match.
+ */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
+    const o = e as { code?: string; constraint?: string; cause?: unknown };
+    if (o.code === '23505' && (!o.constraint || o.constraint === constraint)) return true;
+    e = o.cause;
+  }
+  return false;
+}

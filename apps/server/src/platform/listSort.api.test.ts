@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsApi, accountSort, adminMerchantSort, batchSort, type Endpoint, feesApi, interceptionApi, ledgerSort, merchantsApi, ordersApi, recordSort, returnQueueSort, statementDetailSort, statementListSort, statementsApi, videoSort, warehouseApi } from '@gemqc/contract';
+import { accountsApi, accountSort, adminMerchantSort, batchSort, codesApi, type Endpoint, feesApi, interceptionApi, ledgerSort, merchantsApi, recordingsApi, recordSort, returnQueueSort, statementDetailSort, statementListSort, statementsApi, videoSort, warehouseApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../test/app';
 import { charge, topUp } from '../modules/fees/ledger';
 import { caller } from '../../test/apiKit';
@@ -157,7 +157,7 @@ const cases: Case[] = [
   {
     list: '绑码记录 (bind-code records)',
     caller: () => who.merchant,
-    endpoint: ordersApi.merchant.recordList,
+    endpoint: codesApi.merchant.recordList,
     keys: recordSort.keys,
     labels: recordSort.labels,
     value: { bound_at: time('bound_at') },
@@ -165,7 +165,7 @@ const cases: Case[] = [
   {
     list: '录像管理 (recordings)',
     caller: () => who.merchant,
-    endpoint: ordersApi.merchant.videoList,
+    endpoint: recordingsApi.merchant.videoList,
     keys: videoSort.keys,
     labels: videoSort.labels,
     value: { uploaded_at: time('uploaded_at'), duration_seconds: field('duration_seconds') },

@@ -21,7 +21,8 @@ export interface RouteOptions<A extends RouteAuth> {
   bodyLimit?: number;
   /**
    * The route takes a raw media body (image/*, video/*, audio/*) as a stream, up to `maxBytes`
-   * (a larger declared size is refused before it is read). Other routes refuse media bodies.
+   * (a larger declared size is refused before it is read); its module registers
+   * plugins/mediaBodies.ts in its scope. Other routes refuse media bodies.
    */
   upload?: { maxBytes: number };
   /** Hide from the OpenAPI document. */
@@ -60,8 +61,12 @@ export interface Router {
   route<E extends Endpoint, A extends RouteAuth>(endpoint: E, options: RouteOptions<A>, handler: RouteHandler<E, A>): void;
 }
 
-/** A module's routes: `export default defineRoutes((r) => { r.route(...); })`. */
-export type RouteModule = (router: Router) => void;
+/**
+ * A module's routes: `export default defineRoutes((r) => { r.route(...); })`. Each module is mounted
+ * in a Fastify scope of its own (`r.app`), so a plugin it registers there (the media body parser
+ * of plugins/mediaBodies.ts: `await r.app.register(mediaBodies)`) serves its routes only.
+ */
+export type RouteModule = (router: Router) => void | Promise<void>;
 export function defineRoutes(fn: RouteModule): RouteModule {
   return fn;
 }

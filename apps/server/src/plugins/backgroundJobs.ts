@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { doudianAuthUrl, doudianClient } from '../integrations/doudian';
 import { foldLedgerDaySums } from '../modules/fees/service';
 import { reconcileAftersales } from '../modules/interception/reconcile';
-import { sweepUnusedPhotos } from '../modules/inspection/photoCleanup';
+import { sweepUnusedPhotos } from '../modules/photos/cleanup';
 import { notifyDeadlines } from '../modules/notifications/service';
 import { compactOrderCounts } from '../modules/orders/service';
 import { syncEnvOf } from '../modules/platformSync/env';

@@ -11,10 +11,8 @@ export interface RequestBodiesOptions {
   timeouts: Config['timeouts'];
 }
 
-/** Media bodies: the raw stream reaches only the routes declared as uploads (RouteOptions.upload). */
-const MEDIA = /^(video|audio|image)\//i;
-
-function bodyError(message: string, statusCode: number, code: string): FastifyError {
+/** A refused body as plugins/errors.ts answers it (its status and code). */
+export function bodyError(message: string, statusCode: number, code: string): FastifyError {
   const err = new Error(message) as FastifyError;
   err.statusCode = statusCode;
   err.code = code;
@@ -24,9 +22,9 @@ function bodyError(message: string, statusCode: number, code: string): FastifyEr
 /**
  * How requests are read: zod validates bodies, queries and params; JSON with an empty body is
  * "no body" and a broken one fails as GEMQC_BAD_JSON (plugins/errors.ts answers it); form posts
- * become plain objects. Media bodies (image/*, video/*, audio/*) are handed through as a stream on
- * the upload routes only, refused before a byte is read when the route takes none or the declared
- * size is above the route's limit. A body must arrive within REQUEST_TIMEOUT_SECONDS (an upload:
+ * become plain objects. Media bodies (image/*, video/*, audio/*) have no parser here: the modules
+ * taking uploads register plugins/mediaBodies.ts in their own scope, and everywhere else such a body
+ * is refused (415) before a byte is read. A body must arrive within REQUEST_TIMEOUT_SECONDS (an upload:
  * no pause above UPLOAD_IDLE_SECONDS); an answer sent before the body was read closes the
  * connection instead of reading the rest.
  */
@@ -51,14 +49,6 @@ export default fp<RequestBodiesOptions>(
     });
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
       done(null, { ...querystring.parse(String(body)) });
-    });
-    app.addContentTypeParser(MEDIA, (req, payload, done) => {
-      const upload = req.routeOptions.config.upload;
-      if (!upload) return done(bodyError('Media body on a route without uploads', 415, 'GEMQC_MEDIA_NOT_HERE'), undefined);
-      const length = contentLengthOf(req.headers['content-length']);
-      // the route's own check answers its sentence (e.g. 照片不能超过 10 MB); the body stays unread
-      if (length !== undefined && length > upload.maxBytes) return done(null, undefined);
-      done(null, payload);
     });
 
     const { requestMs, uploadIdleMs } = opts.timeouts;

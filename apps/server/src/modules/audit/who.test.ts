@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsApi, auditApi, type AuditRow, authApi, centreApplicationsApi, chinaDay, type Endpoint, feeRulesApi, inspectionApi, interceptionApi, merchantsApi, statementsApi, templatesApi } from '@gemqc/contract';
+import { accountsApi, auditApi, type AuditRow, authApi, centreApplicationsApi, chinaDay, codesApi, type Endpoint, feeRulesApi, inspectionApi, interceptionApi, merchantsApi, statementsApi, templatesApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import certificateLabelTemplate from '../templates/builtin/certificate_label.json';
 import { caller } from '../../../test/apiKit';
@@ -142,10 +142,10 @@ describe('changes that were not recorded', () => {
       const r = await wh.call(inspectionApi.submit, { item_id: it.id, mass: 5.2, conclusion: '翡翠（A货）', result: 'pass' });
       expect(r.code).toBe(1000);
     }
-    const bound = await wh.call(inspectionApi.codeBind, { item_id: items[0]!.id, code: 'AUDIT0001' });
+    const bound = await wh.call(codesApi.bind, { item_id: items[0]!.id, code: 'AUDIT0001' });
     expect(bound.code).toBe(1000);
     const bindingId = (bound.data as { binding: { id: string } }).binding.id;
-    expect((await wh.call(inspectionApi.codeUnbind, { id: bindingId, reason: '标签贴错' })).code).toBe(1000);
+    expect((await wh.call(codesApi.unbind, { id: bindingId, reason: '标签贴错' })).code).toBe(1000);
     const codes = await entries(centre, auditApi.center.list, { kind: 'code_binding' });
     expect(codes.map((e) => e.action)).toEqual(['unbind', 'bind']);
     expect(codes[1]).toMatchObject({ after: { code: 'AUDIT0001' } });

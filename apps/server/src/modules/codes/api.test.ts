@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ordersApi } from '@gemqc/contract';
+import { codesApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { caller } from '../../../test/apiKit';
 import { demoIds } from '../orders/testkit';
@@ -9,7 +9,7 @@ import { recordExportRows, recordFilter } from './service';
 let t: TestApp;
 let cuiyu: ReturnType<typeof caller>;
 let jinfu: ReturnType<typeof caller>;
-const m = ordersApi.merchant;
+const m = codesApi.merchant;
 
 beforeAll(async () => {
   t = await createTestApp();

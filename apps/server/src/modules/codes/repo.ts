@@ -97,3 +97,45 @@ export async function bindingById(db: Db, id: number, scope: BindingScope): Prom
   const { rows } = await listBindings(db, { scope, id }, { limit: 1, offset: 0 });
   return rows[0];
 }
+
+/** The live binding of a code (any centre: a code is unique while bound), with its order. */
+export async function liveBindingOfCode(db: Db, code: string) {
+  const [row] = await db
+    .select({ b: codeBindings, orderNo: testingOrders.orderNo, itemName: orderItems.name })
+    .from(codeBindings)
+    .innerJoin(testingOrders, eq(testingOrders.id, codeBindings.orderId))
+    .innerJoin(orderItems, eq(orderItems.id, codeBindings.itemId))
+    .where(and(eq(codeBindings.code, code), isNull(codeBindings.unboundAt)))
+    .limit(1);
+  return row;
+}
+
+export async function liveBindingOfItem(db: Db, itemId: number): Promise<BindingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(codeBindings)
+    .where(and(eq(codeBindings.itemId, itemId), isNull(codeBindings.unboundAt)))
+    .limit(1);
+  return row;
+}
+
+export async function insertBinding(tx: Db, b: typeof codeBindings.$inferInsert): Promise<BindingRow> {
+  const [row] = await tx.insert(codeBindings).values(b).returning();
+  return row!;
+}
+
+export async function setItemBoundCode(tx: Db, itemId: number, code: string | null): Promise<void> {
+  await tx.update(orderItems).set({ boundCode: code }).where(eq(orderItems.id, itemId));
+}
+
+/** Marks a live binding unbound (the row stays as history); false when it was no longer live. */
+export async function unbind(tx: Db, id: number, u: { at: Date; by: number; byName: string; reason: string }): Promise<boolean> {
+  const rows = await tx
+    .update(codeBindings)
+    .set({ unboundAt: u.at, unboundBy: u.by, unboundByName: u.byName })
+    .where(and(eq(codeBindings.id, id), isNull(codeBindings.unboundAt)))
+    .returning({ id: codeBindings.id });
+  if (!rows.length) return false;
+  await tx.execute(sql`update code_bindings set unbind_reason = ${u.reason} where id = ${id}`);
+  return true;
+}

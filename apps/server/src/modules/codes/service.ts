@@ -1,13 +1,12 @@
-import type { DataOf, ordersApi, recordSort, SortKeyOf } from '@gemqc/contract';
+import type { codesApi, DataOf, recordSort, SortKeyOf } from '@gemqc/contract';
 import type { ListSortQuery } from '../../platform/listSort';
 import type { Db } from '../../db/client';
 import { dayRange, iso } from '../../platform/format';
 import * as repo from './repo';
 
-// Code bindings as the warehouse's inspection screens list them.
-export { bindingById, listBindings, type BindingListRow } from './repo';
+// The views and the merchant's 绑码记录; the warehouse's binding, which moves orders, is binding.ts.
 
-export type CodeBindingView = DataOf<typeof ordersApi.merchant.recordList>['list'][number];
+export type CodeBindingView = DataOf<typeof codesApi.merchant.recordList>['list'][number];
 
 /** A bind-code record as the merchant's record list and the order detail show it. */
 export function codeBindingView(b: repo.BindingRow, r: { orderNo: string; itemName: string; categoryName: string }): CodeBindingView {
@@ -35,7 +34,7 @@ export function recordFilter(merchantId: number, q: RecordFilterQuery): repo.Bin
   return { scope: { merchantId }, keyword: q.keyword, from, to };
 }
 
-export async function recordList(db: Db, merchantId: number, q: RecordFilterQuery & ListSortQuery<SortKeyOf<typeof recordSort>> & { page: number; page_size: number }): Promise<DataOf<typeof ordersApi.merchant.recordList>> {
+export async function recordList(db: Db, merchantId: number, q: RecordFilterQuery & ListSortQuery<SortKeyOf<typeof recordSort>> & { page: number; page_size: number }): Promise<DataOf<typeof codesApi.merchant.recordList>> {
   const { rows, total } = await repo.listBindings(db, recordFilter(merchantId, q), { limit: q.page_size, offset: (q.page - 1) * q.page_size }, q);
   return {
     list: rows.map((r) => codeBindingView(r.b, r)),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { systemActor } from '../../platform/actor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feesApi, inspectionApi, ordersApi } from '@gemqc/contract';
+import { codesApi, feesApi, inspectionApi, ordersApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { caller } from '../../../test/apiKit';
 import { transition } from '../orders/stateMachine';
@@ -107,7 +107,7 @@ describe('POST /warehouse/v1/Inspection/amend', () => {
     const item = itemIds[0]!;
     const f = await fees();
     await wh.call(api.submit, fields(item, 'pass'));
-    await wh.call(api.codeBind, { item_id: item, code: 'AMEND0001' });
+    await wh.call(codesApi.bind, { item_id: item, code: 'AMEND0001' });
     expect(await status(orderId)).toBe('bound');
     const before = await balance();
 
@@ -228,7 +228,7 @@ describe('POST /warehouse/v1/Inspection/amend', () => {
     const { orderId, itemIds } = await receivedOrder(1);
     const item = itemIds[0]!;
     await wh.call(api.submit, fields(item, 'pass'));
-    await wh.call(api.codeBind, { item_id: item, code: 'AMEND0002' });
+    await wh.call(codesApi.bind, { item_id: item, code: 'AMEND0002' });
     await transition(db(), orderId, 'shipped', systemActor);
     const entries = await ledgerOf(item);
     const r = await wh.call(api.amend, amendBody(item, 'fail'));

@@ -1,41 +1,21 @@
-import { Codes, inspectionApi } from '@gemqc/contract';
-import { AppError, TooManyError } from '../../platform/errors';
+import { inspectionApi } from '@gemqc/contract';
+import { TooManyError } from '../../platform/errors';
 import { defineRoutes } from '../../platform/route';
-import { sendStoredFile } from '../../platform/send-file';
-import type { SessionOf } from '../../platform/sessions';
-import { contentLengthOf } from '../../platform/upload';
-import type { Db } from '../../db/client';
-import { actorOf } from '../../platform/actor';
-import { signedVideoUrl } from '../orders/videoLink';
-import { parsePhotoKey, signedPhotoUrl, verifyPhotoSig } from './photos';
+import { centreCallerOf } from '../../platform/actor';
+import { signedPhotoUrl } from '../photos/keys';
 import { whoOf } from '../audit/service';
 import * as service from './service';
 
 const warehouse = ['qualityInspection'] as const;
 
-async function callerOf(db: Db, session: SessionOf<'qualityInspection'>): Promise<service.Caller> {
-  return { centreId: session.centreId, actor: await actorOf(db, session) };
-}
-
 /** Public certificate checks per client address per minute (the codes must not be guessed in bulk). */
 const VERIFY_PER_MINUTE = 120;
 
-/** A photo link with a wrong or expired signature (HTTP 403, so an <img> shows it as broken). */
-class PhotoLinkError extends AppError {
-  constructor() {
-    super(Codes.FORBIDDEN, '照片链接已失效，请刷新页面后重试', 403, 'inspection.photo_link');
-  }
-}
-
 export default defineRoutes((r) => {
-  // A recording or photo is uploaded as the raw request body, streamed to storage (no buffering,
-  // no multipart): `upload` lets the media body through on these routes only (plugins/requestBodies.ts);
-  // any media type reaches the handler, so a wrong one gets a message, not a bare 415.
-  const photoLimits = { maxBytes: r.deps.config.photoMaxBytes, maxPixels: r.deps.config.imageMaxPixels };
   const photoUrl = (now: Date) => (key: string) => signedPhotoUrl(r.deps.config.secretKey, key, now);
 
   r.route(inspectionApi.submit, { auth: warehouse, permission: 'warehouse.inspection.submit' }, async ({ body, session, deps, now, req }) =>
-    service.submitInspection(deps.db, await callerOf(deps.db, session), body, now, { storage: deps.storage, urlOf: photoUrl(now), log: req.log }, whoOf(session, req)),
+    service.submitInspection(deps.db, await centreCallerOf(deps.db, session), body, now, { storage: deps.storage, urlOf: photoUrl(now), log: req.log }, whoOf(session, req)),
   );
 
   // The fee a save would book, shown before the inspector confirms: the same plan the save books.
@@ -43,53 +23,7 @@ export default defineRoutes((r) => {
     service.feeQuote(deps.db, session.centreId, query),
   );
   r.route(inspectionApi.amend, { auth: warehouse, permission: 'warehouse.result.amend' }, async ({ body, session, deps, now, req }) =>
-    service.amendInspection(deps.db, await callerOf(deps.db, session), body, now, photoUrl(now), whoOf(session, req)),
-  );
-
-  // Inspection photos: same portal and permission as recording the result (the centre's own orders).
-  r.route(inspectionApi.photoUpload, { auth: warehouse, permission: 'warehouse.inspection.submit', upload: photoLimits }, async ({ query, session, deps, now, req }) =>
-    service.uploadPhoto(
-      { db: deps.db, storage: deps.storage, ...photoLimits },
-      await callerOf(deps.db, session),
-      query,
-      { contentType: req.headers['content-type'], contentLength: contentLengthOf(req.headers['content-length']), body: req.body },
-      photoUrl(now),
-    ),
-  );
-  // public route: an <img src> cannot send the session headers, so only the signed link counts
-  // (from photoUpload, an order detail or the certificate check); the file never changes under its
-  // key, so the browser may keep it until the link expires
-  r.route(inspectionApi.photo, { auth: 'public' }, async (ctx) => {
-    const { deps, query, now, reply } = ctx;
-    const photo = parsePhotoKey(query.key);
-    if (!photo || !verifyPhotoSig(deps.config.secretKey, query.key, query.exp, query.sig, now)) throw new PhotoLinkError();
-    reply.header('x-content-type-options', 'nosniff');
-    const cacheSeconds = Math.max(0, Math.floor(query.exp! - now.getTime() / 1000));
-    return sendStoredFile(ctx, query.key, { contentType: photo.mime, cacheSeconds });
-  });
-
-  r.route(inspectionApi.codeBind, { auth: warehouse, permission: 'warehouse.code.bind' }, async ({ body, session, deps, now, req }) =>
-    service.bindCode(deps.db, await callerOf(deps.db, session), body, now, whoOf(session, req)),
-  );
-  r.route(inspectionApi.codeUnbind, { auth: warehouse, permission: 'warehouse.code.bind' }, async ({ body, session, deps, now, req }) =>
-    service.unbindCode(deps.db, await callerOf(deps.db, session), body, now, whoOf(session, req)),
-  );
-  r.route(inspectionApi.codeList, { auth: warehouse, permission: 'warehouse.code.bind' }, ({ query, session, deps }) =>
-    service.listCodes(deps.db, session.centreId, query),
-  );
-
-  r.route(inspectionApi.recordingUpload, { auth: warehouse, permission: 'warehouse.recording.upload', upload: { maxBytes: r.deps.config.recordingMaxBytes } }, async ({ query, session, deps, now, req }) =>
-    service.uploadRecording(
-      { db: deps.db, storage: deps.storage, maxBytes: deps.config.recordingMaxBytes },
-      await callerOf(deps.db, session),
-      query,
-      { contentType: req.headers['content-type'], contentLength: contentLengthOf(req.headers['content-length']), body: req.body },
-      now,
-      (id) => signedVideoUrl(deps.config.secretKey, id, now),
-    ),
-  );
-  r.route(inspectionApi.recordingList, { auth: warehouse, permission: 'warehouse.recording.upload' }, ({ query, session, deps, now }) =>
-    service.listRecordings(deps.db, session.centreId, query, (id) => signedVideoUrl(deps.config.secretKey, id, now)),
+    service.amendInspection(deps.db, await centreCallerOf(deps.db, session), body, now, photoUrl(now), whoOf(session, req)),
   );
 
   r.route(inspectionApi.certificateVerify, { auth: 'public' }, async ({ query, deps, now, req }) => {

@@ -1,35 +1,29 @@
-import { chinaDay, chinaDayDigits } from '@gemqc/contract';
-import { type Actor } from '../../platform/actor';
+import { chinaDayDigits } from '@gemqc/contract';
 import crypto from 'node:crypto';
 import type { z } from 'zod';
 import {
   inspectionResultLabel,
   ledgerTypeLabel,
   orderStatusLabel,
-  recordingKinds,
-  recordingMimeTypes,
   type DataOf,
   type FeeQuoteData,
   type inspectionAmendBody,
   type inspectionApi,
   type InspectionSubmitBody,
   type OrderStatus,
-  type PhotoUploadData,
 } from '@gemqc/contract';
 import type { Db } from '../../db/client';
-import type { RecordingKind } from '../../db/schema';
-import { AppError, BusinessError, NotFoundError } from '../../platform/errors';
+import { AppError, BusinessError, isUniqueViolation, NotFoundError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
-import { storeRawUpload, type RawUpload, type UploadRule } from '../../platform/upload';
-import * as codes from '../codes/service';
+import { unbindItemTag } from '../codes/binding';
 import { amendCharges, chargeCertificate, chargeItemFee, itemFeeState, merchantBalance, planSave, withdrawCertificate, yuan, type Operator, type SaveMode } from '../fees/ledger';
-import { dayRange, iso, num } from '../../platform/format';
+import { iso, num } from '../../platform/format';
+import type { CentreCaller } from '../../platform/actor';
 import * as orders from '../orders/service';
-import { noteEvent, transition } from '../orders/stateMachine';
+import { noteEvent, statusPhrase, transition } from '../orders/stateMachine';
 import { certificateView, inspectionView, verifyUrl, type PhotoUrlOf } from '../orders/views';
-import * as recordings from '../recordings/service';
-import { deleteUnlistedPhotos, type WarnLog } from './photoCleanup';
-import { newPhotoKey, parsePhotoKey, photoRule } from './photos';
+import { deleteUnlistedPhotos, type WarnLog } from '../photos/cleanup';
+import { parsePhotoKey } from '../photos/keys';
 import { recordChange, type Who } from '../audit/service';
 import { notifyResultReady } from '../notifications/service';
 import * as repo from './repo';
@@ -37,34 +31,12 @@ import * as repo from './repo';
 type SubmitData = DataOf<typeof inspectionApi.submit>;
 type AmendData = DataOf<typeof inspectionApi.amend>;
 type AmendBody = z.output<typeof inspectionAmendBody>;
-type FoundItem = NonNullable<Awaited<ReturnType<typeof repo.itemOfCentre>>>;
-type BindData = DataOf<typeof inspectionApi.codeBind>;
-type CodeView = BindData['binding'];
-type RecordingView = DataOf<typeof inspectionApi.recordingUpload>;
+type FoundItem = orders.CentreItem;
 
-/** The signed-in warehouse caller. */
-export interface Caller {
-  centreId: number;
-  actor: Actor;
-}
+type Caller = CentreCaller;
 
 function operatorOf(c: Caller): Operator {
   return { id: c.actor.id, name: c.actor.name };
-}
-
-function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    const o = e as { code?: string; constraint?: string; cause?: unknown };
-    if (o.code === '23505' && (!constraint || !o.constraint || o.constraint === constraint)) return true;
-    e = o.cause;
-  }
-  return false;
-}
-
-function statusPhrase(s: OrderStatus | string): string {
-  const label = orderStatusLabel(s);
-  return label.startsWith('已') ? label : `当前为「${label}」状态`;
 }
 
 // ---- inspection results and certificates ----
@@ -95,25 +67,19 @@ function certificateFields(itemName: string, r: repo.InspectionRow): Record<stri
   };
 }
 
-/**
- * Why results (or, with `photo`, photos) cannot be recorded for an order in this state; null
- * while it is received or inspecting.
- */
-function notInspectable(status: string, photo = false): string | null {
+/** Why results cannot be recorded for an order in this state; null while it is received or inspecting (photos/service.ts says the same of photos). */
+function notInspectable(status: string): string | null {
   if (status === 'received' || status === 'inspecting') return null;
-  const what = photo ? '上传检测照片' : '录入检测结果';
-  if (['created', 'awaiting_arrival'].includes(status)) return `订单尚未入仓，不能${what}`;
-  if (['passed', 'failed', 'unable'].includes(status)) {
-    return `订单已检测完成（${orderStatusLabel(status)}），不能再${photo ? '上传检测照片' : '修改检测结果；如需更正，请用「修改结果」并填写原因'}`;
-  }
-  return `订单${statusPhrase(status)}，不能${what}`;
+  if (['created', 'awaiting_arrival'].includes(status)) return '订单尚未入仓，不能录入检测结果';
+  if (['passed', 'failed', 'unable'].includes(status)) return `订单已检测完成（${orderStatusLabel(status)}），不能再修改检测结果；如需更正，请用「修改结果」并填写原因`;
+  return `订单${statusPhrase(status)}，不能录入检测结果`;
 }
 
 /**
  * The photos a submit records: absent → the ones already recorded; otherwise each key must be a
  * photo uploaded for this order (a `photos/<order id>/…` key that exists in storage, or one the
  * record already holds). Duplicates are dropped. Called under the order's lock, so the cleanup
- * (photoCleanup.ts) cannot delete a photo between this check and the commit.
+ * (photos/cleanup.ts) cannot delete a photo between this check and the commit.
  */
 async function checkedPhotos(storage: FileStorage, orderId: number, keys: string[] | undefined, recorded: string[]): Promise<string[]> {
   if (keys === undefined) return recorded;
@@ -126,11 +92,6 @@ async function checkedPhotos(storage: FileStorage, orderId: number, keys: string
     }
   }
   return out;
-}
-
-/** Whether `key` is a photo uploaded for this order that is still stored (call it under the order's lock). */
-export async function isStoredPhotoOf(storage: FileStorage, orderId: number, key: string): Promise<boolean> {
-  return parsePhotoKey(key)?.orderId === orderId && (await storage.stat(key)) !== null;
 }
 
 function finalStatus(results: (string | null)[]): OrderStatus {
@@ -202,7 +163,7 @@ export async function submitInspection(
   who: Who,
 ): Promise<SubmitData> {
   const itemId = body.item_id;
-  const found = await repo.itemOfCentre(db, itemId, caller.centreId);
+  const found = await orders.itemOfCentre(db, itemId, caller.centreId);
   if (!found) throw new NotFoundError('检测物品不存在', 'inspection.item_not_found');
   const operator = operatorOf(caller);
   let done: { data: SubmitData; dropped: string[] };
@@ -249,7 +210,7 @@ export async function submitInspection(
       }
       await repo.setItemResult(tx, itemId, body.result, cert?.certificateNo ?? null);
 
-      const results = await repo.itemResults(tx, order.id);
+      const results = await orders.itemResults(tx, order.id);
       const pending = results.filter((r) => r.result === null).length;
       let status: OrderStatus = 'inspecting';
       if (pending === 0) {
@@ -291,7 +252,7 @@ export async function submitInspection(
  * itself books): the ledger lines and the net fen. Nothing is written.
  */
 export async function feeQuote(db: Db, centreId: number, q: { item_id: number; mode: SaveMode }): Promise<FeeQuoteData> {
-  const found = await repo.itemOfCentre(db, q.item_id, centreId);
+  const found = await orders.itemOfCentre(db, q.item_id, centreId);
   if (!found) throw new NotFoundError('检测物品不存在', 'inspection.item_not_found');
   const state = await itemFeeState(db, q.item_id);
   const quotes = (['pass', 'fail', 'unable'] as const).map((result) => {
@@ -319,7 +280,7 @@ function notAmendable(status: string): string | null {
 /** The order's outcome after an amendment (an intercepted or returning order keeps its state). */
 async function outcomeAfterAmend(tx: Db, status: OrderStatus, orderId: number): Promise<OrderStatus> {
   if (!['passed', 'failed', 'unable', 'bound'].includes(status)) return status;
-  const outcome = finalStatus((await repo.itemResults(tx, orderId)).map((r) => r.result));
+  const outcome = finalStatus((await orders.itemResults(tx, orderId)).map((r) => r.result));
   return outcome === 'passed' && status === 'bound' ? 'bound' : outcome;
 }
 
@@ -337,7 +298,7 @@ function amendKeyConflict(): BusinessError {
  */
 export async function amendInspection(db: Db, caller: Caller, body: AmendBody, now: Date, urlOf: PhotoUrlOf, who: Who): Promise<AmendData> {
   const itemId = body.item_id;
-  const found = await repo.itemOfCentre(db, itemId, caller.centreId);
+  const found = await orders.itemOfCentre(db, itemId, caller.centreId);
   if (!found) throw new NotFoundError('检测物品不存在', 'inspection.item_not_found');
   const repeated = async (db2: Db) => {
     const prior = await repo.amendmentByKey(db2, body.idempotency_key);
@@ -397,11 +358,7 @@ export async function amendInspection(db: Db, caller: Caller, body: AmendBody, n
         cert = undefined;
       }
       // a withdrawn certificate's tag would prove nothing: it is unbound (the binding stays as history)
-      const binding = to === 'pass' ? undefined : await repo.liveBindingOfItem(tx, itemId);
-      if (binding) {
-        await repo.unbind(tx, binding.id, { at: now, by: caller.actor.id!, byName: caller.actor.name, reason: `检测结果改为${inspectionResultLabel(to)}：${body.reason}` });
-        await repo.setItemBoundCode(tx, itemId, null);
-      }
+      if (to !== 'pass') await unbindItemTag(tx, itemId, caller.actor, `检测结果改为${inspectionResultLabel(to)}：${body.reason}`, now);
       await repo.setItemResult(tx, itemId, to, cert?.certificateNo ?? null);
 
       const reason = `修改「${found.item.name}」检测结果（${change}），原因：${body.reason}`;
@@ -425,7 +382,7 @@ async function amendAnswer(db: Db, caller: Caller, a: repo.AmendmentRow, duplica
   const order = await orders.findOrder(db, a.orderId, { centreId: caller.centreId });
   const rec = await repo.inspectionOf(db, a.itemId);
   if (!order || !rec) throw new NotFoundError('订单不存在');
-  const [cert, balance, results] = await Promise.all([repo.certificateOf(db, a.itemId), merchantBalance(db, order.merchantId), repo.itemResults(db, order.id)]);
+  const [cert, balance, results] = await Promise.all([repo.certificateOf(db, a.itemId), merchantBalance(db, order.merchantId), orders.itemResults(db, order.id)]);
   return {
     item_id: String(a.itemId),
     order_id: String(order.id),
@@ -443,270 +400,6 @@ async function amendAnswer(db: Db, caller: Caller, a: repo.AmendmentRow, duplica
     reversed: a.reversed,
     duplicate,
   };
-}
-
-// ---- code binding ----
-
-function codeView(r: codes.BindingListRow): CodeView {
-  return { ...codes.codeBindingView(r.b, r), merchant_name: r.merchantName, unbind_reason: r.unbindReason ?? '' };
-}
-
-function codeTaken(code: string, row: { orderNo: string; itemName: string } | undefined): BusinessError {
-  return new BusinessError(
-    row ? `标签码 ${code} 已绑定在订单 ${row.orderNo}（${row.itemName}），请换一个标签或先解绑` : `标签码 ${code} 已被绑定，请换一个标签`,
-    'code.taken',
-    row ? { order_no: row.orderNo } : null,
-  );
-}
-
-async function unboundPassedItems(db: Db, orderId: number): Promise<number> {
-  const results = await repo.itemResults(db, orderId);
-  return results.filter((r) => r.result === 'pass' && !r.boundCode).length;
-}
-
-/** Binds a scanned tag code to a passed item; the last passed item bound moves the order passed → bound. */
-export async function bindCode(db: Db, caller: Caller, body: { item_id: number; code: string }, now: Date, who?: Who): Promise<BindData> {
-  const itemId = body.item_id;
-  const code = body.code;
-  const found = await repo.itemOfCentre(db, itemId, caller.centreId);
-  if (!found) throw new NotFoundError('检测物品不存在', 'inspection.item_not_found');
-  try {
-    const bindingId = await db.transaction(async (tx) => {
-      const order = await orders.lockOrder(tx, found.orderId, { centreId: caller.centreId });
-      if (!order) throw new NotFoundError('订单不存在');
-      if (order.status !== 'passed') {
-        const why =
-          order.status === 'bound'
-            ? '订单的合格物品已全部绑码，无需再绑'
-            : order.status === 'received' || order.status === 'inspecting'
-              ? '订单尚未检测完成，检测合格后才能绑码'
-              : `订单${statusPhrase(order.status)}，不能绑码`;
-        throw new BusinessError(why, 'code.order_state', { status: order.status });
-      }
-      const item = await repo.itemOfCentre(tx, itemId, caller.centreId);
-      if (item?.item.result !== 'pass') throw new BusinessError(`「${found.item.name}」检测结果为${inspectionResultLabel(item?.item.result ?? '未检测')}，只有检测合格的物品才能绑码`, 'code.not_passed');
-      const mine = await repo.liveBindingOfItem(tx, itemId);
-      if (mine) throw new BusinessError(`「${found.item.name}」已绑定标签码 ${mine.code}，如需更换请先解绑`, 'code.item_bound');
-      const taken = await repo.liveBindingOfCode(tx, code);
-      if (taken) throw codeTaken(code, taken);
-      const b = await repo.insertBinding(tx, {
-        code,
-        itemId,
-        orderId: order.id,
-        merchantId: order.merchantId,
-        boundAt: now,
-        boundBy: caller.actor.id,
-        boundByName: caller.actor.name,
-      });
-      await repo.setItemBoundCode(tx, itemId, code);
-      if ((await unboundPassedItems(tx, order.id)) === 0) await transition(tx, order.id, 'bound', caller.actor, { centreId: caller.centreId, now });
-      if (who) {
-        const object = { id: b.id, label: `${order.orderNo} ${found.item.name}`, centreId: caller.centreId };
-        await recordChange(tx, { ...who, kind: 'code_binding', action: 'bind', object, before: null, after: { code, order_no: order.orderNo, item: found.item.name }, now });
-      }
-      return b.id;
-    });
-    return await bindResult(db, caller.centreId, bindingId);
-  } catch (err) {
-    if (isUniqueViolation(err, 'code_bindings_code_live_uq')) throw codeTaken(code, await repo.liveBindingOfCode(db, code));
-    if (isUniqueViolation(err, 'code_bindings_item_live_uq')) throw new BusinessError(`「${found.item.name}」已绑定标签码，如需更换请先解绑`, 'code.item_bound');
-    throw err;
-  }
-}
-
-async function bindResult(db: Db, centreId: number, bindingId: number): Promise<BindData> {
-  const row = await codes.bindingById(db, bindingId, { centreId });
-  if (!row) throw new NotFoundError('绑码记录不存在');
-  return {
-    binding: codeView(row),
-    order_status: row.orderStatus,
-    order_status_text: orderStatusLabel(row.orderStatus),
-    unbound_items: await unboundPassedItems(db, row.b.orderId),
-  };
-}
-
-/** Unbinds a code; the binding stays as history with the time, operator and reason. */
-export async function unbindCode(db: Db, caller: Caller, body: { id: number; reason: string }, now: Date, who?: Who): Promise<BindData> {
-  const id = body.id;
-  const row = await codes.bindingById(db, id, { centreId: caller.centreId });
-  if (!row) throw new NotFoundError('绑码记录不存在', 'code.not_found');
-  await db.transaction(async (tx) => {
-    const order = await orders.lockOrder(tx, row.b.orderId, { centreId: caller.centreId });
-    if (!order) throw new NotFoundError('订单不存在');
-    if (order.status === 'shipped' || order.status === 'completed') {
-      throw new BusinessError(`订单${statusPhrase(order.status)}，不能解绑标签码`, 'code.order_state', { status: order.status });
-    }
-    const ok = await repo.unbind(tx, id, { at: now, by: caller.actor.id!, byName: caller.actor.name, reason: body.reason });
-    if (!ok) throw new BusinessError(`标签码 ${row.b.code} 已解绑，请勿重复操作`, 'code.already_unbound');
-    await repo.setItemBoundCode(tx, row.b.itemId, null);
-    // a fully bound order waits for the new tag again
-    if (order.status === 'bound') await transition(tx, order.id, 'passed', caller.actor, { centreId: caller.centreId, now, reason: `解绑标签码 ${row.b.code}：${body.reason}` });
-    if (who) {
-      const object = { id: id, label: `${order.orderNo} ${row.itemName}`, centreId: caller.centreId };
-      await recordChange(tx, { ...who, kind: 'code_binding', action: 'unbind', object, before: { code: row.b.code }, after: { code: null, reason: body.reason }, now });
-    }
-  });
-  return bindResult(db, caller.centreId, id);
-}
-
-export async function listCodes(
-  db: Db,
-  centreId: number,
-  q: { page: number; page_size: number; keyword?: string; state?: 'bound' | 'unbound'; order_id?: number; start_date?: string; end_date?: string },
-): Promise<DataOf<typeof inspectionApi.codeList>> {
-  const { from, to } = dayRange(q.start_date, q.end_date);
-  const { rows, total } = await codes.listBindings(
-    db,
-    { scope: { centreId }, keyword: q.keyword, keywordUpperCase: true, state: q.state, orderId: q.order_id, from, to },
-    { limit: q.page_size, offset: (q.page - 1) * q.page_size },
-  );
-  return { list: rows.map(codeView), total, page: q.page, page_size: q.page_size };
-}
-
-// ---- recordings ----
-
-/** Orders whose goods are (or were) at the centre: recordings may be attached. */
-const recordableStatuses: readonly string[] = ['received', 'inspecting', 'passed', 'failed', 'unable', 'bound', 'shipped', 'completed', 'intercepted', 'return_pending', 'returned', 'picked_up'];
-
-const extOf: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' };
-const TYPE_MSG = '只支持上传 MP4、WebM 或 MOV（QuickTime）格式的视频';
-
-/** ISO media (mp4/mov) starts with a box whose type is at bytes 4..8; WebM with the EBML magic. */
-function looksLike(mime: string, head: Buffer): boolean {
-  if (mime === 'video/webm') return head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3;
-  if (head.length < 8) return false;
-  return ['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip', 'pnot'].includes(head.subarray(4, 8).toString('latin1'));
-}
-
-/** A recording: one of the video types, its first bytes of the declared type. */
-function recordingRule(maxBytes: number): UploadRule {
-  return { accept: recordingMimeTypes, headBytes: 12, sniff: (head, declared) => (looksLike(declared, head) ? declared : null), maxBytes };
-}
-
-export type Upload = RawUpload;
-
-/**
- * Stores a recording (the raw request body) under recordings/yyyy/mm/ and adds its row. The file
- * is written to a temp name and renamed when complete, so a refused, too large or aborted upload
- * leaves no file and no row.
- */
-export async function uploadRecording(
-  deps: { db: Db; storage: FileStorage; maxBytes: number },
-  caller: Caller,
-  q: { order_id: number; kind: RecordingKind; file_name?: string; duration_seconds?: number },
-  upload: Upload,
-  now: Date,
-  urlOf: (id: number) => string,
-): Promise<RecordingView> {
-  const { db, storage, maxBytes } = deps;
-  const order = await orders.findOrder(db, q.order_id, { centreId: caller.centreId });
-  if (!order) throw new NotFoundError('订单不存在');
-  if (!recordableStatuses.includes(order.status)) {
-    const why = order.status === 'cancelled' ? '订单已取消，不能上传录像' : '订单尚未入仓，不能上传录像';
-    throw new BusinessError(why, 'recording.order_state', { status: order.status });
-  }
-  const mb = Math.floor(maxBytes / 1048576);
-  const day = chinaDay(now);
-  const { key, mime, size } = await storeRawUpload(
-    storage,
-    upload,
-    recordingRule(maxBytes),
-    (m) => `recordings/${day.slice(0, 4)}/${day.slice(5, 7)}/${crypto.randomBytes(12).toString('hex')}.${extOf[m]}`,
-    {
-      type: () => new BusinessError(TYPE_MSG, 'recording.type'),
-      tooLarge: () => new BusinessError(`录像文件不能超过 ${mb > 0 ? `${mb} MB` : `${maxBytes} 字节`}，请压缩或分段后再上传`, 'recording.too_large', { max_bytes: maxBytes }),
-      content: (m) => new BusinessError(`文件内容不是有效的${m === 'video/webm' ? ' WebM' : ' MP4/MOV'} 视频，${TYPE_MSG}`, 'recording.not_video'),
-      aborted: () => new BusinessError('上传中断，录像未保存，请重新上传', 'recording.aborted'),
-    },
-  );
-  try {
-    const kindText = recordingKinds.find((k) => k.value === q.kind)?.label ?? q.kind;
-    const rec = await db.transaction((tx) =>
-      repo.insertRecording(tx, {
-        orderId: order.id,
-        kind: q.kind,
-        fileKey: key,
-        fileName: q.file_name || `${order.orderNo}-${kindText}.${extOf[mime]}`,
-        mime,
-        size,
-        durationSeconds: q.duration_seconds ?? null,
-        uploadedBy: caller.actor.id,
-        uploadedByName: caller.actor.name,
-        uploadedAt: now,
-      }),
-    );
-    return recordings.recordingView(rec, order.orderNo, urlOf);
-  } catch (err) {
-    await storage.delete(key).catch(() => {});
-    throw err;
-  }
-}
-
-// ---- inspection photos ----
-
-const PHOTO_TYPE_MSG = '只支持上传 JPG、PNG 或 WebP 格式的照片';
-
-/**
- * Stores an inspection photo (the raw request body: JPEG, PNG or WebP by its first bytes, at most
- * `maxBytes`) under `photos/<order id>/` and answers its key (for `Inspection/submit` photos) and a
- * signed url. Only for the centre's own orders that are received or inspecting (when results may
- * be recorded); a refused, too large or aborted upload leaves no file.
- */
-export async function uploadPhoto(
-  deps: { db: Db; storage: FileStorage; maxBytes: number; maxPixels?: number },
-  caller: Caller,
-  q: { order_id?: number; item_id?: number },
-  upload: RawUpload,
-  urlOf: PhotoUrlOf,
-): Promise<PhotoUploadData> {
-  const { db, storage, maxBytes } = deps;
-  let orderId = q.order_id;
-  if (q.item_id !== undefined) {
-    const found = await repo.itemOfCentre(db, q.item_id, caller.centreId);
-    if (!found || (orderId !== undefined && found.orderId !== orderId)) throw new NotFoundError('检测物品不存在', 'inspection.item_not_found');
-    orderId = found.orderId;
-  }
-  const order = orderId === undefined ? undefined : await orders.findOrder(db, orderId, { centreId: caller.centreId });
-  if (!order) throw new NotFoundError('订单不存在');
-  const why = notInspectable(order.status, true);
-  if (why) throw new BusinessError(why, 'inspection.photo_order_state', { status: order.status });
-  return storeOrderPhoto({ storage, maxBytes, maxPixels: deps.maxPixels }, order.id, upload, urlOf);
-}
-
-/**
- * Stores a photo of an order (JPEG, PNG or WebP by its first bytes, at most `maxBytes`) under
- * `photos/<order id>/` — the inspection photos and a pickup's signature photo: the caller has
- * checked the order. A photo no record keeps is swept after PHOTO_GRACE_HOURS (photoCleanup.ts).
- */
-export async function storeOrderPhoto(
-  deps: { storage: FileStorage; maxBytes: number; maxPixels?: number },
-  orderId: number,
-  upload: RawUpload,
-  urlOf: PhotoUrlOf,
-): Promise<PhotoUploadData> {
-  const { storage, maxBytes } = deps;
-  const mb = Math.floor(maxBytes / 1048576);
-  const { key, mime, size } = await storeRawUpload(storage, upload, photoRule(maxBytes, deps.maxPixels), (m) => newPhotoKey(orderId, m), {
-    type: () => new BusinessError(PHOTO_TYPE_MSG, 'inspection.photo_type'),
-    tooLarge: () => new BusinessError(`照片不能超过 ${mb > 0 ? `${mb} MB` : `${maxBytes} 字节`}，请压缩后再上传`, 'inspection.photo_too_large', { max_bytes: maxBytes }),
-    content: () => new BusinessError(`文件内容不是有效的图片，${PHOTO_TYPE_MSG}`, 'inspection.photo_not_image'),
-    aborted: () => new BusinessError('上传中断，照片未保存，请重新上传', 'inspection.photo_aborted'),
-  });
-  return { key, url: urlOf(key), mime, size };
-}
-
-export async function listRecordings(
-  db: Db,
-  centreId: number,
-  q: { page: number; page_size: number; order_id?: number; order_no?: string; kind?: RecordingKind },
-  urlOf: (id: number) => string,
-): Promise<DataOf<typeof inspectionApi.recordingList>> {
-  const { rows, total } = await recordings.listRecordings(
-    db,
-    { scope: { centreId }, orderId: q.order_id, orderNo: q.order_no?.toUpperCase(), kind: q.kind },
-    { limit: q.page_size, offset: (q.page - 1) * q.page_size },
-  );
-  return { list: rows.map((r) => recordings.recordingView(r.rec, r.orderNo, urlOf)), total, page: q.page, page_size: q.page_size };
 }
 
 // ---- public certificate check ----

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ordersApi, interceptionApi as api, warehouseApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { chargeItemFee } from '../fees/ledger';
-import { sweepUnusedPhotos } from '../inspection/photoCleanup';
+import { sweepUnusedPhotos } from '../photos/cleanup';
 import { caller } from '../../../test/apiKit';
 import { all, demoIds, one, orderIn, type DemoIds } from '../orders/testkit';
 

@@ -1,13 +1,15 @@
 import { DOUDIAN_PUSH_PATH, interceptionApi as api } from '@gemqc/contract';
+import mediaBodies from '../../plugins/mediaBodies';
 import { accessExtensions, defineRoutes } from '../../platform/route';
 import { contentLengthOf } from '../../platform/upload';
-import { signedPhotoUrl } from '../inspection/photos';
+import { signedPhotoUrl } from '../photos/keys';
 import { actorOf } from '../../platform/actor';
 import * as orders from '../orders/service';
 import { whoOf } from '../audit/service';
 import * as service from './service';
 
-export default defineRoutes((r) => {
+export default defineRoutes(async (r) => {
+  await r.app.register(mediaBodies); // the return's signature photo is the raw image body
   const { deps } = r;
   const photoUrl = (now: Date) => (key: string) => signedPhotoUrl(deps.config.secretKey, key, now);
   // the signature photo is the raw request body, streamed to storage (RouteOptions.upload)

@@ -21,10 +21,10 @@ import { BusinessError, NotFoundError } from '../../platform/errors';
 import type { ListSortQuery } from '../../platform/listSort';
 import type { FileStorage } from '../../platform/storage';
 import type { RawUpload } from '../../platform/upload';
-import { isStoredPhotoOf, storeOrderPhoto } from '../inspection/service';
-import { notifyAftersaleClosed, notifyRefundInTransit } from '../notifications/service';
+import { isStoredPhotoOf, storeOrderPhoto } from '../photos/service';
+import { notifyAftersaleClosed, notifyInterception, notifyRefundInTransit } from '../notifications/service';
 import { recordChange, type Who } from '../audit/service';
-import { findOrder, interceptOrder, interceptPolicyOf, lockOrder, orderRowViews } from '../orders/service';
+import { findOrder, interceptPolicyOf, lockOrder, orderRowViews } from '../orders/service';
 import { atCentreStatuses, findTransition, noteEvent, transition } from '../orders/stateMachine';
 import type { PhotoUrlOf } from '../orders/views';
 import { returnContactOf, returnContacts } from '../orders/returnTo';
@@ -34,6 +34,23 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** Who intercepts on a buyer's refund pushed by the shop platform. */
 export const platformActor: Actor = { type: 'system', id: null, name: '抖店售后消息' };
+
+// ---------------------------------------------------------------- intercepting an order
+
+/** Intercept an order at the centre (buyer refund), honouring the merchant's intercept policy. */
+export async function interceptOrder(db: Db, a: { orderId: number; reason: string; actor: Actor; centreId?: number; now?: Date; ignorePolicy?: boolean }) {
+  const order = await findOrder(db, a.orderId, { centreId: a.centreId });
+  if (!order) throw new NotFoundError('订单不存在');
+  if (!a.ignorePolicy) {
+    const policy = await interceptPolicyOf(db, order.merchantId);
+    if (policy === 'shipping_first') throw new BusinessError('该商家设置为「发货优先」，买家退款时不拦截，请照常发货', 'order.policy_shipping_first');
+  }
+  return db.transaction(async (tx) => {
+    const o = await transition(tx, a.orderId, 'intercepted', a.actor, { centreId: a.centreId, reason: a.reason, now: a.now });
+    await notifyInterception(tx, o, a.now ?? new Date()); // the merchant's and the warehouse's bell, in the same transaction
+    return o;
+  });
+}
 
 // ---------------------------------------------------------------- the Doudian message push
 
@@ -139,7 +156,7 @@ const inTransitStatuses: readonly OrderStatus[] = ['created', 'awaiting_arrival'
  * Stores one message (once by msg_id) and acts on it, in one transaction. An after-sale acts once
  * by its after-sale id too, whichever way it came first (`source`: the push, or reconciliation
  * with afterSale.List when the push was lost): the second finds it and records duplicate_aftersale.
- * - 200 (买家发起售后) for an order at the centre: intercepted under 售后优先 (orders' interceptOrder);
+ * - 200 (买家发起售后) for an order at the centre: intercepted under 售后优先 (interceptOrder);
  *   for a parcel still on its way: recorded with the merchant's policy of now and the merchant told;
  *   the intake scan applies the policy again when it arrives (`refundAtArrival`).
  * - 207 (售后关闭) closes the after-sale: an order not yet intercepted is no longer stopped at the

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueApi, ordersApi } from '@gemqc/contract';
+import { catalogueApi, ordersApi, recordingsApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { caller } from '../../../test/apiKit';
 
@@ -143,7 +143,7 @@ describe('GET /merchant/v1/Testing/orderDetail', () => {
     const { buyer_phone_full: _f, buyer_address: _a, remark: _r, merchant_id: _m, shipped_at: _s, updated_at: _u, next_statuses: _n, platform_sync: _p, ...shown } = d.data.order;
     expect(shown).toEqual(row);
     expect(row.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    const video = (await cuiyu.call(m.videoList, { page_size: 1 })).data.list[0]!;
+    const video = (await cuiyu.call(recordingsApi.merchant.videoList, { page_size: 1 })).data.list[0]!;
     const withVideo = await cuiyu.call(m.detail, { id: video.order_id });
     expect(withVideo.data.recordings.length).toBeGreaterThan(0);
     expect(withVideo.data.recordings[0]!.url).toMatch(/^\/merchant\/v1\/Testing\/video\?id=\d+&exp=\d+&sig=[0-9a-f]{64}$/);

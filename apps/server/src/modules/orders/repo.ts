@@ -107,6 +107,32 @@ export async function findOrder(db: Db, id: number, scope: Scope): Promise<Order
   return row;
 }
 
+/** An item with its order, category and centre code, only when the order belongs to the centre. */
+export async function itemOfCentre(db: Db, itemId: number, centreId: number) {
+  const [row] = await db
+    .select({
+      item: orderItems,
+      orderId: testingOrders.id,
+      orderNo: testingOrders.orderNo,
+      merchantId: testingOrders.merchantId,
+      categoryName: gemCategories.name,
+      unit: gemCategories.unit,
+      centreCode: centres.code,
+    })
+    .from(orderItems)
+    .innerJoin(testingOrders, eq(testingOrders.id, orderItems.orderId))
+    .innerJoin(gemCategories, eq(gemCategories.id, orderItems.categoryId))
+    .innerJoin(centres, eq(centres.id, testingOrders.centreId))
+    .where(and(eq(orderItems.id, itemId), eq(testingOrders.centreId, centreId)))
+    .limit(1);
+  return row;
+}
+
+/** Results of the order's items (null: not inspected yet). */
+export async function itemResults(db: Db, orderId: number) {
+  return db.select({ id: orderItems.id, result: orderItems.result, boundCode: orderItems.boundCode }).from(orderItems).where(eq(orderItems.orderId, orderId));
+}
+
 export interface OrderFilter extends Scope {
   orderNo?: string;
   platformOrderId?: string;

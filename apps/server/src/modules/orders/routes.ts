@@ -1,6 +1,6 @@
 import { ordersApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
-import { signedPhotoUrl } from '../inspection/photos';
+import { signedPhotoUrl } from '../photos/keys';
 import { centreInterceptionAlerts } from '../interception/service';
 import { actorOf } from '../../platform/actor';
 import { sendXlsx, xlsxFile } from '../../platform/export';

@@ -3,7 +3,7 @@ import { systemActor, type Actor } from '../../platform/actor';
 import type { z } from 'zod';
 import type { orderFilterQuery } from '@gemqc/contract';
 import type { Db } from '../../db/client';
-import { BusinessError, NotFoundError } from '../../platform/errors';
+import { BusinessError, isUniqueViolation, NotFoundError } from '../../platform/errors';
 import { codeBindingView } from '../codes/service';
 import { recordingView } from '../recordings/service';
 import { dayRange, iso, maskPhone, num } from '../../platform/format';
@@ -12,11 +12,12 @@ import { returnContacts } from './returnTo';
 import type { ItemRow, ListedOrder, OrderListRow, OrderRow, Scope } from './repo';
 import { isOverdue, nextStatuses, remainingSeconds, shipPendingStatuses, transition } from './stateMachine';
 import { certificateView, inspectionView, type PhotoUrlOf } from './views';
-import { notifyInterception } from '../notifications/service';
 import { syncViewOf } from '../platformSync/outbox';
 
 // The order rows other modules read or lock inside their own transactions.
-export { findOrder, interceptPolicyOf, lockOrder, orderHeader } from './repo';
+export { findOrder, interceptPolicyOf, itemOfCentre, itemResults, lockOrder, orderHeader } from './repo';
+/** An item found in a centre's order (`itemOfCentre`), with its order, category and centre code. */
+export type CentreItem = NonNullable<Awaited<ReturnType<typeof repo.itemOfCentre>>>;
 // Order events per day and state entered, kept exactly (counts/README.md): the daily reports.
 export { countedEventsPerDay as eventsPerDay } from './counts/counts.repo';
 // The job queue's count-compaction schedule folds the counters' deltas (plugins/backgroundJobs.ts).
@@ -53,16 +54,6 @@ export interface CreateTestingOrderInput {
   /** Who creates it (default the system, e.g. the shop order pull). */
   actor?: Actor;
   now?: Date;
-}
-
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    const o = e as { code?: string; constraint?: string; cause?: unknown };
-    if (o.code === '23505' && (!o.constraint || o.constraint === constraint)) return true;
-    e = o.cause;
-  }
-  return false;
 }
 
 /**
@@ -410,20 +401,5 @@ export async function centreAlerts(db: Db, centreId: number, now: Date): Promise
     }),
     server_time: now.toISOString(),
   };
-}
-
-/** Intercept an order at the centre (buyer refund), honouring the merchant's intercept policy. */
-export async function interceptOrder(db: Db, a: { orderId: number; reason: string; actor: Actor; centreId?: number; now?: Date; ignorePolicy?: boolean }) {
-  const order = await repo.findOrder(db, a.orderId, { centreId: a.centreId });
-  if (!order) throw new NotFoundError('订单不存在');
-  if (!a.ignorePolicy) {
-    const policy = await repo.interceptPolicyOf(db, order.merchantId);
-    if (policy === 'shipping_first') throw new BusinessError('该商家设置为「发货优先」，买家退款时不拦截，请照常发货', 'order.policy_shipping_first');
-  }
-  return db.transaction(async (tx) => {
-    const o = await transition(tx, a.orderId, 'intercepted', a.actor, { centreId: a.centreId, reason: a.reason, now: a.now });
-    await notifyInterception(tx, o, a.now ?? new Date()); // the merchant's and the warehouse's bell, in the same transaction
-    return o;
-  });
 }
 

@@ -92,7 +92,8 @@ export function nextStatuses(from: OrderStatus): OrderStatus[] {
   return transitions.filter((t) => t.from === from).map((t) => t.to);
 }
 
-function statusPhrase(s: OrderStatus): string {
+/** An order's status as a refusal says it: 「已发货」 as it is, any other as 当前为「…」状态. */
+export function statusPhrase(s: OrderStatus | string): string {
   const label = orderStatusLabel(s);
   return label.startsWith('已') ? label : `当前为「${label}」状态`;
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ordersApi } from '@gemqc/contract';
+import { recordingsApi } from '@gemqc/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { DEMO_VIDEO_FILE } from '../../db/seeds/orders';
 import { caller } from '../../../test/apiKit';
@@ -8,7 +8,7 @@ import { caller } from '../../../test/apiKit';
 let t: TestApp;
 let cuiyu: ReturnType<typeof caller>;
 let jinfu: ReturnType<typeof caller>;
-const m = ordersApi.merchant;
+const m = recordingsApi.merchant;
 const file = fs.readFileSync(DEMO_VIDEO_FILE);
 
 beforeAll(async () => {

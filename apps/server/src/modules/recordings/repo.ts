@@ -62,3 +62,8 @@ export async function recordingById(db: Db, id: number) {
     .limit(1);
   return row;
 }
+
+export async function insertRecording(tx: Db, r: typeof recordings.$inferInsert): Promise<RecordingRow> {
+  const [row] = await tx.insert(recordings).values(r).returning();
+  return row!;
+}

@@ -1,16 +1,15 @@
 import fs from 'node:fs';
-import { recordingKinds, type DataOf, type ordersApi, type SortKeyOf, type videoSort } from '@gemqc/contract';
+import { recordingKinds, type DataOf, type recordingsApi, type SortKeyOf, type videoSort } from '@gemqc/contract';
 import type { ListSortQuery } from '../../platform/listSort';
 import type { Db } from '../../db/client';
+import type { RecordingKind } from '../../db/schema';
 import { DEMO_VIDEO_FILE, DEMO_VIDEO_KEY } from '../../db/seeds/orders';
 import { NotFoundError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
 import { dayRange, iso } from '../../platform/format';
 import * as repo from './repo';
 
-export { listRecordings } from './repo';
-
-type VideoList = DataOf<typeof ordersApi.merchant.videoList>;
+type VideoList = DataOf<typeof recordingsApi.merchant.videoList>;
 export type RecordingView = VideoList['list'][number];
 
 /** A recording as the lists and the order detail show it; `urlOf` gives its (signed) file link. */
@@ -60,4 +59,19 @@ export async function videoFile(db: Db, storage: FileStorage, id: number, mercha
     await storage.put(key, fs.createReadStream(DEMO_VIDEO_FILE));
   }
   return { key, mime: row.rec.mime, fileName: row.rec.fileName || `${row.orderNo}.mp4` };
+}
+
+/** The centre's recordings (Recording/list: the warehouse's 录像, newest first). */
+export async function centreRecordingList(
+  db: Db,
+  centreId: number,
+  q: { page: number; page_size: number; order_id?: number; order_no?: string; kind?: RecordingKind },
+  urlOf: (id: number) => string,
+): Promise<DataOf<typeof recordingsApi.list>> {
+  const { rows, total } = await repo.listRecordings(
+    db,
+    { scope: { centreId }, orderId: q.order_id, orderNo: q.order_no?.toUpperCase(), kind: q.kind },
+    { limit: q.page_size, offset: (q.page - 1) * q.page_size },
+  );
+  return { list: rows.map((r) => recordingView(r.rec, r.orderNo, urlOf)), total, page: q.page, page_size: q.page_size };
 }

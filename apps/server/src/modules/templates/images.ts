@@ -3,7 +3,7 @@ import { TEMPLATE_IMAGE_MAX_BYTES, TEMPLATE_IMAGE_MIME_TYPES, type TemplateImage
 import { BusinessError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
 import { DEFAULT_IMAGE_MAX_PIXELS, storeRawUpload, type RawUpload, type UploadRule } from '../../platform/upload';
-import { sniffImage } from '../inspection/photos';
+import { sniffImage } from '../photos/keys';
 
 /**
  * Pictures of template image items, in the app's file storage under

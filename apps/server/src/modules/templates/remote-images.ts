@@ -4,7 +4,7 @@ import { imageSize } from 'image-size';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import { TEMPLATE_IMAGE_MAX_BYTES } from '@gemqc/contract';
 import type { FileStorage } from '../../platform/storage';
-import { sniffImage } from '../inspection/photos';
+import { sniffImage } from '../photos/keys';
 import { newTemplateImageKey, parseTemplateImageKey, templateImageUrl } from './images';
 
 /**

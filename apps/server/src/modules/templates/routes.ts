@@ -1,6 +1,7 @@
 import { merchantTemplateApi, TEMPLATE_IMAGE_MAX_BYTES, templateImageApi, templatesApi, type TemplateNamespace, type UserType } from '@gemqc/contract';
 import type { FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../platform/errors';
+import mediaBodies from '../../plugins/mediaBodies';
 import { defineRoutes } from '../../platform/route';
 import { sendStoredFile } from '../../platform/send-file';
 import { contentLengthOf } from '../../platform/upload';
@@ -22,7 +23,8 @@ function originOf(req: FastifyRequest): string {
 /** Templates may carry a background image as a data URL. */
 const SAVE_BODY_LIMIT = 8 * 1024 * 1024;
 
-export default defineRoutes((r) => {
+export default defineRoutes(async (r) => {
+  await r.app.register(mediaBodies); // imageUpload takes the raw picture as its body
   for (const ns of ['warehouse', 'center'] as const) {
     const api = templatesApi[ns];
     const auth = portals[ns];

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../platform/deps';
 import { defineRoutes } from '../../platform/route';
 import type { SessionOf } from '../../platform/sessions';
 import { whoOf } from '../audit/service';
-import { signedPhotoUrl } from '../inspection/photos';
+import { signedPhotoUrl } from '../photos/keys';
 import { centreMerchantOptions } from '../merchants/service';
 import { actorOf } from '../../platform/actor';
 import { sendXlsx, xlsxFile } from '../../platform/export';

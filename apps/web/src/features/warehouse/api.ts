@@ -30,7 +30,8 @@ export const warehouseKeys = {
  * Every warehouse view refreshes after an action (the scanned order, the open batch, lists):
  * one action changes the order, its batch's counts and the lists at once.
  */
-function useRefreshAll() {
+/** Refreshes every warehouse query (the scanned order, batches) after a write on this page. */
+export function useRefreshAll() {
   const qc = useQueryClient();
   return () => qc.invalidateQueries({ queryKey: warehouseKeys.all });
 }
@@ -149,22 +150,6 @@ export function useAmendInspection() {
   const refresh = useRefreshAll();
   return useWrite({
     mutationFn: (body: InspectionAmendBody) => callApi(inspectionApi.amend, { body }),
-    onSuccess: () => void refresh(),
-  });
-}
-
-export function useBindCode() {
-  const refresh = useRefreshAll();
-  return useWrite({
-    mutationFn: (body: BodyOf<typeof inspectionApi.codeBind>) => callApi(inspectionApi.codeBind, { body }),
-    onSuccess: () => void refresh(),
-  });
-}
-
-export function useUnbindCode() {
-  const refresh = useRefreshAll();
-  return useWrite({
-    mutationFn: (body: BodyOf<typeof inspectionApi.codeUnbind>) => callApi(inspectionApi.codeUnbind, { body }),
     onSuccess: () => void refresh(),
   });
 }

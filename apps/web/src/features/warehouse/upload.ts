@@ -1,28 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useWrite } from '../../lib/useWrite';
-import { inspectionApi, recordingMimeTypes, type DataOf, type PhotoUploadData, type QueryOf } from '@gemqc/contract';
-import { photoMime, sendRawFile } from '../../lib/upload';
-import { ApiError } from '../../lib/request';
+import type { PhotoUploadData } from '@gemqc/contract';
 import i18n from '../../i18n';
+import { sendPhoto, type PhotoUploadQuery } from '../photos';
+import { uploadRecording, type RecordingUploadQuery } from '../recordings';
 import { warehouseKeys } from './api';
 
-type Recording = DataOf<typeof inspectionApi.recordingUpload>;
-type UploadQuery = Omit<QueryOf<typeof inspectionApi.recordingUpload>, 'duration_seconds'> & { duration_seconds?: number };
-
-const MIME_BY_EXT: Record<string, (typeof recordingMimeTypes)[number]> = { mp4: 'video/mp4', m4v: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime' };
-
-/** The Content-Type to send for a picked file (browsers leave `type` empty for some .mov files), or null when not allowed. */
-export function recordingMime(file: { name: string; type: string }): string | null {
-  if ((recordingMimeTypes as readonly string[]).includes(file.type)) return file.type;
-  const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  return MIME_BY_EXT[ext] ?? null;
-}
-
-
-/**
- * Sends a recording as the raw request body (the endpoint's contract) with progress. A file of a
- * type that is not allowed is refused here (rejects without a request).
- */
 /**
  * The length of a picked video in whole seconds, read from its metadata by the browser (the list
  * shows 时长); undefined when the browser cannot tell (an unknown codec, a recorder's WebM without a
@@ -47,31 +30,19 @@ export function readVideoDuration(file: Blob, timeoutMs = 3000): Promise<number 
   });
 }
 
-export function uploadRecording(file: File, query: UploadQuery, onProgress: (percent: number) => void): Promise<Recording> {
-  const mime = recordingMime(file);
-  if (!mime) return Promise.reject(new ApiError(i18n.t('recording.badType', { ns: 'warehouse' }), 1001, false));
-  return sendRawFile<Recording>(inspectionApi.recordingUpload.path, { ...query }, file, mime, onProgress, i18n.t('recording.failed', { ns: 'warehouse' }));
-}
-
 export function useUploadRecording() {
   const qc = useQueryClient();
   return useWrite({
-    mutationFn: ({ file, query, onProgress }: { file: File; query: UploadQuery; onProgress: (p: number) => void }) => uploadRecording(file, query, onProgress),
+    mutationFn: ({ file, query, onProgress }: { file: File; query: RecordingUploadQuery; onProgress: (p: number) => void }) =>
+      uploadRecording(file, query, onProgress, { badType: i18n.t('recording.badType', { ns: 'warehouse' }), failed: i18n.t('recording.failed', { ns: 'warehouse' }) }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: warehouseKeys.all }),
   });
 }
 
 /**
- * Sends an inspection photo (raw body) for an item with progress; answers its key (for the
- * submit's photos) and a signed url. A file that is not a JPEG, PNG or WebP is refused here.
+ * Sends an inspection photo for an item (features/photos) in this page's words: a file that is not
+ * a JPEG, PNG or WebP is refused without a request.
  */
-export function uploadPhoto(
-  file: File,
-  query: QueryOf<typeof inspectionApi.photoUpload>,
-  onProgress: (percent: number) => void,
-  signal?: AbortSignal,
-): Promise<PhotoUploadData> {
-  const mime = photoMime(file);
-  if (!mime) return Promise.reject(new ApiError(i18n.t('photo.badType', { ns: 'warehouse' }), 1001, false));
-  return sendRawFile<PhotoUploadData>(inspectionApi.photoUpload.path, { ...query }, file, mime, onProgress, i18n.t('photo.failed', { ns: 'warehouse' }), signal);
+export function uploadPhoto(file: File, query: PhotoUploadQuery, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<PhotoUploadData> {
+  return sendPhoto(file, query, onProgress, { badType: i18n.t('photo.badType', { ns: 'warehouse' }), failed: i18n.t('photo.failed', { ns: 'warehouse' }) }, signal);
 }

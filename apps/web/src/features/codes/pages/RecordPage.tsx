@@ -2,7 +2,7 @@ import { Button, Card, DatePicker, Form, Input, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link } from 'react-router';
 import type { DataOf } from '@gemqc/contract';
-import type { ordersApi, recordSort, SortKeyOf } from '@gemqc/contract';
+import type { codesApi, recordSort, SortKeyOf } from '@gemqc/contract';
 import { ORDER_PATHS } from '../../orders';
 import { useCodesT } from '../i18n';
 import { useCodeRecords, useExportCodeRecords, type RecordQuery } from '../api';
@@ -14,7 +14,7 @@ import { ui } from '../../../lib/ui';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { inChina } from '../../../lib/chinaTime';
 
-type Row = DataOf<typeof ordersApi.merchant.recordList>['list'][number];
+type Row = DataOf<typeof codesApi.merchant.recordList>['list'][number];
 
 interface Filters {
   keyword?: string;

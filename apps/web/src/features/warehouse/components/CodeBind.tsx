@@ -5,7 +5,8 @@ import { showErrorOnce } from '../../../lib/request';
 import { ui } from '../../../lib/ui';
 import { fmtDateTime } from '../../orders';
 import { zodRule } from '../../../lib/formRules';
-import { useBindCode, useUnbindCode } from '../api';
+import { useBindCode, useUnbindCode } from '../../codes';
+import { useRefreshAll } from '../api';
 import { useWt } from '../i18n';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
 
@@ -34,7 +35,7 @@ export function CodeBindBox({
   const input = useRef<InputRef>(null);
   const [value, setValue] = useState('');
   const [error, setError] = useState('');
-  const bind = useBindCode();
+  const bind = useBindCode(useRefreshAll());
 
   useEffect(() => {
     if (!focusRequested) return;
@@ -107,7 +108,7 @@ export function CodeRecords({ codes, canUnbind, onDone }: { codes: Code[]; canUn
   const t = useWt();
   const [target, setTarget] = useState<Code | null>(null);
   const [form] = Form.useForm<{ reason: string }>();
-  const unbind = useUnbindCode();
+  const unbind = useUnbindCode(useRefreshAll());
 
   const confirm = async () => {
     if (!target) return;

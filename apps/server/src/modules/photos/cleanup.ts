@@ -5,7 +5,7 @@ import * as repo from './repo';
 /**
  * Deleting inspection photos that no record uses: the ones an edit of a result drops (right after
  * `Inspection/submit` commits) and, hourly, the ones uploaded but never submitted
- * (`sweepUnusedPhotos`, from the housekeeping in app.ts).
+ * (`sweepUnusedPhotos`, from the housekeeping in plugins/backgroundJobs.ts).
  *
  * A photo is deleted only while no inspection record lists it, decided under a share lock on its
  * order: a submit locks the order for update and checks that each new photo still exists under
