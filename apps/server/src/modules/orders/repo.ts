@@ -7,15 +7,11 @@ import { listOrderBy, type SortColumns } from '../../platform/listSort';
 import { countable, countedTotal } from './counts/counts.repo';
 import {
   centres,
-  certificates,
-  codeBindings,
   gemCategories,
-  inspectionRecords,
   merchants,
   orderEvents,
   orderItems,
   orderNoCounters,
-  recordings,
   shops,
   testingAuthorisations,
   testingOrders,
@@ -443,22 +439,85 @@ export async function idsByNumber(db: Db, text: string, limit: number): Promise<
   return rows.map((r) => r.id);
 }
 
-// The header and the six lookups by order id of every order detail and intake scan are prepared
-// statements (db/prepared.ts): PostgreSQL parsed and planned each on every call — the header (its
-// item aggregate and name subselects) ~0.7 ms of planning, each lookup ~0.2 ms — and Drizzle
-// rebuilt their SQL. Detail alone: 9.5 → ~4 ms of CPU per request (server + PostgreSQL).
+// The order detail (and the intake scan) is one prepared statement (db/prepared.ts): the order with
+// its names, and each child list (items with their category, events, inspections, certificates,
+// recordings, codes, the latest platform report) as a JSON aggregate of a lateral subquery, built by
+// Drizzle's relational query (db/schema/relations.ts), which maps the JSON back to the columns'
+// types. It was a header and seven lookups: eight round trips, each parsed and planned on every call
+// until they were prepared, and the items read twice (the header's aggregate, then the list).
 
 const scopeColumns = { merchantId: testingOrders.merchantId, centreId: testingOrders.centreId, batchId: testingOrders.batchId } as const;
+type OrderFields = (typeof testingOrders)['_']['columns'];
 
+/** The order with its children, where `where` names it (by id, or the first of a scanned code). */
+function orderDetailQuery(db: Db, where: (o: OrderFields) => SQL | undefined, orderBy: (o: OrderFields) => SQL[] = () => []) {
+  return db.query.testingOrders.findFirst({
+    where,
+    orderBy,
+    // the other tables by their SQL names: the relational query writes every column in its extras
+    // as a column of the order's alias
+    extras: (o) => ({
+      shopName: sql<string | null>`(select s.shop_name from shops s where s.id = ${o.shopId})`.as('shop_name'),
+      centreName: sql<string>`(select c.name from centres c where c.id = ${o.centreId})`.as('centre_name'),
+      merchantName: sql<string>`(select m.name from merchants m where m.id = ${o.merchantId})`.as('merchant_name'),
+      // as the list's aggregate (itemsOfOrder): the distinct names in the database's collation
+      categoryNames: sql<string | null>`(select string_agg(distinct gc.name, '、') from order_items oi join gem_categories gc on gc.id = oi.category_id where oi.order_id = ${o.id})`.as(
+        'category_names',
+      ),
+    }),
+    with: {
+      items: { orderBy: (i) => [asc(i.id)], with: { category: { columns: { name: true, unit: true } } } },
+      events: { orderBy: (e) => [asc(e.createdAt), asc(e.id)] },
+      inspections: { orderBy: (r) => [asc(r.itemId)] },
+      certificates: { orderBy: (c) => [asc(c.itemId)] },
+      recordings: { orderBy: (r) => [asc(r.uploadedAt), asc(r.id)] },
+      codes: { orderBy: (b) => [asc(b.boundAt), asc(b.id)], with: { item: { columns: { name: true } } } },
+      shipments: { orderBy: (s) => [desc(s.id)], limit: 1 }, // the latest report (platformSync)
+    },
+  });
+}
+
+export type OrderDetailRow = NonNullable<Awaited<ReturnType<typeof orderDetailQuery>>>;
+
+/** The order of the scope with its children, in one statement (prepared per scope shape). */
+export async function orderDetailRow(db: Db, id: number, scope: Scope): Promise<OrderDetailRow | undefined> {
+  const keys = (Object.keys(scopeColumns) as (keyof Scope)[]).filter((k) => scope[k] !== undefined);
+  const name = `gemqc_order_detail_${keys.join('_') || 'any'}`;
+  const q = prepared(db, name, () =>
+    orderDetailQuery(db, (o) => and(eq(o.id, sql.placeholder('id')), ...keys.map((k) => eq(o[k], sql.placeholder(k))))).prepare(name),
+  );
+  return q.execute({ id, ...scope });
+}
+
+/**
+ * The centre's order a scanned code names, with its children (one statement): its order no, else
+ * its inbound waybill (the text as typed or upper-cased). Several orders may share a parcel's
+ * waybill: one awaiting arrival first, then the newest.
+ */
+export async function orderDetailRowByCode(db: Db, centreId: number, code: string): Promise<OrderDetailRow | undefined> {
+  const q = prepared(db, 'gemqc_intake_scan_detail', () => {
+    // the code as typed and upper-cased (the same text twice when it has no lower-case letter)
+    const codes = [sql.placeholder('code'), sql.placeholder('upper')];
+    return orderDetailQuery(
+      db,
+      (o) => and(eq(o.centreId, sql.placeholder('centreId')), or(inArray(o.orderNo, codes), and(ne(o.inboundWaybill, ''), inArray(o.inboundWaybill, codes)))),
+      (o) => [desc(sql`${inArray(o.orderNo, codes)}`), desc(sql`${eq(o.status, 'awaiting_arrival')}`), desc(o.createdAt), desc(o.id)],
+    ).prepare('gemqc_intake_scan_detail');
+  });
+  return q.execute({ centreId, code, upper: code.toUpperCase() });
+}
+
+/** An order's list row (its names and item aggregate): the intake's answer after receiving it. */
 export async function orderHeader(db: Db, id: number, scope: Scope): Promise<OrderListRow | undefined> {
   const keys = (Object.keys(scopeColumns) as (keyof Scope)[]).filter((k) => scope[k] !== undefined);
-  const q = prepared(db, `gemqc_order_header_${keys.join('_') || 'any'}`, () =>
+  const name = `gemqc_order_header_${keys.join('_') || 'any'}`;
+  const q = prepared(db, name, () =>
     db
       .select(listColumns)
       .from(testingOrders)
       .leftJoin(itemsOfOrder, sql`true`)
       .where(and(eq(testingOrders.id, sql.placeholder('id')), ...keys.map((k) => eq(scopeColumns[k], sql.placeholder(k)))))
-      .prepare(`gemqc_order_header_${keys.join('_') || 'any'}`),
+      .prepare(name),
   );
   const [row] = await q.execute({ id, ...scope });
   return row as OrderListRow | undefined;
@@ -471,78 +530,15 @@ export async function centreOf(db: Db, id: number) {
 
 const itemColumns = { item: orderItems, categoryName: gemCategories.name, unit: gemCategories.unit };
 
+/** The items of some orders (order sheets) with their category, by order then item. */
 export async function itemsOf(db: Db, orderIds: number[]) {
   if (!orderIds.length) return [];
-  if (orderIds.length === 1) {
-    // one order (a detail, a scan): the prepared statement
-    const q = prepared(db, 'gemqc_order_items', () =>
-      db
-        .select(itemColumns)
-        .from(orderItems)
-        .innerJoin(gemCategories, eq(gemCategories.id, orderItems.categoryId))
-        .where(eq(orderItems.orderId, sql.placeholder('orderId')))
-        .orderBy(asc(orderItems.id))
-        .prepare('gemqc_order_items'),
-    );
-    return q.execute({ orderId: orderIds[0] });
-  }
   return db
     .select(itemColumns)
     .from(orderItems)
     .innerJoin(gemCategories, eq(gemCategories.id, orderItems.categoryId))
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.orderId), asc(orderItems.id));
-}
-
-export async function eventsOf(db: Db, orderId: number) {
-  const q = prepared(db, 'gemqc_order_events', () =>
-    db
-      .select()
-      .from(orderEvents)
-      .where(eq(orderEvents.orderId, sql.placeholder('orderId')))
-      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
-      .prepare('gemqc_order_events'),
-  );
-  return q.execute({ orderId });
-}
-
-export async function inspectionsOf(db: Db, orderId: number) {
-  const q = prepared(db, 'gemqc_order_inspections', () =>
-    db.select().from(inspectionRecords).where(eq(inspectionRecords.orderId, sql.placeholder('orderId'))).orderBy(asc(inspectionRecords.itemId)).prepare('gemqc_order_inspections'),
-  );
-  return q.execute({ orderId });
-}
-
-export async function certificatesOf(db: Db, orderId: number) {
-  const q = prepared(db, 'gemqc_order_certificates', () =>
-    db.select().from(certificates).where(eq(certificates.orderId, sql.placeholder('orderId'))).orderBy(asc(certificates.itemId)).prepare('gemqc_order_certificates'),
-  );
-  return q.execute({ orderId });
-}
-
-export async function recordingsOf(db: Db, orderId: number) {
-  const q = prepared(db, 'gemqc_order_recordings', () =>
-    db
-      .select()
-      .from(recordings)
-      .where(eq(recordings.orderId, sql.placeholder('orderId')))
-      .orderBy(asc(recordings.uploadedAt), asc(recordings.id))
-      .prepare('gemqc_order_recordings'),
-  );
-  return q.execute({ orderId });
-}
-
-export async function codesOf(db: Db, orderId: number) {
-  const q = prepared(db, 'gemqc_order_codes', () =>
-    db
-      .select({ binding: codeBindings, itemName: orderItems.name })
-      .from(codeBindings)
-      .innerJoin(orderItems, eq(orderItems.id, codeBindings.itemId))
-      .where(eq(codeBindings.orderId, sql.placeholder('orderId')))
-      .orderBy(asc(codeBindings.boundAt), asc(codeBindings.id))
-      .prepare('gemqc_order_codes'),
-  );
-  return q.execute({ orderId });
 }
 
 /** For the centre banners: the nearest future deadline, the overdue count and intercepted orders. */

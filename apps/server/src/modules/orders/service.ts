@@ -12,7 +12,7 @@ import type { ItemRow, ListedOrder, OrderListRow, OrderRow, Scope } from './repo
 import { isOverdue, nextStatuses, remainingSeconds, shipPendingStatuses, systemActor, transition, type Actor } from './stateMachine';
 import { certificateView, inspectionView, type PhotoUrlOf } from './views';
 import { notifyInterception } from '../notifications/service';
-import { syncViewOf } from '../platformSync/outbox';
+import { syncViewOfLatest } from '../platformSync/outbox';
 
 // The order rows other modules read or lock inside their own transactions.
 export { findOrder, interceptPolicyOf, lockOrder, orderHeader } from './repo';
@@ -243,6 +243,13 @@ export async function ordersByNumber(db: Db, text: string, now: Date): Promise<O
 /** Builds the URL of a recording (signed, so a <video> element can load it). */
 export type VideoUrlOf = (recordingId: number) => string;
 
+/** How the order detail builds links (the routes know the secret and the public page). */
+export interface DetailUrls {
+  videoUrl: VideoUrlOf;
+  photoUrl: PhotoUrlOf;
+  verifyUrl: (code: string) => string;
+}
+
 export async function orderDetail(
   db: Db,
   orderId: number,
@@ -252,19 +259,31 @@ export async function orderDetail(
   verifyUrl: (code: string) => string,
   photoUrl: PhotoUrlOf,
 ): Promise<DetailData> {
-  const head = await repo.orderHeader(db, orderId, scope);
-  if (!head) throw new NotFoundError('订单不存在');
-  const o = head.order;
-  const [items, events, inspections, certs, recs, codes, platformSync] = await Promise.all([
-    repo.itemsOf(db, [o.id]),
-    repo.eventsOf(db, o.id),
-    repo.inspectionsOf(db, o.id),
-    repo.certificatesOf(db, o.id),
-    repo.recordingsOf(db, o.id),
-    repo.codesOf(db, o.id),
-    syncViewOf(db, o),
-  ]);
-  const catOfItem = new Map(items.map((i) => [i.item.id, i.categoryName]));
+  const row = await repo.orderDetailRow(db, orderId, scope);
+  if (!row) throw new NotFoundError('订单不存在');
+  return detailView(row, now, { videoUrl, verifyUrl, photoUrl });
+}
+
+/** The detail of the centre's order a scanned code names (repo.orderDetailRowByCode); undefined: none. */
+export async function orderDetailByCode(db: Db, centreId: number, code: string, now: Date, urls: DetailUrls): Promise<DetailData | undefined> {
+  const row = await repo.orderDetailRowByCode(db, centreId, code);
+  return row && detailView(row, now, urls);
+}
+
+function detailView(row: repo.OrderDetailRow, now: Date, urls: DetailUrls): DetailData {
+  const { items, events, inspections, certificates: certs, recordings: recs, codes, shipments, shopName, centreName, merchantName, categoryNames, ...o } = row;
+  // the list row's item aggregate (repo.itemsOfOrder) from the items read with the order
+  const head: OrderListRow = {
+    order: o,
+    shopName,
+    centreName,
+    merchantName,
+    itemCount: items.length,
+    itemNames: items.length ? items.map((i) => i.name).join('、') : null,
+    categoryNames,
+    feeTotal: items.reduce((s, i) => s + i.chargedInspectionFee + i.chargedCertificateFee, 0),
+  };
+  const catOfItem = new Map(items.map((i) => [i.id, i.category.name]));
   return {
     order: {
       ...toOrderRowView(head, now),
@@ -275,14 +294,14 @@ export async function orderDetail(
       shipped_at: iso(o.shippedAt),
       updated_at: iso(o.updatedAt),
       next_statuses: nextStatuses(o.status),
-      platform_sync: platformSync,
+      platform_sync: syncViewOfLatest(o, shipments[0]),
     },
-    items: items.map(({ item: i, categoryName, unit }) => ({
+    items: items.map((i) => ({
       id: String(i.id),
       name: i.name,
       category_id: String(i.categoryId),
-      category_name: categoryName,
-      unit,
+      category_name: i.category.name,
+      unit: i.category.unit,
       quantity: i.quantity,
       weight: num(i.weight),
       declared_value: i.declaredValue,
@@ -306,10 +325,10 @@ export async function orderDetail(
       reason: e.reason,
       created_at: iso(e.createdAt),
     })),
-    inspections: inspections.map((r) => inspectionView(r, photoUrl)),
-    certificates: certs.map((c) => certificateView(c, verifyUrl)),
-    recordings: recs.map((r) => recordingView(r, o.orderNo, videoUrl)),
-    codes: codes.map(({ binding: b, itemName }) => codeBindingView(b, { orderNo: o.orderNo, itemName, categoryName: catOfItem.get(b.itemId) ?? '' })),
+    inspections: inspections.map((r) => inspectionView(r, urls.photoUrl)),
+    certificates: certs.map((c) => certificateView(c, urls.verifyUrl)),
+    recordings: recs.map((r) => recordingView(r, o.orderNo, urls.videoUrl)),
+    codes: codes.map((b) => codeBindingView(b, { orderNo: o.orderNo, itemName: b.item.name, categoryName: catOfItem.get(b.itemId) ?? '' })),
     server_time: now.toISOString(),
   };
 }
