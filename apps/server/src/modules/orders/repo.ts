@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, exists, fillPlaceholders, gte, inArray, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, fillPlaceholders, gte, inArray, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { OrderSortKey, OrderStatus } from '@gemqc/contract';
 import type { Db } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { insertPrepared, prepared } from '../../db/prepared';
 import { listOrderBy, type SortColumns } from '../../platform/listSort';
 import { countable, countedTotal } from './counts/counts.repo';
 import {
@@ -61,36 +61,50 @@ export async function updateStatus(tx: Db, id: number, from: OrderStatus, to: Or
 }
 
 export async function insertEvents(tx: Db, events: NewEvent[]): Promise<void> {
-  if (events.length) await tx.insert(orderEvents).values(events);
+  if (events.length) await insertPrepared(tx, orderEvents, events);
 }
 
-/** Next number of the day (yyyymmdd): one row per day, incremented atomically. */
+// The create's statements are prepared (db/prepared.ts): each was parsed on every call.
+
+/**
+ * Next number of the day (yyyymmdd): one row per day, incremented atomically. The row stays locked
+ * until the create's transaction ends, so numbers are unique and a rolled-back create leaves no gap;
+ * a concurrent create waits for it (time, not CPU).
+ */
 export async function nextOrderSeq(tx: Db, day: string): Promise<number> {
-  const [r] = await tx
-    .insert(orderNoCounters)
-    .values({ day, last: 1 })
-    .onConflictDoUpdate({ target: orderNoCounters.day, set: { last: sql`${orderNoCounters.last} + 1` } })
-    .returning({ last: orderNoCounters.last });
+  const [r] = await prepared(tx, 'gemqc_next_order_seq', () =>
+    tx
+      .insert(orderNoCounters)
+      .values({ day: sql.placeholder('day'), last: 1 })
+      .onConflictDoUpdate({ target: orderNoCounters.day, set: { last: sql`${orderNoCounters.last} + 1` } })
+      .returning({ last: orderNoCounters.last })
+      .prepare('gemqc_next_order_seq'),
+  ).execute({ day });
   return r!.last;
 }
 
 export async function insertOrder(tx: Db, order: NewOrder): Promise<OrderRow> {
-  const [row] = await tx.insert(testingOrders).values(order).returning();
+  const [row] = await insertPrepared(tx, testingOrders, [order]);
   return row!;
 }
 
 export async function insertItems(tx: Db, items: NewItem[]): Promise<ItemRow[]> {
   if (!items.length) return [];
-  return tx.insert(orderItems).values(items).returning();
+  return insertPrepared(tx, orderItems, items);
 }
 
 /** A live (not cancelled) order of this merchant for the platform order, if any. */
 export async function findLiveByPlatformOrder(db: Db, merchantId: number, platformOrderId: string): Promise<Pick<OrderRow, 'id' | 'orderNo'> | undefined> {
-  const [row] = await db
-    .select({ id: testingOrders.id, orderNo: testingOrders.orderNo })
-    .from(testingOrders)
-    .where(and(eq(testingOrders.merchantId, merchantId), eq(testingOrders.platformOrderId, platformOrderId), ne(testingOrders.status, 'cancelled')))
-    .limit(1);
+  // prepared (db/prepared.ts); <> 'cancelled' written out, so the generic plan can use the partial
+  // unique index of live orders (orders_platform_live_uq)
+  const [row] = await prepared(db, 'gemqc_live_order_of_platform_order', () =>
+    db
+      .select({ id: testingOrders.id, orderNo: testingOrders.orderNo })
+      .from(testingOrders)
+      .where(and(eq(testingOrders.merchantId, sql.placeholder('merchantId')), eq(testingOrders.platformOrderId, sql.placeholder('platformOrderId')), sql`${testingOrders.status} <> 'cancelled'`))
+      .limit(1)
+      .prepare('gemqc_live_order_of_platform_order'),
+  ).execute({ merchantId, platformOrderId });
   return row;
 }
 
@@ -500,8 +514,11 @@ export async function orderDetailRowByCode(db: Db, centreId: number, code: strin
     const codes = [sql.placeholder('code'), sql.placeholder('upper')];
     return orderDetailQuery(
       db,
-      (o) => and(eq(o.centreId, sql.placeholder('centreId')), or(inArray(o.orderNo, codes), and(ne(o.inboundWaybill, ''), inArray(o.inboundWaybill, codes)))),
-      (o) => [desc(sql`${inArray(o.orderNo, codes)}`), desc(sql`${eq(o.status, 'awaiting_arrival')}`), desc(o.createdAt), desc(o.id)],
+      // <> '' written out, not bound: the waybill index is partial (where inbound_waybill <> ''), and
+      // only a literal lets the prepared statement's generic plan use it (with a parameter it read
+      // the whole table: 270 ms at 1 M orders, so PostgreSQL planned every call again instead)
+      (o) => and(eq(o.centreId, sql.placeholder('centreId')), or(inArray(o.orderNo, codes), and(sql`${o.inboundWaybill} <> ''`, inArray(o.inboundWaybill, codes)))),
+      (o) => [desc(sql`${inArray(o.orderNo, codes)}`), desc(sql`${o.status} = 'awaiting_arrival'`), desc(o.createdAt), desc(o.id)],
     ).prepare('gemqc_intake_scan_detail');
   });
   return q.execute({ centreId, code, upper: code.toUpperCase() });
@@ -564,11 +581,15 @@ export async function centreAlerts(db: Db, centreId: number, pending: readonly O
 }
 
 export async function shopOfMerchant(db: Db, shopId: number, merchantId: number) {
-  const [row] = await db
-    .select({ id: shops.id, status: shops.status })
-    .from(shops)
-    .where(and(eq(shops.id, shopId), eq(shops.merchantId, merchantId)))
-    .limit(1);
+  // an order created for a shop checks it: prepared (db/prepared.ts)
+  const [row] = await prepared(db, 'gemqc_shop_of_merchant', () =>
+    db
+      .select({ id: shops.id, status: shops.status })
+      .from(shops)
+      .where(and(eq(shops.id, sql.placeholder('shopId')), eq(shops.merchantId, sql.placeholder('merchantId'))))
+      .limit(1)
+      .prepare('gemqc_shop_of_merchant'),
+  ).execute({ shopId, merchantId });
   return row;
 }
 
@@ -587,7 +608,14 @@ export async function activeCentre(db: Db, centreId: number) {
 
 export async function categoriesByIds(db: Db, ids: number[]) {
   if (!ids.length) return [];
-  return db.select().from(gemCategories).where(and(inArray(gemCategories.id, ids), eq(gemCategories.status, 1)));
+  // every order created checks them: prepared (db/prepared.ts), the ids as one array parameter
+  return prepared(db, 'gemqc_active_categories', () =>
+    db
+      .select()
+      .from(gemCategories)
+      .where(and(sql`${gemCategories.id} = any(${sql.placeholder('ids')}::bigint[])`, eq(gemCategories.status, 1)))
+      .prepare('gemqc_active_categories'),
+  ).execute({ ids });
 }
 
 /** The merchant with its testing-authorisation status (-1 when none was submitted). */
