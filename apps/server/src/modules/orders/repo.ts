@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, exists, fillPlaceholders, gte, inArray, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, fillPlaceholders, getTableColumns, gte, inArray, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { OrderSortKey, OrderStatus } from '@gemqc/contract';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { insertPrepared, prepared } from '../../db/prepared';
+import { givenColumns, insertPrepared, insertValues, placeholderRows, prepared, shapeDigest } from '../../db/prepared';
 import { listOrderBy, type SortColumns } from '../../platform/listSort';
 import { countable, countedTotal } from './counts/counts.repo';
 import {
@@ -64,33 +65,65 @@ export async function insertEvents(tx: Db, events: NewEvent[]): Promise<void> {
   if (events.length) await insertPrepared(tx, orderEvents, events);
 }
 
-// The create's statements are prepared (db/prepared.ts): each was parsed on every call.
-
 /**
- * Next number of the day (yyyymmdd): one row per day, incremented atomically. The row stays locked
- * until the create's transaction ends, so numbers are unique and a rolled-back create leaves no gap;
- * a concurrent create waits for it (time, not CPU).
+ * Creates an order with its items and its first event in one statement (one transaction, one round
+ * trip, prepared per item count and columns given): the day's number from the counter row, then the
+ * order, its items and its event (data-modifying CTEs, each run once). The counter row stays locked
+ * until the statement ends: numbers are unique and a failed create leaves no gap. It was six round
+ * trips (begin, counter, order, items, event, commit), each built by Drizzle for every create.
  */
-export async function nextOrderSeq(tx: Db, day: string): Promise<number> {
-  const [r] = await prepared(tx, 'gemqc_next_order_seq', () =>
-    tx
-      .insert(orderNoCounters)
-      .values({ day: sql.placeholder('day'), last: 1 })
-      .onConflictDoUpdate({ target: orderNoCounters.day, set: { last: sql`${orderNoCounters.last} + 1` } })
-      .returning({ last: orderNoCounters.last })
-      .prepare('gemqc_next_order_seq'),
-  ).execute({ day });
-  return r!.last;
-}
-
-export async function insertOrder(tx: Db, order: NewOrder): Promise<OrderRow> {
-  const [row] = await insertPrepared(tx, testingOrders, [order]);
-  return row!;
-}
-
-export async function insertItems(tx: Db, items: NewItem[]): Promise<ItemRow[]> {
-  if (!items.length) return [];
-  return insertPrepared(tx, orderItems, items);
+export async function insertNewOrder(
+  db: Db,
+  day: string,
+  order: Omit<NewOrder, 'orderNo'>,
+  items: Omit<NewItem, 'orderId'>[],
+  event: Omit<NewEvent, 'orderId'>,
+): Promise<{ order: OrderRow; items: ItemRow[] }> {
+  const orderKeys = givenColumns(order);
+  const itemKeys = givenColumns(items[0]!);
+  const eventKeys = givenColumns(event);
+  if (!items.every((i) => givenColumns(i).join() === itemKeys.join())) throw new Error('every item gives the same columns');
+  const name = `gemqc_create_order_${items.length}_${shapeDigest([orderKeys, itemKeys, eventKeys].join('|'))}`;
+  const q = prepared(db, name, () => {
+    const seq = db.$with('seq').as(
+      db
+        .insert(orderNoCounters)
+        .values({ day: sql.placeholder('day'), last: 1 })
+        .onConflictDoUpdate({ target: orderNoCounters.day, set: { last: sql`${orderNoCounters.last} + 1` } })
+        .returning({ last: orderNoCounters.last }),
+    );
+    const orderNo = sql`(select 'JC' || ${sql.placeholder('day')} || lpad(${seq.last}::text, 4, '0') from ${seq})`;
+    const o = db.$with('o').as(
+      db
+        .insert(testingOrders)
+        .values({ ...placeholderRows<typeof testingOrders>(orderKeys, 1, 'o_')[0]!, orderNo })
+        .returning(),
+    );
+    const orderId = sql`(select ${o.id} from ${o})`;
+    const it = db.$with('it').as(
+      db
+        .insert(orderItems)
+        .values(placeholderRows<typeof orderItems>(itemKeys, items.length, 'i_').map((r) => ({ ...r, orderId })))
+        .returning(),
+    );
+    const ev = db.$with('ev').as(db.insert(orderEvents).values({ ...placeholderRows<typeof orderEvents>(eventKeys, 1, 'e_')[0]!, orderId }).returning({ id: orderEvents.id }));
+    // every column of the table, as the CTE returns it (decoded by its column)
+    const fields = (cte: object, table: typeof testingOrders | typeof orderItems) =>
+      Object.fromEntries(Object.keys(getTableColumns(table)).map((k) => [k, (cte as Record<string, PgColumn>)[k]!]));
+    return db
+      .with(seq, o, it, ev)
+      .select({ order: fields(o, testingOrders), item: fields(it, orderItems) })
+      .from(it)
+      .innerJoin(o, sql`true`)
+      .prepare(name);
+  });
+  const rows = await q.execute({
+    day,
+    ...insertValues(testingOrders, orderKeys, [order], 'o_'),
+    ...insertValues(orderItems, itemKeys, items, 'i_'),
+    ...insertValues(orderEvents, eventKeys, [event], 'e_'),
+  });
+  return { order: rows[0]!.order as OrderRow, items: rows.map((r) => r.item as ItemRow).sort((a, b) => a.id - b.id) };
 }
 
 /** A live (not cancelled) order of this merchant for the platform order, if any. */

@@ -107,11 +107,11 @@ export async function createTestingOrder(db: Db, input: CreateTestingOrderInput)
   if (shipDeadline.getTime() <= startTime.getTime()) throw new BusinessError('最晚发货时间必须晚于付款时间', 'order.deadline_invalid');
   const declaredValue = input.declaredValue ?? input.items.reduce((s, i) => s + (i.declaredValue ?? 0), 0);
   try {
-    return await db.transaction(async (tx) => {
-      const day = chinaDayDigits(now);
-      const seq = await repo.nextOrderSeq(tx, day);
-      const order = await repo.insertOrder(tx, {
-        orderNo: `JC${day}${String(seq).padStart(4, '0')}`,
+    // one statement: the day's number, the order, its items and its first event (repo.insertNewOrder)
+    return await repo.insertNewOrder(
+      db,
+      chinaDayDigits(now),
+      {
         merchantId: input.merchantId,
         shopId: input.shopId ?? null,
         centreId: input.centreId,
@@ -128,22 +128,17 @@ export async function createTestingOrder(db: Db, input: CreateTestingOrderInput)
         createdAt: now,
         updatedAt: now,
         statusChangedAt: now,
-      });
-      const items = await repo.insertItems(
-        tx,
-        input.items.map((i) => ({
-          orderId: order.id,
-          name: i.name.trim(),
-          categoryId: i.categoryId,
-          quantity: 1,
-          weight: i.weight == null ? null : String(i.weight),
-          declaredValue: i.declaredValue ?? 0,
-          createdAt: now,
-        })),
-      );
-      await repo.insertEvents(tx, [{ orderId: order.id, fromStatus: null, toStatus: 'created', actorType: actor.type, actorId: actor.id, actorName: actor.name, reason: '', createdAt: now }]);
-      return { order, items };
-    });
+      },
+      input.items.map((i) => ({
+        name: i.name.trim(),
+        categoryId: i.categoryId,
+        quantity: 1,
+        weight: i.weight == null ? null : String(i.weight),
+        declaredValue: i.declaredValue ?? 0,
+        createdAt: now,
+      })),
+      { fromStatus: null, toStatus: 'created', actorType: actor.type, actorId: actor.id, actorName: actor.name, reason: '', createdAt: now },
+    );
   } catch (err) {
     if (platformOrderId && isUniqueViolation(err, 'orders_platform_live_uq')) {
       const dup = await repo.findLiveByPlatformOrder(db, input.merchantId, platformOrderId);
