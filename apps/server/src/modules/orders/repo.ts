@@ -92,7 +92,8 @@ export async function insertNewOrder(
         .onConflictDoUpdate({ target: orderNoCounters.day, set: { last: sql`${orderNoCounters.last} + 1` } })
         .returning({ last: orderNoCounters.last }),
     );
-    const orderNo = sql`(select 'JC' || ${sql.placeholder('day')} || lpad(${seq.last}::text, 4, '0') from ${seq})`;
+    // at least four digits, more past 9999 as padStart did (lpad alone would cut them to four)
+    const orderNo = sql`(select 'JC' || ${sql.placeholder('day')} || lpad(${seq.last}::text, greatest(4, length(${seq.last}::text)), '0') from ${seq})`;
     const o = db.$with('o').as(
       db
         .insert(testingOrders)
