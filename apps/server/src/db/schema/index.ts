@@ -13,3 +13,4 @@ export * from './notifications';
 export * from './requests';
 export * from './prefs';
 export * from './platformSync';
+export * from './relations';

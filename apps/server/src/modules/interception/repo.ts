@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { OrderStatus, returnQueueSort, SortKeyOf } from '@gemqc/contract';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { listOrderBy, type ListSortQuery, type SortColumns } from '../../platform/listSort';
 import { aftersaleChecks, interceptRequests, orderEvents, merchants, orderReturns, platformAftersales, platformMessages, shops, testingOrders, type PlatformMessageOutcome } from '../../db/schema';
 
@@ -171,12 +172,16 @@ export async function closeAftersale(tx: Db, platform: string, aftersaleId: stri
 
 /** The order's after-sale still open (the newest), if any. */
 export async function openAftersaleOfOrder(db: Db, orderId: number): Promise<AftersaleRow | undefined> {
-  const [r] = await db
-    .select()
-    .from(platformAftersales)
-    .where(and(eq(platformAftersales.orderId, orderId), eq(platformAftersales.state, 'open')))
-    .orderBy(desc(platformAftersales.appliedAt))
-    .limit(1);
+  // every intake scan asks it: prepared (db/prepared.ts)
+  const [r] = await prepared(db, 'gemqc_open_aftersale_of_order', () =>
+    db
+      .select()
+      .from(platformAftersales)
+      .where(and(eq(platformAftersales.orderId, sql.placeholder('orderId')), eq(platformAftersales.state, 'open')))
+      .orderBy(desc(platformAftersales.appliedAt))
+      .limit(1)
+      .prepare('gemqc_open_aftersale_of_order'),
+  ).execute({ orderId });
   return r;
 }
 

@@ -40,6 +40,14 @@ describe('createTestingOrder', () => {
     expect(order.shipDeadline.getTime()).toBe(latest.getTime());
   });
 
+  it('numbers past the 9999th order of a day keep every digit (JCyyyymmdd10000, not a repeated number)', async () => {
+    const now = new Date('2030-03-01T02:00:00Z');
+    await db.execute(sql`insert into order_no_counters (day, last) values ('20300301', 9998)`);
+    const made = [];
+    for (let k = 0; k < 3; k++) made.push((await createTestingOrder(db, orderInput(ids, { now }))).order.orderNo);
+    expect(made).toEqual(['JC203003019999', 'JC2030030110000', 'JC2030030110001']);
+  });
+
   it('gives unique numbers to orders created at the same moment', async () => {
     const now = new Date('2030-02-01T02:00:00Z');
     const made = await Promise.all(Array.from({ length: 10 }, () => createTestingOrder(db, orderInput(ids, { now }))));

@@ -1,21 +1,18 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, exists, fillPlaceholders, gte, inArray, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, fillPlaceholders, getTableColumns, gte, inArray, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { OrderSortKey, OrderStatus } from '@gemqc/contract';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { givenColumns, insertPrepared, insertValues, placeholderRows, prepared, shapeDigest } from '../../db/prepared';
 import { listOrderBy, type SortColumns } from '../../platform/listSort';
 import { countable, countedTotal } from './counts/counts.repo';
 import {
   centres,
-  certificates,
-  codeBindings,
   gemCategories,
-  inspectionRecords,
   merchants,
   orderEvents,
   orderItems,
   orderNoCounters,
-  recordings,
   shops,
   testingAuthorisations,
   testingOrders,
@@ -65,36 +62,83 @@ export async function updateStatus(tx: Db, id: number, from: OrderStatus, to: Or
 }
 
 export async function insertEvents(tx: Db, events: NewEvent[]): Promise<void> {
-  if (events.length) await tx.insert(orderEvents).values(events);
+  if (events.length) await insertPrepared(tx, orderEvents, events);
 }
 
-/** Next number of the day (yyyymmdd): one row per day, incremented atomically. */
-export async function nextOrderSeq(tx: Db, day: string): Promise<number> {
-  const [r] = await tx
-    .insert(orderNoCounters)
-    .values({ day, last: 1 })
-    .onConflictDoUpdate({ target: orderNoCounters.day, set: { last: sql`${orderNoCounters.last} + 1` } })
-    .returning({ last: orderNoCounters.last });
-  return r!.last;
-}
-
-export async function insertOrder(tx: Db, order: NewOrder): Promise<OrderRow> {
-  const [row] = await tx.insert(testingOrders).values(order).returning();
-  return row!;
-}
-
-export async function insertItems(tx: Db, items: NewItem[]): Promise<ItemRow[]> {
-  if (!items.length) return [];
-  return tx.insert(orderItems).values(items).returning();
+/**
+ * Creates an order with its items and its first event in one statement (one transaction, one round
+ * trip, prepared per item count and columns given): the day's number from the counter row, then the
+ * order, its items and its event (data-modifying CTEs, each run once). The counter row stays locked
+ * until the statement ends: numbers are unique and a failed create leaves no gap. It was six round
+ * trips (begin, counter, order, items, event, commit), each built by Drizzle for every create.
+ */
+export async function insertNewOrder(
+  db: Db,
+  day: string,
+  order: Omit<NewOrder, 'orderNo'>,
+  items: Omit<NewItem, 'orderId'>[],
+  event: Omit<NewEvent, 'orderId'>,
+): Promise<{ order: OrderRow; items: ItemRow[] }> {
+  const orderKeys = givenColumns(order);
+  const itemKeys = givenColumns(items[0]!);
+  const eventKeys = givenColumns(event);
+  if (!items.every((i) => givenColumns(i).join() === itemKeys.join())) throw new Error('every item gives the same columns');
+  const name = `gemqc_create_order_${items.length}_${shapeDigest([orderKeys, itemKeys, eventKeys].join('|'))}`;
+  const q = prepared(db, name, () => {
+    const seq = db.$with('seq').as(
+      db
+        .insert(orderNoCounters)
+        .values({ day: sql.placeholder('day'), last: 1 })
+        .onConflictDoUpdate({ target: orderNoCounters.day, set: { last: sql`${orderNoCounters.last} + 1` } })
+        .returning({ last: orderNoCounters.last }),
+    );
+    // at least four digits, more past 9999 as padStart did (lpad alone would cut them to four)
+    const orderNo = sql`(select 'JC' || ${sql.placeholder('day')} || lpad(${seq.last}::text, greatest(4, length(${seq.last}::text)), '0') from ${seq})`;
+    const o = db.$with('o').as(
+      db
+        .insert(testingOrders)
+        .values({ ...placeholderRows<typeof testingOrders>(orderKeys, 1, 'o_')[0]!, orderNo })
+        .returning(),
+    );
+    const orderId = sql`(select ${o.id} from ${o})`;
+    const it = db.$with('it').as(
+      db
+        .insert(orderItems)
+        .values(placeholderRows<typeof orderItems>(itemKeys, items.length, 'i_').map((r) => ({ ...r, orderId })))
+        .returning(),
+    );
+    const ev = db.$with('ev').as(db.insert(orderEvents).values({ ...placeholderRows<typeof orderEvents>(eventKeys, 1, 'e_')[0]!, orderId }).returning({ id: orderEvents.id }));
+    // every column of the table, as the CTE returns it (decoded by its column)
+    const fields = (cte: object, table: typeof testingOrders | typeof orderItems) =>
+      Object.fromEntries(Object.keys(getTableColumns(table)).map((k) => [k, (cte as Record<string, PgColumn>)[k]!]));
+    return db
+      .with(seq, o, it, ev)
+      .select({ order: fields(o, testingOrders), item: fields(it, orderItems) })
+      .from(it)
+      .innerJoin(o, sql`true`)
+      .prepare(name);
+  });
+  const rows = await q.execute({
+    day,
+    ...insertValues(testingOrders, orderKeys, [order], 'o_'),
+    ...insertValues(orderItems, itemKeys, items, 'i_'),
+    ...insertValues(orderEvents, eventKeys, [event], 'e_'),
+  });
+  return { order: rows[0]!.order as OrderRow, items: rows.map((r) => r.item as ItemRow).sort((a, b) => a.id - b.id) };
 }
 
 /** A live (not cancelled) order of this merchant for the platform order, if any. */
 export async function findLiveByPlatformOrder(db: Db, merchantId: number, platformOrderId: string): Promise<Pick<OrderRow, 'id' | 'orderNo'> | undefined> {
-  const [row] = await db
-    .select({ id: testingOrders.id, orderNo: testingOrders.orderNo })
-    .from(testingOrders)
-    .where(and(eq(testingOrders.merchantId, merchantId), eq(testingOrders.platformOrderId, platformOrderId), ne(testingOrders.status, 'cancelled')))
-    .limit(1);
+  // prepared (db/prepared.ts); <> 'cancelled' written out, so the generic plan can use the partial
+  // unique index of live orders (orders_platform_live_uq)
+  const [row] = await prepared(db, 'gemqc_live_order_of_platform_order', () =>
+    db
+      .select({ id: testingOrders.id, orderNo: testingOrders.orderNo })
+      .from(testingOrders)
+      .where(and(eq(testingOrders.merchantId, sql.placeholder('merchantId')), eq(testingOrders.platformOrderId, sql.placeholder('platformOrderId')), sql`${testingOrders.status} <> 'cancelled'`))
+      .limit(1)
+      .prepare('gemqc_live_order_of_platform_order'),
+  ).execute({ merchantId, platformOrderId });
   return row;
 }
 
@@ -469,22 +513,88 @@ export async function idsByNumber(db: Db, text: string, limit: number): Promise<
   return rows.map((r) => r.id);
 }
 
-// The header and the six lookups by order id of every order detail and intake scan are prepared
-// statements (db/prepared.ts): PostgreSQL parsed and planned each on every call — the header (its
-// item aggregate and name subselects) ~0.7 ms of planning, each lookup ~0.2 ms — and Drizzle
-// rebuilt their SQL. Detail alone: 9.5 → ~4 ms of CPU per request (server + PostgreSQL).
+// The order detail (and the intake scan) is one prepared statement (db/prepared.ts): the order with
+// its names, and each child list (items with their category, events, inspections, certificates,
+// recordings, codes, the latest platform report) as a JSON aggregate of a lateral subquery, built by
+// Drizzle's relational query (db/schema/relations.ts), which maps the JSON back to the columns'
+// types. It was a header and seven lookups: eight round trips, each parsed and planned on every call
+// until they were prepared, and the items read twice (the header's aggregate, then the list).
 
 const scopeColumns = { merchantId: testingOrders.merchantId, centreId: testingOrders.centreId, batchId: testingOrders.batchId } as const;
+type OrderFields = (typeof testingOrders)['_']['columns'];
 
+/** The order with its children, where `where` names it (by id, or the first of a scanned code). */
+function orderDetailQuery(db: Db, where: (o: OrderFields) => SQL | undefined, orderBy: (o: OrderFields) => SQL[] = () => []) {
+  return db.query.testingOrders.findFirst({
+    where,
+    orderBy,
+    // the other tables by their SQL names: the relational query writes every column in its extras
+    // as a column of the order's alias
+    extras: (o) => ({
+      shopName: sql<string | null>`(select s.shop_name from shops s where s.id = ${o.shopId})`.as('shop_name'),
+      centreName: sql<string>`(select c.name from centres c where c.id = ${o.centreId})`.as('centre_name'),
+      merchantName: sql<string>`(select m.name from merchants m where m.id = ${o.merchantId})`.as('merchant_name'),
+      // as the list's aggregate (itemsOfOrder): the distinct names in the database's collation
+      categoryNames: sql<string | null>`(select string_agg(distinct gc.name, '、') from order_items oi join gem_categories gc on gc.id = oi.category_id where oi.order_id = ${o.id})`.as(
+        'category_names',
+      ),
+    }),
+    with: {
+      items: { orderBy: (i) => [asc(i.id)], with: { category: { columns: { name: true, unit: true } } } },
+      events: { orderBy: (e) => [asc(e.createdAt), asc(e.id)] },
+      inspections: { orderBy: (r) => [asc(r.itemId)] },
+      certificates: { orderBy: (c) => [asc(c.itemId)] },
+      recordings: { orderBy: (r) => [asc(r.uploadedAt), asc(r.id)] },
+      codes: { orderBy: (b) => [asc(b.boundAt), asc(b.id)], with: { item: { columns: { name: true } } } },
+      shipments: { orderBy: (s) => [desc(s.id)], limit: 1 }, // the latest report (platformSync)
+    },
+  });
+}
+
+export type OrderDetailRow = NonNullable<Awaited<ReturnType<typeof orderDetailQuery>>>;
+
+/** The order of the scope with its children, in one statement (prepared per scope shape). */
+export async function orderDetailRow(db: Db, id: number, scope: Scope): Promise<OrderDetailRow | undefined> {
+  const keys = (Object.keys(scopeColumns) as (keyof Scope)[]).filter((k) => scope[k] !== undefined);
+  const name = `gemqc_order_detail_${keys.join('_') || 'any'}`;
+  const q = prepared(db, name, () =>
+    orderDetailQuery(db, (o) => and(eq(o.id, sql.placeholder('id')), ...keys.map((k) => eq(o[k], sql.placeholder(k))))).prepare(name),
+  );
+  return q.execute({ id, ...scope });
+}
+
+/**
+ * The centre's order a scanned code names, with its children (one statement): its order no, else
+ * its inbound waybill (the text as typed or upper-cased). Several orders may share a parcel's
+ * waybill: one awaiting arrival first, then the newest.
+ */
+export async function orderDetailRowByCode(db: Db, centreId: number, code: string): Promise<OrderDetailRow | undefined> {
+  const q = prepared(db, 'gemqc_intake_scan_detail', () => {
+    // the code as typed and upper-cased (the same text twice when it has no lower-case letter)
+    const codes = [sql.placeholder('code'), sql.placeholder('upper')];
+    return orderDetailQuery(
+      db,
+      // <> '' written out, not bound: the waybill index is partial (where inbound_waybill <> ''), and
+      // only a literal lets the prepared statement's generic plan use it (with a parameter it read
+      // the whole table: 270 ms at 1 M orders, so PostgreSQL planned every call again instead)
+      (o) => and(eq(o.centreId, sql.placeholder('centreId')), or(inArray(o.orderNo, codes), and(sql`${o.inboundWaybill} <> ''`, inArray(o.inboundWaybill, codes)))),
+      (o) => [desc(sql`${inArray(o.orderNo, codes)}`), desc(sql`${o.status} = 'awaiting_arrival'`), desc(o.createdAt), desc(o.id)],
+    ).prepare('gemqc_intake_scan_detail');
+  });
+  return q.execute({ centreId, code, upper: code.toUpperCase() });
+}
+
+/** An order's list row (its names and item aggregate): the intake's answer after receiving it. */
 export async function orderHeader(db: Db, id: number, scope: Scope): Promise<OrderListRow | undefined> {
   const keys = (Object.keys(scopeColumns) as (keyof Scope)[]).filter((k) => scope[k] !== undefined);
-  const q = prepared(db, `gemqc_order_header_${keys.join('_') || 'any'}`, () =>
+  const name = `gemqc_order_header_${keys.join('_') || 'any'}`;
+  const q = prepared(db, name, () =>
     db
       .select(listColumns)
       .from(testingOrders)
       .leftJoin(itemsOfOrder, sql`true`)
       .where(and(eq(testingOrders.id, sql.placeholder('id')), ...keys.map((k) => eq(scopeColumns[k], sql.placeholder(k)))))
-      .prepare(`gemqc_order_header_${keys.join('_') || 'any'}`),
+      .prepare(name),
   );
   const [row] = await q.execute({ id, ...scope });
   return row as OrderListRow | undefined;
@@ -497,78 +607,15 @@ export async function centreOf(db: Db, id: number) {
 
 const itemColumns = { item: orderItems, categoryName: gemCategories.name, unit: gemCategories.unit };
 
+/** The items of some orders (order sheets) with their category, by order then item. */
 export async function itemsOf(db: Db, orderIds: number[]) {
   if (!orderIds.length) return [];
-  if (orderIds.length === 1) {
-    // one order (a detail, a scan): the prepared statement
-    const q = prepared(db, 'gemqc_order_items', () =>
-      db
-        .select(itemColumns)
-        .from(orderItems)
-        .innerJoin(gemCategories, eq(gemCategories.id, orderItems.categoryId))
-        .where(eq(orderItems.orderId, sql.placeholder('orderId')))
-        .orderBy(asc(orderItems.id))
-        .prepare('gemqc_order_items'),
-    );
-    return q.execute({ orderId: orderIds[0] });
-  }
   return db
     .select(itemColumns)
     .from(orderItems)
     .innerJoin(gemCategories, eq(gemCategories.id, orderItems.categoryId))
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.orderId), asc(orderItems.id));
-}
-
-export async function eventsOf(db: Db, orderId: number) {
-  const q = prepared(db, 'gemqc_order_events', () =>
-    db
-      .select()
-      .from(orderEvents)
-      .where(eq(orderEvents.orderId, sql.placeholder('orderId')))
-      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
-      .prepare('gemqc_order_events'),
-  );
-  return q.execute({ orderId });
-}
-
-export async function inspectionsOf(db: Db, orderId: number) {
-  const q = prepared(db, 'gemqc_order_inspections', () =>
-    db.select().from(inspectionRecords).where(eq(inspectionRecords.orderId, sql.placeholder('orderId'))).orderBy(asc(inspectionRecords.itemId)).prepare('gemqc_order_inspections'),
-  );
-  return q.execute({ orderId });
-}
-
-export async function certificatesOf(db: Db, orderId: number) {
-  const q = prepared(db, 'gemqc_order_certificates', () =>
-    db.select().from(certificates).where(eq(certificates.orderId, sql.placeholder('orderId'))).orderBy(asc(certificates.itemId)).prepare('gemqc_order_certificates'),
-  );
-  return q.execute({ orderId });
-}
-
-export async function recordingsOf(db: Db, orderId: number) {
-  const q = prepared(db, 'gemqc_order_recordings', () =>
-    db
-      .select()
-      .from(recordings)
-      .where(eq(recordings.orderId, sql.placeholder('orderId')))
-      .orderBy(asc(recordings.uploadedAt), asc(recordings.id))
-      .prepare('gemqc_order_recordings'),
-  );
-  return q.execute({ orderId });
-}
-
-export async function codesOf(db: Db, orderId: number) {
-  const q = prepared(db, 'gemqc_order_codes', () =>
-    db
-      .select({ binding: codeBindings, itemName: orderItems.name })
-      .from(codeBindings)
-      .innerJoin(orderItems, eq(orderItems.id, codeBindings.itemId))
-      .where(eq(codeBindings.orderId, sql.placeholder('orderId')))
-      .orderBy(asc(codeBindings.boundAt), asc(codeBindings.id))
-      .prepare('gemqc_order_codes'),
-  );
-  return q.execute({ orderId });
 }
 
 /** For the centre banners: the nearest future deadline, the overdue count and intercepted orders. */
@@ -594,11 +641,15 @@ export async function centreAlerts(db: Db, centreId: number, pending: readonly O
 }
 
 export async function shopOfMerchant(db: Db, shopId: number, merchantId: number) {
-  const [row] = await db
-    .select({ id: shops.id, status: shops.status })
-    .from(shops)
-    .where(and(eq(shops.id, shopId), eq(shops.merchantId, merchantId)))
-    .limit(1);
+  // an order created for a shop checks it: prepared (db/prepared.ts)
+  const [row] = await prepared(db, 'gemqc_shop_of_merchant', () =>
+    db
+      .select({ id: shops.id, status: shops.status })
+      .from(shops)
+      .where(and(eq(shops.id, sql.placeholder('shopId')), eq(shops.merchantId, sql.placeholder('merchantId'))))
+      .limit(1)
+      .prepare('gemqc_shop_of_merchant'),
+  ).execute({ shopId, merchantId });
   return row;
 }
 
@@ -617,7 +668,14 @@ export async function activeCentre(db: Db, centreId: number) {
 
 export async function categoriesByIds(db: Db, ids: number[]) {
   if (!ids.length) return [];
-  return db.select().from(gemCategories).where(and(inArray(gemCategories.id, ids), eq(gemCategories.status, 1)));
+  // every order created checks them: prepared (db/prepared.ts), the ids as one array parameter
+  return prepared(db, 'gemqc_active_categories', () =>
+    db
+      .select()
+      .from(gemCategories)
+      .where(and(sql`${gemCategories.id} = any(${sql.placeholder('ids')}::bigint[])`, eq(gemCategories.status, 1)))
+      .prepare('gemqc_active_categories'),
+  ).execute({ ids });
 }
 
 /** The merchant with its testing-authorisation status (-1 when none was submitted). */

@@ -12,7 +12,7 @@ import { returnContacts } from './returnTo';
 import type { ItemRow, ListedOrder, OrderListRow, OrderRow, Scope } from './repo';
 import { isOverdue, nextStatuses, remainingSeconds, shipPendingStatuses, transition } from './stateMachine';
 import { certificateView, inspectionView, type PhotoUrlOf } from './views';
-import { syncViewOf } from '../platformSync/outbox';
+import { syncViewOfLatest } from '../platformSync/outbox';
 
 // The order rows other modules read or lock inside their own transactions.
 export { findOrder, interceptPolicyOf, itemOfCentre, itemResults, lockOrder, orderHeader } from './repo';
@@ -99,11 +99,11 @@ export async function createTestingOrder(db: Db, input: CreateTestingOrderInput)
   if (shipDeadline.getTime() <= startTime.getTime()) throw new BusinessError('最晚发货时间必须晚于付款时间', 'order.deadline_invalid');
   const declaredValue = input.declaredValue ?? input.items.reduce((s, i) => s + (i.declaredValue ?? 0), 0);
   try {
-    return await db.transaction(async (tx) => {
-      const day = chinaDayDigits(now);
-      const seq = await repo.nextOrderSeq(tx, day);
-      const order = await repo.insertOrder(tx, {
-        orderNo: `JC${day}${String(seq).padStart(4, '0')}`,
+    // one statement: the day's number, the order, its items and its first event (repo.insertNewOrder)
+    return await repo.insertNewOrder(
+      db,
+      chinaDayDigits(now),
+      {
         merchantId: input.merchantId,
         shopId: input.shopId ?? null,
         centreId: input.centreId,
@@ -120,22 +120,17 @@ export async function createTestingOrder(db: Db, input: CreateTestingOrderInput)
         createdAt: now,
         updatedAt: now,
         statusChangedAt: now,
-      });
-      const items = await repo.insertItems(
-        tx,
-        input.items.map((i) => ({
-          orderId: order.id,
-          name: i.name.trim(),
-          categoryId: i.categoryId,
-          quantity: 1,
-          weight: i.weight == null ? null : String(i.weight),
-          declaredValue: i.declaredValue ?? 0,
-          createdAt: now,
-        })),
-      );
-      await repo.insertEvents(tx, [{ orderId: order.id, fromStatus: null, toStatus: 'created', actorType: actor.type, actorId: actor.id, actorName: actor.name, reason: '', createdAt: now }]);
-      return { order, items };
-    });
+      },
+      input.items.map((i) => ({
+        name: i.name.trim(),
+        categoryId: i.categoryId,
+        quantity: 1,
+        weight: i.weight == null ? null : String(i.weight),
+        declaredValue: i.declaredValue ?? 0,
+        createdAt: now,
+      })),
+      { fromStatus: null, toStatus: 'created', actorType: actor.type, actorId: actor.id, actorName: actor.name, reason: '', createdAt: now },
+    );
   } catch (err) {
     if (platformOrderId && isUniqueViolation(err, 'orders_platform_live_uq')) {
       const dup = await repo.findLiveByPlatformOrder(db, input.merchantId, platformOrderId);
@@ -235,6 +230,13 @@ export async function ordersByNumber(db: Db, text: string, now: Date): Promise<O
 /** Builds the URL of a recording (signed, so a <video> element can load it). */
 export type VideoUrlOf = (recordingId: number) => string;
 
+/** How the order detail builds links (the routes know the secret and the public page). */
+export interface DetailUrls {
+  videoUrl: VideoUrlOf;
+  photoUrl: PhotoUrlOf;
+  verifyUrl: (code: string) => string;
+}
+
 export async function orderDetail(
   db: Db,
   orderId: number,
@@ -244,19 +246,31 @@ export async function orderDetail(
   verifyUrl: (code: string) => string,
   photoUrl: PhotoUrlOf,
 ): Promise<DetailData> {
-  const head = await repo.orderHeader(db, orderId, scope);
-  if (!head) throw new NotFoundError('订单不存在');
-  const o = head.order;
-  const [items, events, inspections, certs, recs, codes, platformSync] = await Promise.all([
-    repo.itemsOf(db, [o.id]),
-    repo.eventsOf(db, o.id),
-    repo.inspectionsOf(db, o.id),
-    repo.certificatesOf(db, o.id),
-    repo.recordingsOf(db, o.id),
-    repo.codesOf(db, o.id),
-    syncViewOf(db, o),
-  ]);
-  const catOfItem = new Map(items.map((i) => [i.item.id, i.categoryName]));
+  const row = await repo.orderDetailRow(db, orderId, scope);
+  if (!row) throw new NotFoundError('订单不存在');
+  return detailView(row, now, { videoUrl, verifyUrl, photoUrl });
+}
+
+/** The detail of the centre's order a scanned code names (repo.orderDetailRowByCode); undefined: none. */
+export async function orderDetailByCode(db: Db, centreId: number, code: string, now: Date, urls: DetailUrls): Promise<DetailData | undefined> {
+  const row = await repo.orderDetailRowByCode(db, centreId, code);
+  return row && detailView(row, now, urls);
+}
+
+function detailView(row: repo.OrderDetailRow, now: Date, urls: DetailUrls): DetailData {
+  const { items, events, inspections, certificates: certs, recordings: recs, codes, shipments, shopName, centreName, merchantName, categoryNames, ...o } = row;
+  // the list row's item aggregate (repo.itemsOfOrder) from the items read with the order
+  const head: OrderListRow = {
+    order: o,
+    shopName,
+    centreName,
+    merchantName,
+    itemCount: items.length,
+    itemNames: items.length ? items.map((i) => i.name).join('、') : null,
+    categoryNames,
+    feeTotal: items.reduce((s, i) => s + i.chargedInspectionFee + i.chargedCertificateFee, 0),
+  };
+  const catOfItem = new Map(items.map((i) => [i.id, i.category.name]));
   return {
     order: {
       ...toOrderRowView(head, now),
@@ -267,14 +281,14 @@ export async function orderDetail(
       shipped_at: iso(o.shippedAt),
       updated_at: iso(o.updatedAt),
       next_statuses: nextStatuses(o.status),
-      platform_sync: platformSync,
+      platform_sync: syncViewOfLatest(o, shipments[0]),
     },
-    items: items.map(({ item: i, categoryName, unit }) => ({
+    items: items.map((i) => ({
       id: String(i.id),
       name: i.name,
       category_id: String(i.categoryId),
-      category_name: categoryName,
-      unit,
+      category_name: i.category.name,
+      unit: i.category.unit,
       quantity: i.quantity,
       weight: num(i.weight),
       declared_value: i.declaredValue,
@@ -298,10 +312,10 @@ export async function orderDetail(
       reason: e.reason,
       created_at: iso(e.createdAt),
     })),
-    inspections: inspections.map((r) => inspectionView(r, photoUrl)),
-    certificates: certs.map((c) => certificateView(c, verifyUrl)),
-    recordings: recs.map((r) => recordingView(r, o.orderNo, videoUrl)),
-    codes: codes.map(({ binding: b, itemName }) => codeBindingView(b, { orderNo: o.orderNo, itemName, categoryName: catOfItem.get(b.itemId) ?? '' })),
+    inspections: inspections.map((r) => inspectionView(r, urls.photoUrl)),
+    certificates: certs.map((c) => certificateView(c, urls.verifyUrl)),
+    recordings: recs.map((r) => recordingView(r, o.orderNo, urls.videoUrl)),
+    codes: codes.map((b) => codeBindingView(b, { orderNo: o.orderNo, itemName: b.item.name, categoryName: catOfItem.get(b.itemId) ?? '' })),
     server_time: now.toISOString(),
   };
 }

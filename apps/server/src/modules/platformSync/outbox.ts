@@ -37,6 +37,11 @@ function toView(order: { shopId: number | null; platformOrderId: string | null; 
   };
 }
 
+/** The sync state of an order from its latest report, read with the order (the order detail). */
+export function syncViewOfLatest(order: { shopId: number | null; platformOrderId: string | null; status?: string }, latest: repo.ShipmentRow | undefined): PlatformSyncView {
+  return toView(order, latest);
+}
+
 /** The sync state of one order (its latest report). */
 export async function syncViewOf(db: Db, order: { id: number; shopId: number | null; platformOrderId: string | null; status?: string }): Promise<PlatformSyncView> {
   const m = await repo.latestOfOrders(db, [order.id]);

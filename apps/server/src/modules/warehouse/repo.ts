@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { batchSort, OrderStatus, SortKeyOf } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -183,36 +183,6 @@ export async function batchPrintRows(db: Db, batchId: number) {
     .innerJoin(gemCategories, eq(gemCategories.id, orderItems.categoryId))
     .where(eq(testingOrders.batchId, batchId))
     .orderBy(sql`${receivedAt} asc nulls last`, asc(testingOrders.id), asc(orderItems.id));
-}
-
-/**
- * The order of the centre a scanned code names: its order no, else its inbound waybill (the text as
- * typed or upper-cased). Several orders may share a parcel's waybill: one awaiting arrival first,
- * then the newest.
- */
-export async function findByCode(db: Db, centreId: number, code: string): Promise<{ id: number } | undefined> {
-  const [row] = await prepared(db, 'gemqc_intake_find_by_code', () => {
-    // the code as typed and upper-cased (the same text twice when it has no lower-case letter)
-    const codes = [sql.placeholder('code'), sql.placeholder('upper')];
-    return db
-      .select({ id: testingOrders.id })
-      .from(testingOrders)
-      .where(
-        and(
-          eq(testingOrders.centreId, sql.placeholder('centreId')),
-          or(inArray(testingOrders.orderNo, codes), and(ne(testingOrders.inboundWaybill, ''), inArray(testingOrders.inboundWaybill, codes))),
-        ),
-      )
-      .orderBy(
-        desc(sql`${inArray(testingOrders.orderNo, codes)}`),
-        desc(sql`${eq(testingOrders.status, 'awaiting_arrival')}`),
-        desc(testingOrders.createdAt),
-        desc(testingOrders.id),
-      )
-      .limit(1)
-      .prepare('gemqc_intake_find_by_code');
-  }).execute({ centreId, code, upper: code.toUpperCase() });
-  return row;
 }
 
 /** The operator's open batch at the centre with its counts (what every scan shows): one prepared statement (db/prepared.ts; planning its two counts took ~0.5 ms a scan). */

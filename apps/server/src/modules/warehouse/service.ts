@@ -31,11 +31,7 @@ export interface Station {
 }
 
 /** How the order detail builds links (the routes know the secret and the public page). */
-export interface DetailUrls {
-  videoUrl: orders.VideoUrlOf;
-  photoUrl: PhotoUrlOf;
-  verifyUrl: (code: string) => string;
-}
+export type DetailUrls = orders.DetailUrls;
 
 /** A batch's orders by creation (then sorted by intake time). */
 const intakeOrder = orderFilterQuery.parse({ sort_by: 'created_at', sort_order: 'asc' });
@@ -73,26 +69,23 @@ async function openBatchView(db: Db, station: Station): Promise<BatchView | null
  * the caller may receive it now, with the caller's open batch. Another centre's order is not found.
  */
 export async function scan(db: Db, station: Station, code: string, now: Date, urls: DetailUrls): Promise<ScanData> {
-  const found = await repo.findByCode(db, station.centreId, code.trim());
-  if (!found) throw new NotFoundError(`未找到运单号或订单号为「${code.trim()}」的订单，请核对后重试`);
+  // the order with its detail in one statement; then its refund and the caller's batch side by side
+  let detail = await orders.orderDetailByCode(db, station.centreId, code.trim(), now, urls);
+  if (!detail) throw new NotFoundError(`未找到运单号或订单号为「${code.trim()}」的订单，请核对后重试`);
+  const id = Number(detail.order.id);
+  let [refund, batch] = await Promise.all([refundAtArrival(db, id), openBatchView(db, station)]);
   // a refund asked for while the parcel travelled: 售后优先 stops it here (received and intercepted at once)
-  let refund = await refundAtArrival(db, found.id);
   let stopped = false;
-  if (refund?.policy === 'after_sales_first') {
-    const current = await orders.findOrder(db, found.id, { centreId: station.centreId });
-    if (current?.status === 'awaiting_arrival') {
-      try {
-        refund = (await receive(db, station, found.id, now)).refund ?? refund;
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err; // another inspector received it a moment ago: it was stopped there
-      }
-      stopped = true;
+  if (refund?.policy === 'after_sales_first' && detail.order.status === 'awaiting_arrival') {
+    try {
+      refund = (await receive(db, station, id, now)).refund ?? refund;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err; // another inspector received it a moment ago: it was stopped there
     }
+    stopped = true;
+    // what the intake changed: the order's state and events, the batch it opened or filled
+    [detail, batch] = await Promise.all([orders.orderDetail(db, id, { centreId: station.centreId }, now, urls.videoUrl, urls.verifyUrl, urls.photoUrl), openBatchView(db, station)]);
   }
-  const [detail, batch] = await Promise.all([
-    orders.orderDetail(db, found.id, { centreId: station.centreId }, now, urls.videoUrl, urls.verifyUrl, urls.photoUrl),
-    openBatchView(db, station),
-  ]);
   const why = intakeRefusal({ status: detail.order.status as OrderStatus, interceptReason: detail.order.intercept_reason }, station.actor);
   const notice = stopped && refund ? arrivalInterceptText(refund.reason) : refund?.policy === 'shipping_first' ? arrivalShippingFirstText(refund.reason) : '';
   return { ...detail, can_receive: why === null, refusal: stopped && refund ? notice : (why ?? ''), refund_notice: notice, batch };

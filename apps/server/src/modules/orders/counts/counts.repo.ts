@@ -1,7 +1,9 @@
 import { isChinaDayStart } from '@gemqc/contract';
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@gemqc/contract';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
+import { prepared } from '../../../db/prepared';
 import { orderCountDeltas, orderCounts, orderEventCountDeltas, orderEventCounts, orderTotals, testingOrders } from '../../../db/schema';
 
 // Kept order counts: see README.md in this folder for the invariant and how to add a filter.
@@ -83,20 +85,25 @@ export interface EventsOfDay {
  * (days and states with no event are left out).
  */
 export async function countedEventsPerDay(db: Db, scope: EventScope, from: Date, to: Date): Promise<EventsOfDay[]> {
-  const day = (d: Date) => sql`((${sql.param(d, testingOrders.createdAt)})::timestamptz at time zone 'Asia/Shanghai')::date`;
-  const where = (t: typeof orderEventCounts | typeof orderEventCountDeltas) =>
-    and(
-      'merchantId' in scope ? eq(t.merchantId, scope.merchantId) : undefined,
-      'centreId' in scope ? eq(t.centreId, scope.centreId) : undefined,
-      sql`${t.day} >= ${day(from)}`,
-      sql`${t.day} < ${day(to)}`,
-    );
-  const c = sql`(select ${orderEventCounts.day} as day, ${orderEventCounts.status} as status, ${orderEventCounts.n} as n from ${orderEventCounts} where ${where(orderEventCounts)}
-    union all select ${orderEventCountDeltas.day}, ${orderEventCountDeltas.status}, ${orderEventCountDeltas.n} from ${orderEventCountDeltas} where ${where(orderEventCountDeltas)}) c`;
-  const r = await db.execute<{ day: string; status: OrderStatus; n: number }>(
-    sql`select to_char(c.day, 'YYYY-MM-DD') as day, c.status, sum(c.n)::int as n from ${c} group by c.day, c.status having sum(c.n) <> 0`,
-  );
-  return rowsOf<EventsOfDay>(r);
+  // prepared per scope (db/prepared.ts): planning it took ~0.2–0.8 ms a report
+  const keys = (['merchantId', 'centreId'] as const).filter((k) => k in scope);
+  const name = `gemqc_events_per_day_${keys.join('_')}`;
+  const q = prepared(db, name, () => {
+    const day = (end: 'from' | 'to') => sql`((${sql.placeholder(end)})::timestamptz at time zone 'Asia/Shanghai')::date`;
+    const kept = (t: typeof orderEventCounts | typeof orderEventCountDeltas) =>
+      db
+        .select({ day: t.day, status: t.status, n: t.n })
+        .from(t)
+        .where(and(...keys.map((k) => eq(t[k], sql.placeholder(k))), sql`${t.day} >= ${day('from')}`, sql`${t.day} < ${day('to')}`));
+    const c = unionAll(kept(orderEventCounts), kept(orderEventCountDeltas)).as('c');
+    return db
+      .select({ day: sql<string>`to_char(${c.day}, 'YYYY-MM-DD')`, status: c.status, n: sql<number>`sum(${c.n})::int` })
+      .from(c)
+      .groupBy(c.day, c.status)
+      .having(sql`sum(${c.n}) <> 0`)
+      .prepare(name);
+  });
+  return q.execute({ ...scope, from: from.toISOString(), to: to.toISOString() });
 }
 
 // The server folds the deltas in every minute (plugins/backgroundJobs.ts, schedule `count-compaction`).
