@@ -26,8 +26,8 @@
  *    side): the same server answers /api/health for 2.2 ms of CPU at 60 req/s, 1.5 ms at 200 and
  *    0.8 ms at 400 (a bare http + pg server: 1.4, 0.5, 0.4). At 50 req/s (this phase's old rate)
  *    and below (the older split by the shares: the report at 2 req/s) the idle work and that
- *    wake-up were most of a cheap request's figure; at 200 the idle baseline is a few per cent of
- *    it. Budgets (server + PostgreSQL): list 2, detail 4, scan
+ *    wake-up were most of a cheap request's figure; at 200 the idle baseline (6–20 ms of server and
+ *    ~6 ms of PostgreSQL CPU a second) is 0.06–0.13 ms a request, 3–6 % of the mix's figure. Budgets (server + PostgreSQL): list 2, detail 4, scan
  *    4, create 6, report 6 ms; weighted by the mix's shares 3.5 ms. This phase also warms the
  *    server (JIT) and PostgreSQL's caches for each endpoint before the open-loop run.
  * 3. the mix: per endpoint p50, p99 and errors at BENCH_RATE (200 req/s) for BENCH_DURATION_S
@@ -41,15 +41,21 @@
  *
  * The server runs as it would be deployed here: the bundle `npm start` runs (tsx on the sources
  * when the bundle is missing or stale, see bench/server.ts), production, LOG_LEVEL=warn,
- * WEB_CONCURRENCY = BENCH_WORKERS (default: one per core), the default pool. The load client, the
- * server and PostgreSQL share this machine's cores (and on a shared machine, other people's work):
- * the figures say what this box does, not what a server of its own would.
+ * WEB_CONCURRENCY = BENCH_WORKERS (default 1: what measured best on this 2-core machine, below),
+ * the default pool. The load client, the server and PostgreSQL share this machine's cores (and on
+ * a shared machine, other people's work): the figures say what this box does, not what a server of
+ * its own would. One server process against two (after the per-request changes of issue 28, 1 M
+ * orders, load average 11–13): the mix's CPU per request 2.4 ms alone / 2.1 ms in the 200 req/s
+ * run against 3.0 / 2.6 ms, the same p99 at 200 req/s (0.50 s against 0.46 s on that busy
+ * machine), and the highest rate with p99 ≤ 200 ms 200 req/s against 122: two processes on two
+ * cores that PostgreSQL and the client also need each pay the wake-up for their half of the
+ * requests and take turns on the cores (bench/README.md).
  *
  * Several hosts (issue 16): `BENCH_HOSTS=2 npm run bench load` runs everything above once more
  * against two GemQC hosts behind HAProxy (started by cluster/hosts.ts, as `npm run test:cluster`
  * starts them), on the same database, after the single host, and prints both side by side (the
  * two-host figures are named "2 hosts: …"). The hosts share this machine's cores, so each gets
- * BENCH_WORKERS / 2 processes (as many in all as the single host has) and one secret key; the
+ * BENCH_WORKERS / 2 processes, at least one (at the default, one each: two in all) and one secret key; the
  * background work is the job queue's (platform/queue.ts: each job and scheduled slot runs on one
  * of them; the run prints the schedules they share). CPU per request then sums both hosts' processes; HAProxy's is
  * shown beside it. On one machine this shows what the balancer and a second host cost, not what a
@@ -83,7 +89,8 @@ const STEP_S = Number(env.BENCH_STEP_S ?? 10);
 const CPU_RATE = Number(env.BENCH_CPU_RATE ?? 200);
 const CPU_S = Number(env.BENCH_CPU_S ?? 10);
 const CPU_WARMUP_S = Number(env.BENCH_CPU_WARMUP_S ?? 3);
-const WORKERS = Number(env.BENCH_WORKERS ?? os.availableParallelism());
+/** Server processes of the single host (WEB_CONCURRENCY); one measured cheapest here (header). */
+const WORKERS = Number(env.BENCH_WORKERS ?? 1);
 /** 2 (or more): after the single host, the same workload against that many hosts behind HAProxy. */
 const HOSTS = Number(env.BENCH_HOSTS ?? 1);
 const P99_BUDGET_MS = 50;
@@ -417,8 +424,8 @@ async function oneHost(databaseUrl: string): Promise<Target> {
 
 /**
  * HOSTS hosts (cluster/hosts.ts, as `npm run test:cluster` starts them) on the bench database,
- * behind HAProxy. They share this machine's cores, so each gets WORKERS / HOSTS processes: as many
- * server processes in all as the single host has. One secret key for all (tokens and signed links
+ * behind HAProxy. They share this machine's cores, so each gets WORKERS / HOSTS processes, at least
+ * one. One secret key for all (tokens and signed links
  * work on every host); the background work runs on the one elected through PostgreSQL.
  */
 async function hostsBehindBalancer(databaseUrl: string, db: pg.Pool): Promise<Target> {
