@@ -27,9 +27,10 @@
  *    0.8 ms at 400 (a bare http + pg server: 1.4, 0.5, 0.4). At 50 req/s (this phase's old rate)
  *    and below (the older split by the shares: the report at 2 req/s) the idle work and that
  *    wake-up were most of a cheap request's figure; at 200 the idle baseline (6–20 ms of server and
- *    ~6 ms of PostgreSQL CPU a second) is 0.06–0.13 ms a request, 3–6 % of the mix's figure. Budgets (server + PostgreSQL): list 2, detail 4, scan
- *    4, create 6, report 6 ms; weighted by the mix's shares 3.5 ms. This phase also warms the
- *    server (JIT) and PostgreSQL's caches for each endpoint before the open-loop run.
+ *    ~6 ms of PostgreSQL CPU a second) is 0.06–0.13 ms a request, 3–5 % of the mix's figure.
+ *    Budgets (server + PostgreSQL): list 2, detail 4, scan 4, create 6, report 6 ms; weighted by
+ *    the mix's shares 3.5 ms. This phase also warms the server (JIT) and PostgreSQL's caches for
+ *    each endpoint before the open-loop run.
  * 3. the mix: per endpoint p50, p99 and errors at BENCH_RATE (200 req/s) for BENCH_DURATION_S
  *    (60 s), after BENCH_WARMUP_S (10 s) at the same rate, unrecorded; and the mix's CPU per request
  *    measured over the run (net of the idle baseline). Budget p99 ≤ 50 ms, 0 errors. When more than
@@ -55,9 +56,9 @@
  * against two GemQC hosts behind HAProxy (started by cluster/hosts.ts, as `npm run test:cluster`
  * starts them), on the same database, after the single host, and prints both side by side (the
  * two-host figures are named "2 hosts: …"). The hosts share this machine's cores, so each gets
- * BENCH_WORKERS / 2 processes, at least one (at the default, one each: two in all) and one secret key; the
- * background work is the job queue's (platform/queue.ts: each job and scheduled slot runs on one
- * of them; the run prints the schedules they share). CPU per request then sums both hosts' processes; HAProxy's is
+ * BENCH_WORKERS / 2 processes, at least one (at the default one each: two in all), and one
+ * secret key; the background work is the job queue's (platform/queue.ts: each job and scheduled
+ * slot runs on one of them; the run prints the schedules they share). CPU per request then sums both hosts' processes; HAProxy's is
  * shown beside it. On one machine this shows what the balancer and a second host cost, not what a
  * second machine would add.
  *
@@ -425,8 +426,8 @@ async function oneHost(databaseUrl: string): Promise<Target> {
 /**
  * HOSTS hosts (cluster/hosts.ts, as `npm run test:cluster` starts them) on the bench database,
  * behind HAProxy. They share this machine's cores, so each gets WORKERS / HOSTS processes, at least
- * one. One secret key for all (tokens and signed links
- * work on every host); the background work runs on the one elected through PostgreSQL.
+ * one. One secret key for all (tokens and signed links work on every host); the background work
+ * runs on the one elected through PostgreSQL.
  */
 async function hostsBehindBalancer(databaseUrl: string, db: pg.Pool): Promise<Target> {
   const perHost = Math.max(1, Math.round(WORKERS / HOSTS));
