@@ -46,9 +46,10 @@
  * the default pool. The load client, the server and PostgreSQL share this machine's cores (and on
  * a shared machine, other people's work): the figures say what this box does, not what a server of
  * its own would. One server process against two (after the per-request changes of issue 28, 1 M
- * orders, load average 11–13): the mix's CPU per request 2.4 ms alone / 2.1 ms in the 200 req/s
- * run against 3.0 / 2.6 ms, the same p99 at 200 req/s (0.50 s against 0.46 s on that busy
- * machine), and the highest rate with p99 ≤ 200 ms 200 req/s against 122: two processes on two
+ * orders, load average 10–13, two runs each): the mix's CPU per request 2.4–2.5 ms alone and
+ * 2.1–2.2 ms in the 200 req/s run against 3.0 and 2.6–3.0 ms; 200 req/s held in both runs (p99
+ * 0.50 and 0.30 s on that busy machine) against once (0.46 s; the other fell behind); the highest
+ * rate with p99 ≤ 200 ms 200 req/s both times against 122 and 100: two processes on two
  * cores that PostgreSQL and the client also need each pay the wake-up for their half of the
  * requests and take turns on the cores (bench/README.md).
  *
