@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 
-/** SHA-256 hex of a string (session tokens are stored this way). */
+/** SHA-256 hex of a string (session tokens are stored this way): the one-shot hash, no Hash object per call. */
 export function sha256(text: string): string {
-  return crypto.createHash('sha256').update(text).digest('hex');
+  return crypto.hash('sha256', text, 'hex');
 }
 
 export function hmacSha256(key: string, text: string): string {

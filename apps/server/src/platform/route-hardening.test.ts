@@ -12,9 +12,15 @@ import { defineRoutes } from './route';
 const BUYER = '13812345678 广州市番禺区市桥街道光明北路88号';
 const dbFail = endpoint({ method: 'POST', path: '/test/dbfail', summary: 'a statement PostgreSQL refuses', body: z.object({ buyer: z.string() }), data: z.null() });
 
+const dbFailSignedIn = endpoint({ method: 'POST', path: '/test/dbfail-signed-in', summary: 'the same, for a signed-in merchant', body: z.object({ buyer: z.string() }), data: z.null() });
+
 const testRoutes = defineRoutes((r) => {
   r.route(dbFail, { auth: 'public' }, async ({ deps, body }) => {
     await deps.db.execute(sql`select ${body.buyer}::int as n`); // invalid input syntax: PostgreSQL quotes the value
+    return null;
+  });
+  r.route(dbFailSignedIn, { auth: ['trader'] }, async ({ deps, body }) => {
+    await deps.db.execute(sql`select ${body.buyer}::int as n`);
     return null;
   });
 });
@@ -100,6 +106,18 @@ describe('fault 7: error logs without personal data', () => {
       expect(l).not.toContain('13812345678');
       expect(l).not.toContain('光明北路');
     }
+  });
+});
+
+describe('fault 7: error logs say who called', () => {
+  it('names the signed-in caller (account id and portal) in the error line of a failed request', async () => {
+    const token = await t.login('trader', '13800000001');
+    const { rows } = (await t.database.db.execute(sql`select id from accounts where mobile = '13800000001' and user_type = 'trader'`)) as unknown as { rows: { id: number }[] };
+    lines.length = 0;
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/dbfail-signed-in', headers: t.auth(token), payload: { buyer: 'x' } });
+    expect(res.statusCode).toBe(500);
+    const line = JSON.parse(lines.find((l) => JSON.parse(l).level >= 50)!);
+    expect(line).toMatchObject({ request_id: res.json().request_id, account_id: Number(rows[0]!.id), user_type: 'trader' });
   });
 });
 

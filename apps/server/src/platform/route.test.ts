@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpoint } from '@gemqc/contract';
+import { endpoint, orderListData } from '@gemqc/contract';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
 import { accounts, sessions } from '../db/schema';
@@ -15,6 +15,13 @@ const boom = endpoint({ method: 'GET', path: '/test/boom', summary: 'throws', da
 const finance = endpoint({ method: 'GET', path: '/test/finance', summary: 'needs warehouse.finance.view', data: z.object({ ok: z.boolean() }) });
 const intake = endpoint({ method: 'GET', path: '/test/intake', summary: 'needs warehouse.intake', data: z.object({ ok: z.boolean() }) });
 const leak = endpoint({ method: 'GET', path: '/test/leak', summary: 'returns extra keys', data: z.object({ name: z.string() }) });
+const listLeak = endpoint({ method: 'GET', path: '/test/list-leak', summary: 'a list page whose rows carry extra keys', data: orderListData });
+const listedOrder = {
+  id: '1', order_no: 'T1', platform_order_id: null, shop_id: null, shop_name: null, merchant_name: 'm', centre_id: '1', centre_name: 'c', buyer_name: 'b',
+  buyer_phone: '138****0001', declared_value: 100, inbound_carrier: '', inbound_waybill: '', outbound_carrier: '', outbound_waybill: '', status: 'created',
+  status_text: '待发货', intercept_reason: '', item_count: 1, item_names: 'n', category_names: 'c', fee_total: 0, start_time: '2026-11-29T00:00:00.000Z',
+  ship_deadline: '2026-11-30T00:00:00.000Z', overdue: false, remaining_seconds: 60, can_cancel: true, can_enter_waybill: true, created_at: '2026-11-29T00:00:00.000Z',
+};
 const echo = endpoint({ method: 'POST', path: '/test/echo', summary: 'echo', body: z.object({ text: z.string().max(10, { error: '内容不能超过10个字' }) }), data: z.object({ text: z.string() }) });
 
 const testRoutes = defineRoutes((r) => {
@@ -24,6 +31,7 @@ const testRoutes = defineRoutes((r) => {
   r.route(finance, { auth: ['qualityInspection'], permission: 'warehouse.finance.view' }, () => ({ ok: true }));
   r.route(intake, { auth: ['qualityInspection'], permission: 'warehouse.intake' }, () => ({ ok: true }));
   r.route(leak, { auth: 'public' }, () => ({ name: 'x', password_hash: 'secret' }) as { name: string });
+  r.route(listLeak, { auth: 'public' }, () => ({ list: [{ ...listedOrder, buyer_phone_full: '13800000001', merchant_id: 7 }], total: 1, total_exact: true, page: 1, page_size: 20, server_time: 'now', cursor: 'x' }));
   r.route(echo, { auth: 'public' }, ({ body }) => ({ text: body.text }));
 });
 
@@ -87,6 +95,12 @@ describe('envelope', () => {
   it('strips keys the data schema does not list (a spread row cannot leak)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/leak' });
     expect(res.json()).toEqual({ code: 1000, msg: 'success', data: { name: 'x' } });
+  });
+
+  it('strips unknown keys of every row of a list page and of the page itself (the order list)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/list-leak' });
+    expect(res.json()).toEqual({ code: 1000, msg: 'success', data: { list: [listedOrder], total: 1, total_exact: true, page: 1, page_size: 20, server_time: 'now' } });
+    expect(res.body).not.toContain('13800000001');
   });
 
   it('accepts a form-encoded body as well as JSON', async () => {

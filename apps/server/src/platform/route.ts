@@ -2,6 +2,7 @@ import type { Endpoint, PermissionKey, UserType } from '@gemqc/contract';
 import { holdsUntypeableText, IDEMPOTENCY_KEY_HEADER, untypeableTextMessage } from '@gemqc/contract';
 import { Stream } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger as PinoLogger } from 'pino';
 import { z } from 'zod';
 import type { AppDeps } from './deps';
 import { BusinessError, ForbiddenError, UnauthenticatedError } from './errors';
@@ -89,8 +90,8 @@ export function accessExtensions(auth: RouteAuth, anyOf: readonly PermissionKey[
   return { 'x-gemqc-auth': auth === 'public' ? 'public' : [...auth], ...(anyOf ? { 'x-gemqc-permission': { anyOf: [...anyOf] } } : {}) };
 }
 
-/** The session the route's onRequest hook resolved (handlers get it in their context). */
-const sessionOf = new WeakMap<FastifyRequest, Session | null>();
+/** The token and session the route's onRequest hook resolved (handlers get them in their context). */
+const callerOf = new WeakMap<FastifyRequest, { token: string | null; session: Session | null }>();
 
 export function createRouter(app: FastifyInstance, deps: AppDeps): Router {
   const router: Router = {
@@ -133,9 +134,10 @@ export function createRouter(app: FastifyInstance, deps: AppDeps): Router {
           if (auth !== 'public') {
             if (!session || !auth.includes(session.userType)) throw new UnauthenticatedError();
             if (anyOf && !anyOf.some((k) => session.permissions.includes(k))) throw new ForbiddenError(missingPermissionText(session.userType, anyOf));
-            req.log = req.log.child({ account_id: session.accountId, user_type: session.userType });
+            // req.log is this request's own child logger already (pino: app.ts): bind the caller to it, no second child
+            (req.log as PinoLogger).setBindings({ account_id: session.accountId, user_type: session.userType });
           }
-          sessionOf.set(req, session);
+          callerOf.set(req, { token, session });
         },
         // One rule for every string of every input (common.ts): no NUL or control character reaches a schema or the database.
         preValidation: async (req) => {
@@ -144,8 +146,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps): Router {
         },
         handler: async (req, reply) => {
           const now = deps.clock.now();
-          const session = sessionOf.get(req) ?? null;
-          const token = tokenFromHeaders(req.headers);
+          const { token, session } = callerOf.get(req) ?? { token: null, session: null };
           const contextWith = (d: AppDeps) => ({ body: req.body, query: req.query, session, token, deps: d, now, req, reply }) as unknown as RouteContext<typeof endpoint, typeof auth>;
           const send = (data: unknown) => reply.type('application/json; charset=utf-8').send(JSON.stringify(ok(data)));
           const key = endpoint.idempotent ? idempotencyKeyOf(req.headers) : null;
