@@ -10,7 +10,6 @@ import { recordChange, type Who } from '../audit/service';
 import { returnContactOf } from '../orders/returnTo';
 import { orderHeader } from '../orders/service';
 import * as orders from '../orders/service';
-import type { PhotoUrlOf } from '../orders/views';
 import { findTransition, refusal, transition } from '../orders/stateMachine';
 import * as repo from './repo';
 import type { BatchListRow } from './repo';
