@@ -2,7 +2,7 @@ import { inspectionApi } from '@gemqc/contract';
 import { TooManyError } from '../../platform/errors';
 import { defineRoutes } from '../../platform/route';
 import { centreCallerOf } from '../../platform/actor';
-import { signedPhotoUrl } from '../photos/keys';
+import { signedPhotoUrl } from '../orders/fileLinks';
 import { whoOf } from '../audit/service';
 import * as service from './service';
 

@@ -2,7 +2,7 @@ import { DOUDIAN_PUSH_PATH, interceptionApi as api } from '@gemqc/contract';
 import mediaBodies from '../../plugins/mediaBodies';
 import { accessExtensions, defineRoutes } from '../../platform/route';
 import { contentLengthOf } from '../../platform/upload';
-import { signedPhotoUrl } from '../photos/keys';
+import { signedPhotoUrl } from '../orders/fileLinks';
 import { actorOf } from '../../platform/actor';
 import * as orders from '../orders/service';
 import { whoOf } from '../audit/service';

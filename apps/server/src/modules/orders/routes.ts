@@ -1,12 +1,12 @@
 import { ordersApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
-import { signedPhotoUrl } from '../photos/keys';
+import { signedPhotoUrl } from './fileLinks';
 import { centreInterceptionAlerts } from '../interception/service';
 import { actorOf } from '../../platform/actor';
 import { sendXlsx, xlsxFile } from '../../platform/export';
 import { centreOrderColumns, orderColumns } from './sheetColumns';
 import * as service from './service';
-import { signedVideoUrl } from './videoLink';
+import { signedVideoUrl } from './fileLinks';
 import { verifyUrl } from './views';
 
 export default defineRoutes((r) => {

@@ -11,7 +11,7 @@ import { caller } from '../../../test/apiKit';
 import { demoIds, one, type DemoIds } from '../orders/testkit';
 import { filesBelow, newOrder as kitNewOrder, orderStatus, result } from '../inspection/testkit';
 import { sweepUnusedPhotos } from './cleanup';
-import { signedPhotoUrl } from './keys';
+import { signedPhotoUrl } from '../orders/fileLinks';
 
 // Photos of an order: the upload, the signed links, what a submit records, the cleanup.
 

@@ -1,19 +1,15 @@
 import crypto from 'node:crypto';
 import { photoMimeTypes } from '@gemqc/contract';
-import { hmacSha256, safeEqual } from '../../platform/crypto';
 import { DEFAULT_IMAGE_MAX_PIXELS, type UploadRule } from '../../platform/upload';
 
 /**
- * Inspection photos: what an upload may be, where it is stored, and the signed links an <img>
- * loads them with (an <img> cannot send the session headers).
+ * Inspection photos: what an upload may be and where it is stored (the signed links an <img>
+ * loads them with are orders/fileLinks.ts: the order detail gives them).
  *
  * A photo's storage key names its order: `photos/<order id>/<24 hex>.<jpg|png|webp>`. Only
  * `Inspection/photoUpload` writes under `photos/`, so a key of that form that exists in storage
  * is one the upload produced for that order.
  */
-
-/** Hours a photo link stays valid. */
-export const PHOTO_LINK_HOURS = 6;
 
 const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 const MIME_OF_EXT: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
@@ -42,19 +38,4 @@ export function sniffImage(head: Buffer): string | null {
 /** A photo upload: declared as one of the image types, its first bytes a JPEG, PNG or WebP. */
 export function photoRule(maxBytes: number, maxPixels = DEFAULT_IMAGE_MAX_PIXELS): UploadRule {
   return { accept: photoMimeTypes, headBytes: 12, sniff: (head) => sniffImage(head), maxBytes, maxPixels };
-}
-
-function payload(key: string, exp: number): string {
-  return `photo:${key}:${exp}`;
-}
-
-/** `/publics/v1/Inspection/photo?key=..&exp=..&sig=..` (relative to /api), valid for some hours. */
-export function signedPhotoUrl(secret: string, key: string, now: Date): string {
-  const exp = Math.floor(now.getTime() / 1000 / 3600) * 3600 + PHOTO_LINK_HOURS * 3600; // stable within an hour (cacheable)
-  return `/publics/v1/Inspection/photo?key=${encodeURIComponent(key)}&exp=${exp}&sig=${hmacSha256(secret, payload(key, exp))}`;
-}
-
-export function verifyPhotoSig(secret: string, key: string, exp: number | undefined, sig: string | undefined, now: Date): boolean {
-  if (!exp || !sig || exp * 1000 < now.getTime()) return false;
-  return safeEqual(sig, hmacSha256(secret, payload(key, exp)));
 }

@@ -5,7 +5,8 @@ import { defineRoutes } from '../../platform/route';
 import { sendStoredFile } from '../../platform/send-file';
 import { contentLengthOf } from '../../platform/upload';
 import { centreCallerOf } from '../../platform/actor';
-import { parsePhotoKey, signedPhotoUrl, verifyPhotoSig } from './keys';
+import { parsePhotoKey } from './keys';
+import { signedPhotoUrl, verifyPhotoSig } from '../orders/fileLinks';
 import * as service from './service';
 
 /** A photo link with a wrong or expired signature (HTTP 403, so an <img> shows it as broken). */

@@ -3,7 +3,7 @@ import mediaBodies from '../../plugins/mediaBodies';
 import { defineRoutes } from '../../platform/route';
 import { UnauthenticatedError } from '../../platform/errors';
 import { sendStoredFile } from '../../platform/send-file';
-import { signedVideoUrl, verifyVideoSig } from '../orders/videoLink';
+import { signedVideoUrl, verifyVideoSig } from '../orders/fileLinks';
 import { contentLengthOf } from '../../platform/upload';
 import { centreCallerOf } from '../../platform/actor';
 import * as service from './service';
