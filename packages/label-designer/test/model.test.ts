@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BARCODE_TYPES, UUID_RE, bindHtml, compileText, htmlBinder, bindText, buildTableHtml, createItem, createTableItem, createTemplate, fillPlaceholders,
-  hasStyle, newUuid, parseTemplate, safeParseTemplate, TemplateError,
+  hasStyle, newUuid, parseTemplate, safeParseTemplate, templateContent, TemplateError,
 } from '../src/model';
 
 describe('template defaults and factories', () => {
@@ -88,6 +88,33 @@ describe('parseTemplate', () => {
   it('rejects duplicate uuids and negative sizes', () => {
     const r = safeParseTemplate({ tempItems: [{ uuid: 'aaaaaaaaaa', type: 'braid-txt', width: -1 }, { uuid: 'aaaaaaaaaa', type: 'braid-txt' }] });
     expect(r.ok ? [] : r.issues).toEqual(['$.tempItems[0].width: must be at least 0, got -1', '$.tempItems[1].uuid: duplicate uuid "aaaaaaaaaa"']);
+  });
+});
+
+describe('the template schema (what the API saves)', () => {
+  const messages = (input: unknown) => {
+    const r = templateContent.safeParse(input);
+    return r.success ? [] : r.error.issues.map((i) => i.message);
+  };
+  const page = { title: 't', width: 100, height: 50, pageWidth: 100, pageHeight: 50 };
+  const txt = (uuid: string) => ({ uuid, type: 'braid-txt', width: 10, height: 10, left: 0, top: 0 });
+
+  it('refuses two items with one uuid, naming both', () => {
+    expect(messages({ ...page, tempItems: [txt('a1'), txt('b2'), txt('a1')] })).toEqual(['模板第 3 个组件的编号与第 1 个重复']);
+    expect(messages({ ...page, tempItems: [txt('a1'), txt('b2')] })).toEqual([]);
+  });
+
+  it('refuses a sheet that is not the sheet layout, takes numbers written as text', () => {
+    expect(messages({ ...page, tempItems: [], sheet: { columns: 'x' } })).toEqual(['模板的拼版设置的列数必须是数字']);
+    expect(messages({ ...page, tempItems: [], sheet: 5 })).toEqual([expect.stringContaining('模板的拼版设置必须是对象')]);
+    expect(messages({ ...page, tempItems: [], sheet: { rows: 0, gapX: -1 } })).toEqual(['模板的拼版设置的行数不能小于 1', '模板的拼版设置的横向间距不能小于 0']);
+    expect(templateContent.parse({ ...page, tempItems: [], sheet: { columns: '2', paperWidth: 210 } })).toMatchObject({ sheet: { columns: 2, paperWidth: 210 } });
+    expect(messages({ ...page, tempItems: [], sheet: null })).toEqual([]);
+  });
+
+  it('refuses a table column written as text, in words', () => {
+    const table = { ...txt('t1'), type: 'braid-table', columns: ['goods'] };
+    expect(messages({ ...page, tempItems: [table] })).toEqual(['模板第 1 个组件的已选列第 1 项必须是对象（包含列名 name 和列标题 title）']);
   });
 });
 

@@ -25,7 +25,11 @@ const ITEM_KEYS: Record<string, string> = {
   Underline: '下划线', ShowBarText: '显示条码文字', Alignment: '对齐方式', codeType: '条码类型', ItemType: '打印类型',
   AutoHeight: '自动高度', BottomMargin: '底边距', LinkedItem: '关联组件',
   title_page: '模板名称', width_page: '模板宽度', height_page: '模板高度', pageWidth: '纸张宽度', pageHeight: '纸张高度',
-  imageUrl: '背景图片', tempItems: '组件列表',
+  imageUrl: '背景图片', tempItems: '组件列表', sheet_page: '拼版设置',
+};
+const SHEET_KEYS: Record<string, string> = {
+  paperWidth: '纸张宽度', paperHeight: '纸张高度', columns: '列数', rows: '行数',
+  marginLeft: '左边距', marginTop: '上边距', gapX: '横向间距', gapY: '纵向间距',
 };
 
 /** Where in the template an issue is, as words (the path starts at the template object). */
@@ -35,7 +39,8 @@ export function describeTemplatePath(path: readonly PropertyKey[]): string {
   if (p.length === 0) return '模板';
   if (p[0] !== 'tempItems' || typeof p[1] !== 'number') {
     const key = String(p[0]);
-    return `模板的${ITEM_KEYS[`${key}_page`] ?? ITEM_KEYS[key] ?? key}`;
+    const sheetKey = key === 'sheet' && p.length > 1 ? String(p[1]) : undefined;
+    return `模板的${ITEM_KEYS[`${key}_page`] ?? ITEM_KEYS[key] ?? key}${sheetKey === undefined ? '' : `的${SHEET_KEYS[sheetKey] ?? sheetKey}`}`;
   }
   let out = `模板第 ${p[1] + 1} 个组件`;
   const rest = p.slice(2);
@@ -86,7 +91,25 @@ export const templateItemStyle = z.looseObject({
   LineWidth: num(0).optional(),
 });
 
-export const templateColumn = z.looseObject({ name: str(100), title: str(100) });
+export const templateColumn = z.looseObject(
+  { name: str(100), title: str(100) },
+  { error: (iss: Iss) => `${at(iss)}必须是对象（包含列名 name 和列标题 title）` },
+);
+
+/** Several labels per sheet (the designer's SheetLayout); a length left out takes the designer's default. */
+export const templateSheet = z.looseObject(
+  {
+    paperWidth: num(1).optional(),
+    paperHeight: num(1).optional(),
+    columns: num(1).optional(),
+    rows: num(1).optional(),
+    marginLeft: num(0).optional(),
+    marginTop: num(0).optional(),
+    gapX: num(0).optional(),
+    gapY: num(0).optional(),
+  },
+  { error: (iss: Iss) => `${at(iss)}必须是对象（paperWidth、paperHeight、columns、rows、marginLeft、marginTop、gapX、gapY）` },
+);
 
 /** Text of an item: numbers written by other tools (bar-code value 1234567890) become strings. */
 const text = (max: number) =>
@@ -130,12 +153,18 @@ const templateContentShape = z.looseObject(
       .array(templateItem, { error: (iss: Iss) => `${at(iss)}必须是列表` })
       .max(TEMPLATE_MAX_ITEMS, { error: `模板最多 ${TEMPLATE_MAX_ITEMS} 个组件` })
       .superRefine((items, ctx) => {
+        // the designer selects, moves and links items by uuid: two with one uuid cannot be edited or printed
+        const firstWith = new Map<string, number>();
         items.forEach((item, i) => {
+          const first = firstWith.get(item.uuid);
+          if (first === undefined) firstWith.set(item.uuid, i);
+          else ctx.addIssue({ code: 'custom', path: [i, 'uuid'], message: `${describeTemplatePath(['tempItems', i, 'uuid'])}与第 ${first + 1} 个重复` });
           if (item.type !== 'braid-table' && Array.isArray(item.defaultValue)) {
             ctx.addIssue({ code: 'custom', path: [i, 'defaultValue'], message: `${describeTemplatePath(['tempItems', i, 'defaultValue'])}必须是文字（只有表格的默认值可以是样例数据列表）` });
           }
         });
       }),
+    sheet: templateSheet.nullish(),
   },
   { error: '模板内容必须是 JSON 对象（包含 title、width、height、pageWidth、pageHeight、tempItems）' },
 );
