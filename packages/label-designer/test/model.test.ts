@@ -76,18 +76,18 @@ describe('parseTemplate', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.issues).toEqual([
-      '$.width: expected a number, got "wide"',
-      '$.tempItems[0].type: unknown item type "circle" (expected one of braid-txt, bar-code, braid-html, braid-table, braid-image, braid-line, braid-rect)',
-      expect.stringContaining('$.tempItems[1].style.codeType: unknown barcode type "Code11"'),
-      '$.tempItems[2]: expected an item object',
+      '模板的模板宽度必须是数字',
+      '模板第 1 个组件的类型不正确（应为 braid-txt、bar-code、braid-html、braid-table、braid-image、braid-line 或 braid-rect）',
+      '模板第 2 个组件的样式的条码类型不是支持的条码类型（Code11）',
+      '模板第 3 个组件必须是对象（包含 uuid、type、width、height、left、top）',
     ]);
     expect(() => parseTemplate('{')).toThrow(TemplateError);
-    expect(() => parseTemplate({ tempItems: {} })).toThrow('$.tempItems: expected a list of items');
+    expect(() => parseTemplate({ tempItems: {} })).toThrow('模板的组件列表必须是列表');
   });
 
   it('rejects duplicate uuids and negative sizes', () => {
     const r = safeParseTemplate({ tempItems: [{ uuid: 'aaaaaaaaaa', type: 'braid-txt', width: -1 }, { uuid: 'aaaaaaaaaa', type: 'braid-txt' }] });
-    expect(r.ok ? [] : r.issues).toEqual(['$.tempItems[0].width: must be at least 0, got -1', '$.tempItems[1].uuid: duplicate uuid "aaaaaaaaaa"']);
+    expect(r.ok ? [] : r.issues).toEqual(['模板第 1 个组件的宽度不能小于 1', '模板第 2 个组件的编号与第 1 个重复']);
   });
 });
 

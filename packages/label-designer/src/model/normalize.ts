@@ -18,7 +18,7 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 export const ITEM_FLAG_KEYS = ['isEdit', 'dragable', 'resizable'] as const;
 export const STYLE_FLAG_KEYS = ['Bold', 'Italic', 'Underline', 'ShowBarText', 'AutoHeight'] as const;
 const ITEM_NUMBER_KEYS = ['width', 'height', 'left', 'top'] as const;
-const STYLE_NUMBER_KEYS = ['zIndex', 'FontSize', 'BottomMargin', 'LinkedItem', 'ItemType'] as const;
+const STYLE_NUMBER_KEYS = ['zIndex', 'FontSize', 'BottomMargin', 'LinkedItem', 'ItemType', 'Angle', 'LineStyle', 'LineWidth'] as const;
 const PAGE_NUMBER_KEYS = ['width', 'height', 'pageWidth', 'pageHeight'] as const;
 const SHEET_NUMBER_KEYS = ['paperWidth', 'paperHeight', 'columns', 'rows', 'marginLeft', 'marginTop', 'gapX', 'gapY'] as const;
 const TEXT_KEYS = ['title', 'value', 'defaultValue'] as const;

@@ -137,7 +137,7 @@ export const templateItem = z.looseObject({
   columnsAttr: z.array(templateColumn, { error: (iss: Iss) => `${at(iss)}必须是列表` }).optional(),
   columns: z.array(templateColumn, { error: (iss: Iss) => `${at(iss)}必须是列表` }).optional(),
   selectCol: z.array(str(100), { error: (iss: Iss) => `${at(iss)}必须是列表` }).optional(),
-});
+}, { error: (iss: Iss) => `${at(iss)}必须是对象（包含 uuid、type、width、height、left、top）` });
 export type TemplateItemJson = z.output<typeof templateItem>;
 
 /** The template JSON of the spec; unknown keys are kept. */
