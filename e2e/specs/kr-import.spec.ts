@@ -76,7 +76,7 @@ test('import a kr file in the template list: the dialog lists what changed, then
   const bad = JSON.parse(fs.readFileSync(FIXTURE, 'utf8'));
   bad.tempItems[1].style.FontColor = 'red;background:url(//evil)';
   await page.getByTestId('kr-import-text').fill(JSON.stringify(bad));
-  await expect(page.getByTestId('kr-import-issue')).toContainText('tempItems[1].style.FontColor');
+  await expect(page.getByTestId('kr-import-issue')).toContainText('模板第 2 个组件的样式的字体颜色必须是 #rrggbb 形式的颜色');
   await expect(page.getByTestId('kr-import-ok')).toBeDisabled();
   // the imported template previews through C-Lodop: table first, the lines below it linked at the designed left
   await page.keyboard.press('Escape');

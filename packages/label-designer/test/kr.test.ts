@@ -68,8 +68,8 @@ describe('kr import: value forms normalised once, nothing dropped, every change 
     bad.tempItems[2].defaultValue = [{ a: 1 }];
     const imp = fromKr(bad);
     expect(imp.template).toBeUndefined();
-    expect(imp.issues.join('\n')).toMatch(/tempItems\[1\]\.style\.FontColor: expected a colour like #000000/);
-    expect(imp.issues.join('\n')).toMatch(/tempItems\[2\]\.defaultValue: expected text, got a list/);
+    expect(imp.issues).toContain('模板第 2 个组件的样式的字体颜色必须是 #rrggbb 形式的颜色，例如 #000000');
+    expect(imp.issues).toContain('模板第 3 个组件的默认值必须是文字（只有表格的默认值可以是样例数据列表）');
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BARCODE_TYPES, UUID_RE, bindHtml, compileText, htmlBinder, bindText, buildTableHtml, createItem, createTableItem, createTemplate, fillPlaceholders,
-  hasStyle, newUuid, parseTemplate, safeParseTemplate, TemplateError,
+  hasStyle, newUuid, parseTemplate, safeParseTemplate, templateContent, TemplateError,
 } from '../src/model';
 
 describe('template defaults and factories', () => {
@@ -76,18 +76,45 @@ describe('parseTemplate', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.issues).toEqual([
-      '$.width: expected a number, got "wide"',
-      '$.tempItems[0].type: unknown item type "circle" (expected one of braid-txt, bar-code, braid-html, braid-table, braid-image, braid-line, braid-rect)',
-      expect.stringContaining('$.tempItems[1].style.codeType: unknown barcode type "Code11"'),
-      '$.tempItems[2]: expected an item object',
+      '模板的模板宽度必须是数字',
+      '模板第 1 个组件的类型不正确（应为 braid-txt、bar-code、braid-html、braid-table、braid-image、braid-line 或 braid-rect）',
+      '模板第 2 个组件的样式的条码类型不是支持的条码类型（Code11）',
+      '模板第 3 个组件必须是对象（包含 uuid、type、width、height、left、top）',
     ]);
     expect(() => parseTemplate('{')).toThrow(TemplateError);
-    expect(() => parseTemplate({ tempItems: {} })).toThrow('$.tempItems: expected a list of items');
+    expect(() => parseTemplate({ tempItems: {} })).toThrow('模板的组件列表必须是列表');
   });
 
   it('rejects duplicate uuids and negative sizes', () => {
     const r = safeParseTemplate({ tempItems: [{ uuid: 'aaaaaaaaaa', type: 'braid-txt', width: -1 }, { uuid: 'aaaaaaaaaa', type: 'braid-txt' }] });
-    expect(r.ok ? [] : r.issues).toEqual(['$.tempItems[0].width: must be at least 0, got -1', '$.tempItems[1].uuid: duplicate uuid "aaaaaaaaaa"']);
+    expect(r.ok ? [] : r.issues).toEqual(['模板第 1 个组件的宽度不能小于 1', '模板第 2 个组件的编号与第 1 个重复']);
+  });
+});
+
+describe('the template schema (what the API saves)', () => {
+  const messages = (input: unknown) => {
+    const r = templateContent.safeParse(input);
+    return r.success ? [] : r.error.issues.map((i) => i.message);
+  };
+  const page = { title: 't', width: 100, height: 50, pageWidth: 100, pageHeight: 50 };
+  const txt = (uuid: string) => ({ uuid, type: 'braid-txt', width: 10, height: 10, left: 0, top: 0 });
+
+  it('refuses two items with one uuid, naming both', () => {
+    expect(messages({ ...page, tempItems: [txt('a1'), txt('b2'), txt('a1')] })).toEqual(['模板第 3 个组件的编号与第 1 个重复']);
+    expect(messages({ ...page, tempItems: [txt('a1'), txt('b2')] })).toEqual([]);
+  });
+
+  it('refuses a sheet that is not the sheet layout, takes numbers written as text', () => {
+    expect(messages({ ...page, tempItems: [], sheet: { columns: 'x' } })).toEqual(['模板的拼版设置的列数必须是数字']);
+    expect(messages({ ...page, tempItems: [], sheet: 5 })).toEqual([expect.stringContaining('模板的拼版设置必须是对象')]);
+    expect(messages({ ...page, tempItems: [], sheet: { rows: 0, gapX: -1 } })).toEqual(['模板的拼版设置的行数不能小于 1', '模板的拼版设置的横向间距不能小于 0']);
+    expect(templateContent.parse({ ...page, tempItems: [], sheet: { columns: '2', paperWidth: 210 } })).toMatchObject({ sheet: { columns: 2, paperWidth: 210 } });
+    expect(messages({ ...page, tempItems: [], sheet: null })).toEqual([]);
+  });
+
+  it('refuses a table column written as text, in words', () => {
+    const table = { ...txt('t1'), type: 'braid-table', columns: ['goods'] };
+    expect(messages({ ...page, tempItems: [table] })).toEqual(['模板第 1 个组件的已选列第 1 项必须是对象（包含列名 name 和列标题 title）']);
   });
 });
 

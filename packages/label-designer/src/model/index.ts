@@ -3,6 +3,7 @@ export * from './defaults';
 export * from './parse';
 export * from './binding';
 export * from './normalize';
+export * from './schema';
 export * from './sanitize';
 export * from './barcode-rules';
 export * from './barcode-check';

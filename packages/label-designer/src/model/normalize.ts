@@ -5,7 +5,7 @@
  * - flags `1`/`0` (also `'1'`, `'0'`, `'true'`, `'false'`) → true/false
  *   (isEdit, dragable, resizable; style Bold, Italic, Underline, ShowBarText, AutoHeight);
  * - style Alignment `1|2|3` → left|center|right;
- * - numbers written as text (`"120"`) → numbers; title/value/defaultValue written as numbers → text;
+ * - numbers written as text (`"120"`, also in `sheet`) → numbers; title/value/defaultValue written as numbers → text;
  * - colours `#  000000` (kr's own demo) and `#abc` → `#rrggbb`;
  * - a table's `defaultValue` stays its list of sample rows; unknown keys stay as they are.
  * It validates nothing: what it cannot convert is left for the validator to report. It never
@@ -18,8 +18,9 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 export const ITEM_FLAG_KEYS = ['isEdit', 'dragable', 'resizable'] as const;
 export const STYLE_FLAG_KEYS = ['Bold', 'Italic', 'Underline', 'ShowBarText', 'AutoHeight'] as const;
 const ITEM_NUMBER_KEYS = ['width', 'height', 'left', 'top'] as const;
-const STYLE_NUMBER_KEYS = ['zIndex', 'FontSize', 'BottomMargin', 'LinkedItem', 'ItemType'] as const;
+const STYLE_NUMBER_KEYS = ['zIndex', 'FontSize', 'BottomMargin', 'LinkedItem', 'ItemType', 'Angle', 'LineStyle', 'LineWidth'] as const;
 const PAGE_NUMBER_KEYS = ['width', 'height', 'pageWidth', 'pageHeight'] as const;
+const SHEET_NUMBER_KEYS = ['paperWidth', 'paperHeight', 'columns', 'rows', 'marginLeft', 'marginTop', 'gapX', 'gapY'] as const;
 const TEXT_KEYS = ['title', 'value', 'defaultValue'] as const;
 const COLOUR_KEYS = ['FontColor', 'BorderColor'] as const;
 const ALIGN_BY_CODE: Record<string, string> = { '1': 'left', '2': 'center', '3': 'right' };
@@ -147,6 +148,17 @@ export function normalizeTemplateForms(input: unknown): NormalizeResult {
       notes.push({ path: [k], message: `模板的 ${k} ${show(page[k])} 改为数字 ${n}` });
       page[k] = n;
     }
+  }
+  if (isObj(page.sheet)) {
+    const sheet: Obj = { ...page.sheet };
+    for (const k of SHEET_NUMBER_KEYS) {
+      const n = numberOf(sheet[k]);
+      if (n !== undefined) {
+        notes.push({ path: ['sheet', k], message: `模板的拼版设置的 ${k} ${show(sheet[k])} 改为数字 ${n}` });
+        sheet[k] = n;
+      }
+    }
+    page.sheet = sheet;
   }
   if (Array.isArray(page.tempItems)) {
     page.tempItems = page.tempItems.map((item, i) => {

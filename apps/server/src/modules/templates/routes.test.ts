@@ -116,6 +116,23 @@ describe('Template API (warehouse and service-centre portals)', () => {
     expect(r8.msg).toContain('模板类型不正确');
   });
 
+  it('refuses what the designer cannot open: two items with one uuid, a broken sheet, a column written as text (1001, saying where)', async () => {
+    const save = (template: unknown) => call(gzWarehouse, 'POST', '/warehouse/v1/Template/save', { name: '坏模板', kind: 'certificate_label', template });
+    const [first, second] = certificateLabelTemplate.tempItems;
+    const twice = { ...newTemplate(), tempItems: [first!, { ...second!, uuid: first!.uuid }] };
+    expect(await save(twice)).toMatchObject({ code: 1001, msg: '模板第 2 个组件的编号与第 1 个重复' });
+
+    expect(await save({ ...newTemplate(), sheet: { columns: 'x' } })).toMatchObject({ code: 1001, msg: '模板的拼版设置的列数必须是数字' });
+    expect(await save({ ...newTemplate(), sheet: 5 })).toMatchObject({ code: 1001, msg: expect.stringContaining('模板的拼版设置必须是对象') });
+    expect(await save({ ...newTemplate(), sheet: { paperWidth: 0 } })).toMatchObject({ code: 1001, msg: '模板的拼版设置的纸张宽度不能小于 1' });
+    const sheetAsText = await save({ ...newTemplate(), sheet: { columns: '2', rows: 3 } });
+    expect(sheetAsText.code).toBe(1000);
+    expect(sheetAsText.data.template).toMatchObject({ sheet: { columns: 2, rows: 3 } });
+
+    const table = { uuid: 't1', type: 'braid-table', width: 100, height: 40, left: 0, top: 0, columns: ['goods'] };
+    expect(await save({ ...newTemplate(), tempItems: [table] })).toMatchObject({ code: 1001, msg: '模板第 1 个组件的已选列第 1 项必须是对象（包含列名 name 和列标题 title）' });
+  });
+
   it('a sub-account without template.manage may read templates but not change them (1003)', async () => {
     expect((await call(gzClerk, 'GET', '/warehouse/v1/Template/list')).code).toBe(1000);
     expect((await call(gzClerk, 'GET', '/warehouse/v1/Template/default?kind=certificate_label')).code).toBe(1000);
