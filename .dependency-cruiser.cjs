@@ -1,5 +1,6 @@
 /**
- * Import cycles, checked by `npm run lint` (dependency-cruiser; docs/architecture.md, lint).
+ * Import cycles and the server's bottom module, checked by `npm run lint` (dependency-cruiser;
+ * docs/architecture.md, lint).
  * Type-only imports count too: a cycle through types still ties two modules' reasons to change.
  */
 module.exports = {
@@ -10,6 +11,14 @@ module.exports = {
       comment: 'Two files that import each other (directly or around a ring): move the shared piece down, or pass it in.',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'orders-at-the-bottom',
+      severity: 'error',
+      comment:
+        'orders is the bottom module: every other module may call it, it calls none of them (docs/architecture.md, the server). Move the piece down into orders or platform/, or compose above orders.',
+      from: { path: '^apps/server/src/modules/orders/', pathNot: '(\\.test\\.ts|testkit\\.ts)$' },
+      to: { path: '^apps/server/src/modules/(?!orders/)' },
     },
   ],
   options: {

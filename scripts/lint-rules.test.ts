@@ -80,4 +80,15 @@ describe('npm run lint: import cycles (dependency-cruiser)', { timeout: 180_000 
     // the probe's cycle is all it finds: the real tree has none
     expect(failure!.stdout.match(/error no-circular/g)).toHaveLength(1);
   });
+
+  it('fails on orders (the bottom module) importing another module, and finds no other such import', async () => {
+    probe('apps/server/src/modules/orders/lintProbeUp.ts', "import { whoOf } from '../audit/service';\nexport const up = whoOf;\n");
+    const failure = await run('npm', ['run', '-s', 'lint:cycles'], { cwd: root }).then(
+      () => null,
+      (e: { code: number; stdout: string }) => e,
+    );
+    expect(failure).not.toBeNull();
+    expect(failure!.stdout).toContain('error orders-at-the-bottom: apps/server/src/modules/orders/lintProbeUp.ts → apps/server/src/modules/audit/service.ts');
+    expect(failure!.stdout.match(/error orders-at-the-bottom/g)).toHaveLength(1);
+  });
 });

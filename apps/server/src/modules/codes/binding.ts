@@ -8,7 +8,7 @@ import * as orders from '../orders/service';
 import { statusPhrase, transition } from '../orders/stateMachine';
 import { type Actor } from '../../platform/actor';
 import * as repo from './repo';
-import { codeBindingView } from './service';
+import { codeBindingView } from '../orders/views';
 
 // The warehouse's tag binding (Code/bind, unbind, list): it moves orders passed ⇄ bound, so it calls
 // orders' service, which service.ts (the views an order's detail shows) must not.

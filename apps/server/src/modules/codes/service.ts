@@ -1,30 +1,12 @@
 import type { codesApi, DataOf, recordSort, SortKeyOf } from '@gemqc/contract';
 import type { ListSortQuery } from '../../platform/listSort';
 import type { Db } from '../../db/client';
-import { dayRange, iso } from '../../platform/format';
+import { dayRange } from '../../platform/format';
+import { codeBindingView } from '../orders/views';
 import * as repo from './repo';
 
-// The views and the merchant's 绑码记录; the warehouse's binding, which moves orders, is binding.ts.
-
-export type CodeBindingView = DataOf<typeof codesApi.merchant.recordList>['list'][number];
-
-/** A bind-code record as the merchant's record list and the order detail show it. */
-export function codeBindingView(b: repo.BindingRow, r: { orderNo: string; itemName: string; categoryName: string }): CodeBindingView {
-  return {
-    id: String(b.id),
-    code: b.code,
-    order_id: String(b.orderId),
-    order_no: r.orderNo,
-    item_id: String(b.itemId),
-    item_name: r.itemName,
-    category_name: r.categoryName,
-    bound_at: iso(b.boundAt),
-    bound_by_name: b.boundByName,
-    unbound_at: iso(b.unboundAt),
-    unbound_by_name: b.unboundByName,
-    state: b.unboundAt ? 'unbound' : 'bound',
-  };
-}
+// The merchant's 绑码记录 (a binding's view is orders/views.ts: the order detail shows it too);
+// the warehouse's binding, which moves orders, is binding.ts.
 
 type RecordFilterQuery = { keyword?: string; start_date?: string; end_date?: string };
 

@@ -1,4 +1,4 @@
-import { DOUDIAN_PUSH_PATH, interceptionApi as api } from '@gemqc/contract';
+import { DOUDIAN_PUSH_PATH, interceptionApi as api, ordersApi } from '@gemqc/contract';
 import mediaBodies from '../../plugins/mediaBodies';
 import { accessExtensions, defineRoutes } from '../../platform/route';
 import { contentLengthOf } from '../../platform/upload';
@@ -90,4 +90,10 @@ export default defineRoutes(async (r) => {
   r.route(api.warehouseInterception, { auth: ['qualityInspection'], permission: 'warehouse.order.view' }, ({ deps, session, query, now }) =>
     service.orderInterception(deps.db, query.id, { centreId: session.centreId }, now, photoUrl(now)),
   );
+  // the centre's banners: its orders' ship deadlines and intercepted goods (orders) and the requests
+  // and refunds waiting for it (here); composed here, above orders, under the orders URL of the spec
+  r.route(ordersApi.center.alerts, { auth: ['base'] }, async ({ deps, session, now }) => ({
+    ...(await orders.centreAlerts(deps.db, session.centreId, now)),
+    ...(await service.centreInterceptionAlerts(deps.db, session.centreId, now)),
+  }));
 });

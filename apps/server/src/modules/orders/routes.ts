@@ -1,7 +1,6 @@
 import { ordersApi } from '@gemqc/contract';
 import { defineRoutes } from '../../platform/route';
 import { signedPhotoUrl } from './fileLinks';
-import { centreInterceptionAlerts } from '../interception/service';
 import { actorOf } from '../../platform/actor';
 import { sendXlsx, xlsxFile } from '../../platform/export';
 import { centreOrderColumns, orderColumns } from './sheetColumns';
@@ -72,8 +71,4 @@ export default defineRoutes((r) => {
   r.route(c.detail, { auth: ['base'], permission: 'center.order.view' }, ({ deps, session, query, now }) =>
     service.orderDetail(deps.db, query.id, { centreId: session.centreId }, now, videoUrl(now), verifyUrl, photoUrl(now)),
   );
-  r.route(ordersApi.center.alerts, { auth: ['base'] }, async ({ deps, session, now }) => ({
-    ...(await service.centreAlerts(deps.db, session.centreId, now)),
-    ...(await centreInterceptionAlerts(deps.db, session.centreId, now)),
-  }));
 });

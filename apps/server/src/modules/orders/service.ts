@@ -4,15 +4,12 @@ import type { z } from 'zod';
 import type { orderFilterQuery } from '@gemqc/contract';
 import type { Db } from '../../db/client';
 import { BusinessError, isUniqueViolation, NotFoundError } from '../../platform/errors';
-import { codeBindingView } from '../codes/service';
-import { recordingView } from '../recordings/service';
 import { dayRange, iso, maskPhone, num } from '../../platform/format';
 import * as repo from './repo';
 import { returnContacts } from './returnTo';
 import type { ItemRow, ListedOrder, OrderListRow, OrderRow, Scope } from './repo';
 import { isOverdue, nextStatuses, remainingSeconds, shipPendingStatuses, transition } from './stateMachine';
-import { certificateView, inspectionView, type PhotoUrlOf } from './views';
-import { syncViewOfLatest } from '../platformSync/outbox';
+import { certificateView, codeBindingView, inspectionView, recordingView, syncViewOfLatest, type PhotoUrlOf } from './views';
 
 // The order rows other modules read or lock inside their own transactions.
 export { findOrder, interceptPolicyOf, itemOfCentre, itemResults, lockOrder, orderHeader } from './repo';

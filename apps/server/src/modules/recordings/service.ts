@@ -1,34 +1,17 @@
 import fs from 'node:fs';
-import { recordingKinds, type DataOf, type recordingsApi, type SortKeyOf, type videoSort } from '@gemqc/contract';
+import { type DataOf, type recordingsApi, type SortKeyOf, type videoSort } from '@gemqc/contract';
 import type { ListSortQuery } from '../../platform/listSort';
 import type { Db } from '../../db/client';
 import type { RecordingKind } from '../../db/schema';
 import { DEMO_VIDEO_FILE, DEMO_VIDEO_KEY } from '../../db/seeds/orders';
 import { NotFoundError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
-import { dayRange, iso } from '../../platform/format';
+import { dayRange } from '../../platform/format';
+import { recordingView } from '../orders/views';
 import * as repo from './repo';
 
 type VideoList = DataOf<typeof recordingsApi.merchant.videoList>;
-export type RecordingView = VideoList['list'][number];
 
-/** A recording as the lists and the order detail show it; `urlOf` gives its (signed) file link. */
-export function recordingView(r: repo.RecordingRow, orderNo: string, urlOf: (id: number) => string): RecordingView {
-  return {
-    id: String(r.id),
-    order_id: String(r.orderId),
-    order_no: orderNo,
-    kind: r.kind,
-    kind_text: recordingKinds.find((k) => k.value === r.kind)?.label ?? r.kind,
-    file_name: r.fileName,
-    mime: r.mime,
-    size: r.size,
-    duration_seconds: r.durationSeconds,
-    uploaded_by_name: r.uploadedByName,
-    uploaded_at: iso(r.uploadedAt),
-    url: urlOf(r.id),
-  };
-}
 
 export async function videoList(
   db: Db,

@@ -8,7 +8,7 @@ import { storeRawUpload, type RawUpload, type UploadRule } from '../../platform/
 import type { CentreCaller } from '../../platform/actor';
 import * as orders from '../orders/service';
 import * as repo from './repo';
-import { recordingView } from './service';
+import { recordingView } from '../orders/views';
 
 // The warehouse's recording upload (Recording/upload): it checks the order's state through orders'
 // service, which service.ts (the views an order's detail shows) must not.
