@@ -73,6 +73,7 @@ export class LocalFileStorage implements FileStorage {
     const hash = crypto.createHash('sha256');
     let size = 0;
     const max = opts.maxBytes ?? Number.MAX_SAFE_INTEGER;
+    let out: fs.WriteStream | undefined;
     try {
       if (Buffer.isBuffer(body)) {
         if (body.length > max) throw new FileTooLargeError(max);
@@ -90,11 +91,14 @@ export class LocalFileStorage implements FileStorage {
               yield chunk;
             }
           },
-          fs.createWriteStream(tmp),
+          (out = fs.createWriteStream(tmp)),
         );
       }
       await fsp.rename(tmp, target);
     } catch (err) {
+      // a write stream stopped before its file was open still opens (creates) it: remove the file
+      // once the stream has closed, or a busy machine keeps an empty temp file
+      if (out && !out.closed) await new Promise<void>((resolve) => out!.once('close', () => resolve()));
       await fsp.rm(tmp, { force: true });
       throw err;
     }
