@@ -73,6 +73,7 @@ function signIn(userType: 'trader' | 'qualityInspection' | 'base' | 'manage', op
 const trOf = (text: string) => screen.getByText(text).closest('tr')!;
 const changesOf = (tr: HTMLElement) => Array.from(tr.querySelectorAll('.audit-change')).map((e) => e.textContent);
 
+// a test here waits for several page renders in turn (each wait bounded in setup.ts): it needs more than one wait's time
 describe('操作日志 page', { timeout: 60_000 }, () => {
   beforeAll(installDomShims);
   afterEach(() => {

@@ -47,6 +47,7 @@ const render = (path: string) =>
     },
   ]);
 
+// a test here waits for several page renders in turn (each wait bounded in setup.ts): it needs more than one wait's time
 describe('商户列表 · 服务中心入驻 tab', { timeout: 120_000 }, () => {
   beforeAll(installDomShims);
   afterEach(() => {

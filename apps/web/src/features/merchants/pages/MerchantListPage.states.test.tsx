@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { installDomShims, stubApi, type Answer } from '../../../test/utils';
 import MerchantListPage from './MerchantListPage';
 
+// a test here waits for several page renders in turn (each wait bounded in setup.ts): it needs more than one wait's time
 vi.setConfig({ testTimeout: 60_000 });
 
 const LIST = '/admin/v1/Merchant/list';

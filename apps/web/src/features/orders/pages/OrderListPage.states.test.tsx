@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { installDomShims, stubApi, type Answer } from '../../../test/utils';
 import OrderListPage from './OrderListPage';
 
+// a test here waits for several page renders in turn (each wait bounded in setup.ts): it needs more than one wait's time
 vi.setConfig({ testTimeout: 60_000 });
 
 const LIST = '/merchant/v1/Testing/orderList';

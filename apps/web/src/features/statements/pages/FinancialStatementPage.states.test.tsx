@@ -9,6 +9,7 @@ import { installDomShims, stubApi, type Answer } from '../../../test/utils';
 import FinancialStatementPage from './FinancialStatementPage';
 
 vi.mock('../../reports', () => ({ EChart: ({ testId }: { testId?: string }) => <div data-testid={testId} /> }));
+// a test here waits for several page renders in turn (each wait bounded in setup.ts): it needs more than one wait's time
 vi.setConfig({ testTimeout: 60_000 });
 
 const LIST = '/warehouse/v1/Finance/statementList';

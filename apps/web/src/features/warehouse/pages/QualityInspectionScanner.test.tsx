@@ -125,7 +125,7 @@ async function openOrder(answers: Record<string, Answer>) {
   return fetch;
 }
 
-describe('入仓质检 with a barcode scanner', { timeout: 30_000 }, () => {
+describe('入仓质检 with a barcode scanner', () => {
   beforeAll(installDomShims);
   beforeEach(() => {
     signInOwner();
@@ -336,7 +336,7 @@ describe('入仓质检 with a barcode scanner', { timeout: 30_000 }, () => {
   });
 });
 
-describe('入仓质检 certificate labels', { timeout: 30_000 }, () => {
+describe('入仓质检 certificate labels', () => {
   beforeAll(installDomShims);
   beforeEach(() => {
     signInOwner();
