@@ -4,9 +4,6 @@ import { installDomShims, renderAt, stubApi } from '../test/utils';
 import { createQueryClient } from './queryClient';
 import { routeOfPath, routeSets, type RouteSetName } from './routeSets';
 
-// a test here waits for several page renders in turn (each wait bounded in setup.ts): it needs more than one wait's time
-vi.setConfig({ testTimeout: 40_000 });
-
 const page = (list: object[]) => ({ code: 1000, data: { list, total: list.length, page: 1, page_size: 20, server_time: new Date().toISOString() } });
 
 // The home lists whose routes start their request from the entry (AppRoute.prefetch): what the

@@ -50,9 +50,6 @@ function listCalls(fetch: ReturnType<typeof stubApi>) {
   return fetch.mock.calls.map(([u]) => new URL(String(u), 'http://x')).filter((u) => u.pathname === `/api${LIST}`);
 }
 
-// a test here waits for several page renders in turn (each wait bounded in setup.ts): it needs more than one wait's time
-vi.setConfig({ testTimeout: 40_000 });
-
 describe('检测管理 list', () => {
   beforeAll(installDomShims);
   afterEach(() => {
