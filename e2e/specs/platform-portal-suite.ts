@@ -100,9 +100,8 @@ async function logoutFlow(page: Page, t: UserType): Promise<void> {
   await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText('提示');
   await expect(dialog.locator('.ant-modal-confirm-content')).toHaveText('确定退出登录吗？');
   // literal button texts (spec §4): soft, so that the rest of the logout is still checked
-  // (the dialog is open: no need to wait long for its buttons)
-  await expect.soft(dialog.getByRole('button', { name: '确定', exact: true })).toBeVisible({ timeout: 2_000 });
-  await expect.soft(dialog.getByRole('button', { name: '取消', exact: true })).toBeVisible({ timeout: 2_000 });
+  await expect.soft(dialog.getByRole('button', { name: '确定', exact: true })).toBeVisible();
+  await expect.soft(dialog.getByRole('button', { name: '取消', exact: true })).toBeVisible();
 
   await dialog.getByRole('button', { name: CANCEL }).click();
   await expect(dialog).toBeHidden();

@@ -21,7 +21,7 @@ test('a kr import with pictures on hosts the server may not reach is saved, with
   kr.tempItems.push({ ...kr.tempItems[1], uuid: 'e2eimg0001', type: 'braid-image', title: '公司印章', value: 'http://10.255.255.1/stamp.png', defaultValue: '' });
   await writeSession(page, session);
   await page.goto('/QIconfig/template');
-  await page.locator('header.navbar').waitFor({ timeout: 60_000 });
+  await page.locator('header.navbar').waitFor();
   await expectShell(page);
   await page.getByTestId('template-import').click();
   await page.getByTestId('kr-import-text').fill(JSON.stringify(kr));

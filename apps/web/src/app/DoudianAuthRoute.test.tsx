@@ -13,8 +13,6 @@ vi.mock('../lib/ui', async (importOriginal) => {
   return { ...orig, uiStatic: () => ({ message: staticToast, confirm: vi.fn() }) };
 });
 
-vi.setConfig({ testTimeout: 30_000 });
-const slow = { timeout: 10_000 };
 const CALLBACK = '/merchant/v1/Shop/authCallback';
 
 const session = {
@@ -58,7 +56,7 @@ describe('shop authorisation return page (spec §4 "After shop authorisation")',
   it('posts code and state once, then signs in as trader (token, user type, role) and goes home', async () => {
     const fetch = stubApi({ [CALLBACK]: { code: 1000, data: session } });
     open('/trader/doudian-auth?code=abc&state=st-1');
-    expect(await screen.findByText('MERCHANT-HOME', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('MERCHANT-HOME')).toBeTruthy();
     expect(calls(fetch)).toHaveLength(1);
     const init = calls(fetch)[0]?.[1] as RequestInit | undefined;
     expect(JSON.parse(String(init?.body))).toEqual({ code: 'abc', state: 'st-1' });
@@ -71,14 +69,14 @@ describe('shop authorisation return page (spec §4 "After shop authorisation")',
   it('works on /doudian-auth too', async () => {
     stubApi({ [CALLBACK]: { code: 1000, data: { ...session, token: 'tok-456' } } });
     open('/doudian-auth?code=def&state=st-2');
-    expect(await screen.findByText('MERCHANT-HOME', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('MERCHANT-HOME')).toBeTruthy();
     expect(localStorage.getItem('token')).toBe('tok-456');
   });
 
   it('shows the server’s reason and a way to authorise again when the exchange fails', async () => {
     stubApi({ [CALLBACK]: { code: 1001, msg: '店铺授权链接无效，请回到 GemQC 重新发起店铺授权' } });
     open('/trader/doudian-auth?code=old&state=used');
-    expect(await screen.findByText('店铺授权链接无效，请回到 GemQC 重新发起店铺授权', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('店铺授权链接无效，请回到 GemQC 重新发起店铺授权')).toBeTruthy();
     expect(screen.getByRole('button', { name: '重新授权' })).toBeTruthy();
     expect(localStorage.getItem('token')).toBeNull();
   });
@@ -86,7 +84,7 @@ describe('shop authorisation return page (spec §4 "After shop authorisation")',
   it('does not call the server when code or state is missing', async () => {
     const fetch = stubApi({});
     open('/trader/doudian-auth?state=only');
-    expect(await screen.findByText('授权链接缺少 code 或 state 参数', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('授权链接缺少 code 或 state 参数')).toBeTruthy();
     await waitFor(() => expect(calls(fetch)).toHaveLength(0));
   });
 });

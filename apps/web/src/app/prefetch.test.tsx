@@ -4,9 +4,6 @@ import { installDomShims, renderAt, stubApi } from '../test/utils';
 import { createQueryClient } from './queryClient';
 import { routeOfPath, routeSets, type RouteSetName } from './routeSets';
 
-vi.setConfig({ testTimeout: 40_000 });
-const slow = { timeout: 15_000 };
-
 const page = (list: object[]) => ({ code: 1000, data: { list, total: list.length, page: 1, page_size: 20, server_time: new Date().toISOString() } });
 
 // The home lists whose routes start their request from the entry (AppRoute.prefetch): what the
@@ -36,7 +33,7 @@ describe('a home list opened directly', () => {
     expect(listCalls()).toHaveLength(1);
     const { default: Page } = await route.page!();
     renderAt(url, [{ path: pathname, element: <Page /> }], qc);
-    expect(await screen.findByText(shows, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(shows)).toBeInTheDocument();
     await waitFor(() => expect(listCalls()).toHaveLength(1));
   });
 
@@ -48,7 +45,7 @@ describe('a home list opened directly', () => {
     await route.prefetch!(qc, new URLSearchParams());
     const { default: Page } = await route.page!();
     renderAt('/trader/order/list', [{ path: '/trader/order/list', element: <Page /> }], qc);
-    await waitFor(() => expect(fetch.mock.calls.filter(([u]) => String(u).includes(list))).toHaveLength(2), slow);
-    expect(await screen.findAllByText(/服务器繁忙/, {}, slow)).not.toHaveLength(0);
+    await waitFor(() => expect(fetch.mock.calls.filter(([u]) => String(u).includes(list))).toHaveLength(2));
+    expect(await screen.findAllByText(/服务器繁忙/)).not.toHaveLength(0);
   });
 });

@@ -4,8 +4,6 @@ import { setLanguage } from '../../i18n';
 import { installDomShims, renderAt, stubApi } from '../../test/utils';
 import VerifyPage from './pages/VerifyPage';
 
-vi.setConfig({ testTimeout: 30_000 });
-const slow = { timeout: 10_000 };
 const VERIFY = '/publics/v1/Certificate/verify';
 
 const certificate = {
@@ -43,7 +41,7 @@ describe('public certificate page /verify/:code', () => {
   it('asks the server for the code without a session and shows the conclusion and measured fields', async () => {
     const fetch = stubApi({ [VERIFY]: { code: 1000, data: certificate } });
     open('V8K2M9Q4');
-    expect(await screen.findByText('翡翠（A货）', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('翡翠（A货）')).toBeTruthy();
     expect(screen.getByText('合格')).toBeTruthy();
     expect(screen.getByText('GZPY2026112100042')).toBeTruthy();
     expect(screen.getByText('52.36 克')).toBeTruthy();
@@ -60,21 +58,21 @@ describe('public certificate page /verify/:code', () => {
     const urls = ['/publics/v1/Inspection/photo?key=photos%2F11%2Fa.jpg&exp=1&sig=ab', '/publics/v1/Inspection/photo?key=photos%2F11%2Fb.png&exp=1&sig=cd'];
     stubApi({ [VERIFY]: { code: 1000, data: { ...certificate, photo_urls: urls } } });
     const view = open('V8K2M9Q4');
-    expect(await screen.findByText('检测照片', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('检测照片')).toBeTruthy();
     const imgs = screen.getAllByRole('img', { name: /^检测照片 \d$/ });
     expect(imgs.map((i) => i.getAttribute('src'))).toEqual(urls.map((u) => `/api${u}`));
     view.unmount();
 
     stubApi({ [VERIFY]: { code: 1000, data: certificate } });
     open('V8K2M9Q4');
-    await screen.findByText('翡翠（A货）', {}, slow);
+    await screen.findByText('翡翠（A货）');
     expect(screen.queryByTestId('verify-photos')).toBeNull();
   });
 
   it('switches to English', async () => {
     stubApi({ [VERIFY]: { code: 1000, data: certificate } });
     open('V8K2M9Q4');
-    await screen.findByText('翡翠（A货）', {}, slow);
+    await screen.findByText('翡翠（A货）');
     fireEvent.change(screen.getByLabelText('语言'), { target: { value: 'en-US' } });
     expect(await screen.findByText('Certificate check')).toBeTruthy();
     expect(screen.getByText('Pass')).toBeTruthy();
@@ -85,17 +83,17 @@ describe('public certificate page /verify/:code', () => {
   it('an unknown code shows "not found" with the code', async () => {
     stubApi({ [VERIFY]: { code: 1004, msg: '未查询到该证书，请核对标签上的查询码' } });
     open('VNOSUCH1');
-    expect(await screen.findByText('未查询到该证书', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('未查询到该证书')).toBeTruthy();
     expect(screen.getByText(/VNOSUCH1/)).toBeTruthy();
   });
 
   it('a network failure offers to try again', async () => {
     const fetch = stubApi({ [VERIFY]: 'network' });
     open('V8K2M9Q4');
-    expect(await screen.findByText('查询失败', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('查询失败')).toBeTruthy();
     stubApi({ [VERIFY]: { code: 1000, data: certificate } });
     fireEvent.click(screen.getByRole('button', { name: '重新查询' }));
-    expect(await screen.findByText('翡翠（A货）', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('翡翠（A货）')).toBeTruthy();
     expect(fetch).toHaveBeenCalled();
   });
 });

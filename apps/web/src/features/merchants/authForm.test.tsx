@@ -13,10 +13,6 @@ function open() {
   return renderAt('/trader/order/checkInfo', [{ path: '/trader/order/checkInfo', element: <CheckInfoPage /> }]);
 }
 
-// antd forms mount slowly in jsdom on a busy machine
-vi.setConfig({ testTimeout: 30_000 });
-const slow = { timeout: 10_000 };
-
 describe('checkInfo: testing authorisation form', () => {
   beforeAll(installDomShims);
   afterEach(() => {
@@ -27,8 +23,8 @@ describe('checkInfo: testing authorisation form', () => {
   it('refuses to submit an empty form and says what is missing, without calling authAdd', async () => {
     const fetch = stubApi({ [AUTH]: none });
     open();
-    fireEvent.click(await screen.findByRole('button', { name: /提\s*交/ }, slow));
-    expect(await screen.findByText('请输入公司名称', {}, slow)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /提\s*交/ }));
+    expect(await screen.findByText('请输入公司名称')).toBeTruthy();
     expect(screen.getByText('请输入正确的11位手机号')).toBeTruthy();
     expect(screen.getByText('验证码为6位数字')).toBeTruthy();
     expect(fetch.mock.calls.some(([u]) => String(u).includes('authAdd'))).toBe(false);
@@ -37,19 +33,19 @@ describe('checkInfo: testing authorisation form', () => {
   it('does not send an SMS code to an invalid mobile', async () => {
     const fetch = stubApi({ [AUTH]: none });
     open();
-    const mobile = await screen.findByLabelText('联系人手机', {}, slow);
+    const mobile = await screen.findByLabelText('联系人手机');
     fireEvent.change(mobile, { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
-    expect(await screen.findByText('请输入正确的11位手机号', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('请输入正确的11位手机号')).toBeTruthy();
     expect(fetch.mock.calls.some(([u]) => String(u).includes('/Sms/send'))).toBe(false);
   });
 
   it('sends the code with user_type testing_auth and starts the 60 s resend countdown', async () => {
     const fetch = stubApi({ [AUTH]: none, '/publics/v1/Sms/send': { code: 1000, data: { resend_after: 60 } } });
     open();
-    fireEvent.change(await screen.findByLabelText('联系人手机', {}, slow), { target: { value: ' 13800000003 ' } });
+    fireEvent.change(await screen.findByLabelText('联系人手机'), { target: { value: ' 13800000003 ' } });
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /60 秒后重发/ })).toBeTruthy(), slow);
+    await waitFor(() => expect(screen.getByRole('button', { name: /60 秒后重发/ })).toBeTruthy());
     const call = fetch.mock.calls.find(([u]) => String(u).includes('/Sms/send'));
     expect(call).toBeTruthy();
     const init = call?.[1] as RequestInit | undefined;
@@ -59,7 +55,7 @@ describe('checkInfo: testing authorisation form', () => {
   it('shows the review status and the reject reason', async () => {
     stubApi({ [AUTH]: { code: 1000, data: { ...none.data, status_id: 2, status_text: '已驳回', reason: '营业执照不清晰', company_name: '翠玉轩' } } });
     open();
-    expect(await screen.findByText('已驳回', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('已驳回')).toBeTruthy();
     expect(screen.getByText(/营业执照不清晰/)).toBeTruthy();
   });
 });

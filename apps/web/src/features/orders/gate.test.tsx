@@ -37,10 +37,6 @@ function open() {
   ]);
 }
 
-// antd forms mount slowly in jsdom on a busy machine
-vi.setConfig({ testTimeout: 30_000 });
-const slow = { timeout: 10_000 };
-
 describe('checkOrder gate (spec §4 "Merchant authorisation gate")', () => {
   beforeAll(installDomShims);
   afterEach(() => {
@@ -54,7 +50,7 @@ describe('checkOrder gate (spec §4 "Merchant authorisation gate")', () => {
     useTagsViewStore.getState().addView({ path: '/trader/order/list', fullPath: '/trader/order/list', title: 'orderList', affix: false, noCache: false });
     useTagsViewStore.getState().addView({ path: '/trader/order/checkOrder', fullPath: '/trader/order/checkOrder', title: 'checkOrder', affix: false, noCache: false });
     open();
-    expect(await screen.findByText('CHECK-INFO-PAGE', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('CHECK-INFO-PAGE')).toBeTruthy();
     expect(fetch.mock.calls.some(([u]) => String(u).includes(AUTH))).toBe(true);
     expect(useTagsViewStore.getState().visitedViews.map((v) => v.path)).toEqual(['/trader/order/list']);
     useTagsViewStore.getState().reset();
@@ -63,19 +59,19 @@ describe('checkOrder gate (spec §4 "Merchant authorisation gate")', () => {
   it('sends the merchant to checkInfo when the authInfo call fails with an error code', async () => {
     stubApi({ [AUTH]: { code: 1500, msg: '服务器错误' }, ...lists });
     open();
-    expect(await screen.findByText('CHECK-INFO-PAGE', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('CHECK-INFO-PAGE')).toBeTruthy();
   });
 
   it('sends the merchant to checkInfo when the authInfo call fails on the network', async () => {
     stubApi({ [AUTH]: 'network', ...lists });
     open();
-    expect(await screen.findByText('CHECK-INFO-PAGE', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('CHECK-INFO-PAGE')).toBeTruthy();
   });
 
   it('opens the order form for an approved merchant, without the review warning', async () => {
     stubApi({ [AUTH]: info(1), ...lists });
     open();
-    expect(await screen.findByText('新建检测订单', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('新建检测订单')).toBeTruthy();
     expect(screen.queryByText('CHECK-INFO-PAGE')).toBeNull();
     expect(screen.queryByText('待审核')).toBeNull();
   });
@@ -83,7 +79,7 @@ describe('checkOrder gate (spec §4 "Merchant authorisation gate")', () => {
   it('opens the form for a merchant under review too (only -1 and failures are gated), with a warning', async () => {
     stubApi({ [AUTH]: info(0), ...lists });
     open();
-    expect(await screen.findByText('新建检测订单', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('新建检测订单')).toBeTruthy();
     expect(screen.getByText('待审核')).toBeTruthy();
   });
 
@@ -94,6 +90,6 @@ describe('checkOrder gate (spec §4 "Merchant authorisation gate")', () => {
     expect(screen.getByTestId('gate-wait')).toBeTruthy();
     expect(screen.queryByText('新建检测订单')).toBeNull();
     release(new Response(JSON.stringify(info(-1)), { headers: { 'content-type': 'application/json' } }));
-    await waitFor(() => expect(screen.getByText('CHECK-INFO-PAGE')).toBeTruthy(), slow);
+    await waitFor(() => expect(screen.getByText('CHECK-INFO-PAGE')).toBeTruthy());
   });
 });

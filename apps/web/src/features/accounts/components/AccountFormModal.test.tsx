@@ -55,14 +55,14 @@ const ok = () => fireEvent.click(screen.getByRole('button', { name: /保\s*存/ 
 async function chooseRole() {
   await waitFor(() => expect(calls.some((c) => c.url.includes('/warehouse/v1/Role/list'))).toBe(true));
   fireEvent.mouseDown(screen.getByRole('combobox'));
-  fireEvent.click(await screen.findByTitle('入仓质检员', {}, { timeout: 5000 }));
+  fireEvent.click(await screen.findByTitle('入仓质检员'));
 }
 
-describe('sub-account form', { timeout: 20000 }, () => {
+describe('sub-account form', () => {
   it('shows the contract’s messages for every empty required field and sends nothing', async () => {
     renderModal();
     ok();
-    expect(await screen.findByText('请输入正确的11位手机号', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('请输入正确的11位手机号')).toBeInTheDocument();
     expect(screen.getByText('请输入姓名')).toBeInTheDocument();
     expect(screen.getByText('请选择角色')).toBeInTheDocument();
     expect(screen.getByText('请输入密码')).toBeInTheDocument();
@@ -73,10 +73,10 @@ describe('sub-account form', { timeout: 20000 }, () => {
     renderModal();
     type('account-mobile', '1380000');
     type('account-password', '12345678');
-    expect(await screen.findByText('请输入正确的11位手机号', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(await screen.findByText('密码须同时包含字母和数字', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('请输入正确的11位手机号')).toBeInTheDocument();
+    expect(await screen.findByText('密码须同时包含字母和数字')).toBeInTheDocument();
     type('account-password', 'Ab1');
-    expect(await screen.findByText('密码至少8位', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('密码至少8位')).toBeInTheDocument();
   });
 
   it('creates with the trimmed mobile, name, role and password', async () => {
@@ -112,7 +112,7 @@ describe('sub-account form', { timeout: 20000 }, () => {
     type('account-password', 'Init1234');
     await chooseRole();
     ok();
-    expect(await screen.findByText('该手机号已被使用', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('该手机号已被使用')).toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

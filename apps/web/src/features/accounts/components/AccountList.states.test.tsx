@@ -29,7 +29,7 @@ function renderList() {
 const listCalls = (fetch: ReturnType<typeof stubApi>) =>
   fetch.mock.calls.map(([u]) => new URL(String(u), 'http://localhost')).filter((u) => u.pathname === `/api${LIST}`);
 
-describe('子账号管理: failed load, nothing matches, 搜索 again', { timeout: 30_000 }, () => {
+describe('子账号管理: failed load, nothing matches, 搜索 again', () => {
   beforeAll(installDomShims);
   afterEach(() => {
     cleanup();

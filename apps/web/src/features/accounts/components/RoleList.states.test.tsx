@@ -28,7 +28,7 @@ const listCalls = (fetch: ReturnType<typeof stubApi>) =>
   fetch.mock.calls.map(([u]) => new URL(String(u), 'http://localhost')).filter((u) => u.pathname === `/api${LIST}`);
 const keyword = () => screen.getByPlaceholderText('角色名称') as HTMLInputElement;
 
-describe('角色管理: failed load, nothing matches, 搜索 again', { timeout: 30_000 }, () => {
+describe('角色管理: failed load, nothing matches, 搜索 again', () => {
   beforeAll(installDomShims);
   afterEach(() => {
     cleanup();

@@ -23,7 +23,7 @@ const row = {
 };
 const list = { code: 1000, msg: 'success', data: { list: [row], total: 1, page: 1, page_size: 20 } };
 
-describe('绑码记录 导出', { timeout: 30_000 }, () => {
+describe('绑码记录 导出', () => {
   beforeAll(installDomShims);
   afterEach(() => {
     cleanup();

@@ -22,7 +22,7 @@ const row = (i: number) => ({
 const calls = (fetch: ReturnType<typeof stubApi>) =>
   fetch.mock.calls.map(([u]) => new URL(String(u), 'http://localhost')).filter((u) => u.pathname === `/api${LIST}`);
 
-describe('绑码记录 (filters held by the page)', { timeout: 30_000 }, () => {
+describe('绑码记录 (filters held by the page)', () => {
   beforeAll(installDomShims);
   afterEach(() => {
     cleanup();

@@ -41,7 +41,7 @@ function renderTable(canEdit = true) {
   );
 }
 
-describe('fee rule table', { timeout: 20000 }, () => {
+describe('fee rule table', () => {
   it('shows fen as yuan and marks a category without a fee', () => {
     renderTable();
     expect(screen.getByText('¥30.00')).toBeInTheDocument();
@@ -65,8 +65,8 @@ describe('fee rule table', { timeout: 20000 }, () => {
     fireEvent.change(await screen.findByTestId('fee-inspection-2'), { target: { value: '12.345' } });
     fireEvent.change(screen.getByTestId('fee-certificate-2'), { target: { value: '10000.01' } });
     fireEvent.click(screen.getByTestId('fee-save-2'));
-    expect(await screen.findByText('检测费最多精确到分', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(await screen.findByText('证书费不能超过10000元', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('检测费最多精确到分')).toBeInTheDocument();
+    expect(await screen.findByText('证书费不能超过10000元')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 

@@ -23,7 +23,7 @@ const info = (returnTo: ReturnContact): OrderInterception => ({
 });
 const order = { id: '3', order_no: 'JC202611280004', status: 'intercepted' };
 
-describe('拦截与退回 panel: where the goods go', { timeout: 60_000 }, () => {
+describe('拦截与退回 panel: where the goods go', () => {
   beforeAll(installDomShims);
   afterEach(() => {
     cleanup();

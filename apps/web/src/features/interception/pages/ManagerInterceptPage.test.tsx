@@ -9,7 +9,7 @@ const STATUS = '/manage/v1/Order/syncStatus';
 const RETRY = '/manage/v1/Order/syncRetry';
 const failed = { state: 'failed', text: '同步失败', synced_at: null, error: '抖店：订单已退款，不能发货', waybill: 'SF1001', attempts: 1 };
 
-describe('订单拦截 (manager): the shipment report to Doudian of any order', { timeout: 60_000 }, () => {
+describe('订单拦截 (manager): the shipment report to Doudian of any order', () => {
   beforeAll(installDomShims);
   afterEach(() => {
     cleanup();

@@ -26,7 +26,7 @@ const row = (over: Partial<ReturnType<typeof orderRow>> & { return_to?: ReturnCo
 const isReturn = ([u]: [RequestInfo | URL, RequestInit?]) => new URL(String(u), 'http://localhost').pathname === `/api${RETURN}`;
 const queue = (list: ReturnType<typeof row>[]) => ({ code: 1000, data: { list, total: list.length, page: 1, page_size: 20 } });
 
-describe('拦截退回: return information where the work is', { timeout: 60_000 }, () => {
+describe('拦截退回: return information where the work is', () => {
   beforeAll(installDomShims);
   afterEach(() => {
     cleanup();

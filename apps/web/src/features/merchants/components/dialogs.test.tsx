@@ -52,7 +52,7 @@ async function typeAmount(v: string) {
 }
 const okButton = () => screen.getByRole('button', { name: '确认充值' });
 
-describe('充值 dialog', { timeout: 30_000 }, () => {
+describe('充值 dialog', () => {
   beforeAll(installDomShims);
   afterEach(() => {
     cleanup();
@@ -119,7 +119,7 @@ describe('充值 dialog', { timeout: 30_000 }, () => {
   });
 });
 
-describe('检测信息审核 drawer', { timeout: 30_000 }, () => {
+describe('检测信息审核 drawer', () => {
   beforeAll(installDomShims);
   afterEach(() => {
     cleanup();

@@ -34,7 +34,7 @@ const answer = (list: AdminMerchantRow[]) => ({ code: 1000, data: { list, total:
 const listUrls = (fetch: ReturnType<typeof stubApi>) =>
   fetch.mock.calls.map(([u]) => new URL(String(u), 'http://localhost')).filter((u) => u.pathname === `/api${LIST}`);
 
-describe('商户列表 page', { timeout: 60_000 }, () => {
+describe('商户列表 page', () => {
   beforeAll(installDomShims);
   afterEach(() => {
     cleanup();

@@ -46,7 +46,7 @@ const keys: DetailKeys = {
 const t = (k: string, o?: Record<string, unknown>) => mt(k, o);
 const thumbs = () => screen.getAllByRole('img', { name: /^检测照片 \d$/ });
 
-describe('inspection photos in the item result', { timeout: 30_000 }, () => {
+describe('inspection photos in the item result', () => {
   beforeAll(installDomShims);
   afterEach(async () => {
     cleanup();

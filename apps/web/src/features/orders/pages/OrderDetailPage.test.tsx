@@ -67,7 +67,7 @@ function detail(): OrderDetail {
   };
 }
 
-describe('订单详情 (merchant)', { timeout: 30_000 }, () => {
+describe('订单详情 (merchant)', () => {
   beforeAll(installDomShims);
   afterEach(() => {
     cleanup();

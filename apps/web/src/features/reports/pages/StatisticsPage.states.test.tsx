@@ -11,7 +11,7 @@ const day = { date: '2026-01-01', by_status: {}, created: 2, received: 0, shippe
 const { date: _d, ...totals } = day;
 const report = { code: 1000, data: { days: [day], totals } };
 
-describe('日报表: a failed load', { timeout: 60_000 }, () => {
+describe('日报表: a failed load', () => {
   beforeAll(installDomShims);
   afterEach(() => {
     cleanup();

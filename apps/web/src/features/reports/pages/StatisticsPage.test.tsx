@@ -35,7 +35,7 @@ const report = { code: 1000, msg: 'success', data: { days: [day(chinaNow().forma
 
 const range = { start: chinaNow().subtract(29, 'day').format('YYYY-MM-DD'), end: chinaNow().format('YYYY-MM-DD') };
 
-describe('日报表 导出', { timeout: 30_000 }, () => {
+describe('日报表 导出', () => {
   beforeAll(installDomShims);
   afterEach(() => {
     cleanup();

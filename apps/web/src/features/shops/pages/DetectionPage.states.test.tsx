@@ -22,7 +22,7 @@ const route = [{ path: '/trader/detection', element: <DetectionPage /> }];
 const pendingCalls = (fetch: ReturnType<typeof stubApi>) =>
   fetch.mock.calls.map(([u]) => new URL(String(u), 'http://localhost')).filter((u) => u.pathname === `/api${PENDING}`);
 
-describe('去检测: the shop’s pending orders when their load fails', { timeout: 30_000 }, () => {
+describe('去检测: the shop’s pending orders when their load fails', () => {
   beforeAll(installDomShims);
   afterEach(() => {
     cleanup();

@@ -34,7 +34,7 @@ function renderDrawer() {
 const detailCalls = (fetch: ReturnType<typeof stubApi>) =>
   fetch.mock.calls.map(([u]) => new URL(String(u), 'http://localhost')).filter((u) => u.pathname === `/api${DETAIL}`);
 
-describe('账单明细 drawer: failed load and a type without entries', { timeout: 30_000 }, () => {
+describe('账单明细 drawer: failed load and a type without entries', () => {
   beforeAll(installDomShims);
   afterEach(() => {
     cleanup();

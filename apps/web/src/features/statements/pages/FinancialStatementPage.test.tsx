@@ -104,7 +104,7 @@ function renderPage() {
   );
 }
 
-describe('financial statement page', { timeout: 30000 }, () => {
+describe('financial statement page', () => {
   it('asks for the current month and shows each merchant’s fees in yuan, the summary row, the statuses with a difference, and the chart', async () => {
     renderPage();
     expect(await screen.findByText('翠玉轩珠宝')).toBeInTheDocument();

@@ -85,8 +85,8 @@ describe('template list', () => {
     expect(calls[0]!.url).toBe('/api/warehouse/v1/Template/list?page=1&page_size=20');
     const rowA = screen.getByText('证书标签A').closest('tr')!;
     expect(within(rowA).getByText('默认')).toBeInTheDocument();
-    expect(within(rowA).getByRole('button', { name: /删\s*除/ })).toBeDisabled();
-    expect(within(rowA).getByRole('button', { name: /设为默认/ })).toBeDisabled();
+    expect(within(rowA).getByText(/^删\s*除$/).closest('button')).toBeDisabled();
+    expect(within(rowA).getByText(/^设为默认$/).closest('button')).toBeDisabled();
   });
 
   it('puts the kind filter and keyword into the URL and the request', async () => {
@@ -94,7 +94,7 @@ describe('template list', () => {
     await screen.findByText('证书标签A');
     expect(calls[0]!.url).toContain('kind=order_sheet');
     expect(calls[0]!.url).toContain('keyword=%E8%AF%81');
-    fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
+    fireEvent.click(screen.getByText(/^重\s*置$/).closest('button')!);
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/QIconfig/template'));
   });
 
@@ -123,7 +123,7 @@ describe('template list', () => {
     expect(screen.getByTestId('list-error').textContent).toContain('数据加载失败');
     expect(screen.queryByText(/还没有模板/)).toBeNull();
     listAnswer = twoRows();
-    fireEvent.click(within(screen.getByTestId('list-error')).getByRole('button', { name: /^重\s?试$/ }));
+    fireEvent.click(within(screen.getByTestId('list-error')).getByText(/^重\s?试$/).closest('button')!);
     expect(await screen.findByText('证书标签A')).toBeInTheDocument();
     expect(screen.queryByTestId('list-error')).toBeNull();
     expect(calls.filter((c) => c.url.includes('/Template/list'))).toHaveLength(2);
@@ -136,7 +136,7 @@ describe('template list', () => {
     expect(none.textContent).toContain('没有符合条件的结果');
     expect(screen.queryByText(/还没有模板/)).toBeNull();
     expect((screen.getByTestId('template-keyword') as HTMLInputElement).value).toBe('无');
-    fireEvent.click(within(none).getByRole('button', { name: /^重\s?置$/ }));
+    fireEvent.click(within(none).getByText(/^重\s?置$/).closest('button')!);
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/QIconfig/template'));
     expect(await screen.findByText(/还没有模板/)).toBeInTheDocument();
     expect((screen.getByTestId('template-keyword') as HTMLInputElement).value).toBe('');
@@ -148,7 +148,7 @@ describe('template list', () => {
     await screen.findByText('证书标签A');
     const lists = () => calls.filter((c) => c.url.includes('/Template/list'));
     expect(lists()).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: /^查\s?询$/ }));
+    fireEvent.click(screen.getByText(/^查\s?询$/).closest('button')!);
     await waitFor(() => expect(lists()).toHaveLength(2));
     expect(lists()[1]!.url).toContain('kind=order_sheet');
     expect(screen.getByTestId('where').textContent).toBe('/QIconfig/template?kind=order_sheet');

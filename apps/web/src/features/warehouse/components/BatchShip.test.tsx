@@ -35,7 +35,7 @@ function renderModal(onClose = vi.fn()) {
   return onClose;
 }
 
-describe('批量发货 dialog', { timeout: 30_000 }, () => {
+describe('批量发货 dialog', () => {
   beforeAll(installDomShims);
   beforeEach(signInOwner);
   afterEach(() => {

@@ -46,7 +46,7 @@ function open(props: Partial<Parameters<typeof CameraRecorder>[0]> = {}) {
   return { onClose, onRecorded, view };
 }
 
-describe('摄像头录制', { timeout: 30_000 }, () => {
+describe('摄像头录制', () => {
   beforeAll(installDomShims);
   beforeEach(() => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:take'), revokeObjectURL: vi.fn() }));

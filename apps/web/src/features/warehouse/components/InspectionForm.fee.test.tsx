@@ -62,7 +62,7 @@ function heldUi() {
 const submitButton = (name: string) => screen.getByRole('button', { name });
 const feeText = () => screen.getByTestId('fee-quote-21').textContent;
 
-describe('InspectionForm: the fee saving books, asked once', { timeout: 30_000 }, () => {
+describe('InspectionForm: the fee saving books, asked once', () => {
   beforeAll(installDomShims);
   beforeEach(signInOwner);
   afterEach(() => {

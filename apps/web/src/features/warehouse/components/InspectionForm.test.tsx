@@ -90,7 +90,7 @@ function open(ins: Inspection | undefined) {
   return renderAt('/w', [{ path: '/w', element: <InspectionForm item={item({ result: ins ? 'pass' : null })} inspection={ins} onDone={() => undefined} /> }]);
 }
 
-describe('InspectionForm 照片', { timeout: 30_000 }, () => {
+describe('InspectionForm 照片', () => {
   beforeAll(installDomShims);
   beforeEach(() => {
     signInOwner();

@@ -11,7 +11,7 @@ const EXPORT = '/warehouse/v1/Batch/export';
 const ok = (data: unknown) => ({ code: 1000, msg: 'success', data });
 const route = [{ path: '/warehousing/lotList', element: <LotListPage /> }];
 
-describe('批次列表 导出', { timeout: 30_000 }, () => {
+describe('批次列表 导出', () => {
   beforeAll(installDomShims);
   beforeEach(signInOwner);
   afterEach(() => {

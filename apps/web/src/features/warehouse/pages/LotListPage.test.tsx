@@ -43,7 +43,7 @@ const detail = (status = 'open') =>
 const listCalls = (fetch: ReturnType<typeof stubApi>) =>
   fetch.mock.calls.map(([u]) => new URL(String(u), 'http://localhost')).filter((u) => u.pathname === `/api${LIST}`);
 
-describe('批次列表', { timeout: 30_000 }, () => {
+describe('批次列表', () => {
   beforeAll(installDomShims);
   beforeEach(signInOwner);
   afterEach(() => {

@@ -29,7 +29,7 @@ function scan(value: string) {
   enter(input);
 }
 
-describe('入仓质检 workbench', { timeout: 30_000 }, () => {
+describe('入仓质检 workbench', () => {
   beforeAll(installDomShims);
   beforeEach(signInOwner);
   afterEach(() => {
@@ -172,7 +172,7 @@ describe('入仓质检 workbench', { timeout: 30_000 }, () => {
   });
 });
 
-describe('入仓质检 scan box focus', { timeout: 30_000 }, () => {
+describe('入仓质检 scan box focus', () => {
   beforeAll(installDomShims);
   beforeEach(signInOwner);
   afterEach(() => {

@@ -34,7 +34,7 @@ const retry = () => within(screen.getByTestId('list-error')).getByRole('button',
 const callsTo = (fetch: ReturnType<typeof stubApi>, path: string) =>
   fetch.mock.calls.map(([u]) => new URL(String(u), 'http://localhost')).filter((u) => u.pathname === `/api${path}`);
 
-describe('订单列表 (warehouse)', { timeout: 30_000 }, () => {
+describe('订单列表 (warehouse)', () => {
   beforeAll(installDomShims);
   beforeEach(signInOwner);
   afterEach(() => {

@@ -26,7 +26,7 @@ function open() {
 const editBodies = (fetch: { mock: { calls: unknown[][] } }) =>
   fetch.mock.calls.filter(([u]) => String(u).includes(EDIT)).map(([, init]) => JSON.parse(String((init as RequestInit).body)) as unknown);
 
-describe('账号设置 (merchant)', { timeout: 30_000 }, () => {
+describe('账号设置 (merchant)', () => {
   beforeAll(installDomShims);
   afterEach(() => {
     cleanup();

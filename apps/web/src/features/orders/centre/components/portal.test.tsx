@@ -34,7 +34,7 @@ function Detail({ layout }: { layout: 'page' | 'drawer' }) {
   return q.data ? <OrderDetailView d={q.data} q={q} nav={null} layout={layout} /> : null;
 }
 
-describe('the order pieces shared by the service centre and the warehouse', { timeout: 30_000 }, () => {
+describe('the order pieces shared by the service centre and the warehouse', () => {
   beforeAll(installDomShims);
   afterEach(() => {
     cleanup();

@@ -49,8 +49,7 @@ const merchants = { code: 1000, data: [{ value: '12', label: '翠玉轩珠宝' }
 const listCalls = (fetch: ReturnType<typeof stubApi>) =>
   fetch.mock.calls.map(([u]) => new URL(String(u), 'http://localhost')).filter((u) => u.pathname === `/api${LIST}`);
 
-// antd tables render slowly on a shared CI core
-describe('订单查询 (service centre order list)', { timeout: 30_000 }, () => {
+describe('订单查询 (service centre order list)', () => {
   beforeAll(installDomShims);
   afterEach(() => {
     cleanup();
@@ -102,7 +101,7 @@ describe('订单查询 (service centre order list)', { timeout: 30_000 }, () => 
   });
 });
 
-describe('订单详情 (service centre)', { timeout: 30_000 }, () => {
+describe('订单详情 (service centre)', () => {
   beforeAll(installDomShims);
   afterEach(() => {
     cleanup();
