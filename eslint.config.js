@@ -25,6 +25,8 @@ const writesThroughUseWrite = { name: '@tanstack/react-query', importNames: ['us
 // Code is split through lib/lazyRetry.ts: a chunk that did not load is tried again, then the page offers 刷新.
 const lazyThroughRetry = { name: 'react', importNames: ['lazy'], message: 'Split code with lazyRetry (src/lib/lazyRetry.ts): a chunk that fails to load is retried, then 刷新 is offered.' };
 const sharedCodeInside = { regex: '^(\\.\\./)+(features|portals|pages|layout|app)(/|$)', message: 'Shared web code (lib, components, session) imports no feature, portal, page or shell.' };
+// The shell loads a feature lazily through its index too (a loader the index exports), never a file of it.
+const featureFileImportedLazily = { selector: 'ImportExpression[source.value=/^(\\.\\.\\/)+features\\/[^/]+\\/.+/]', message: 'The shell (layout/) loads a feature through its index.ts only (export a loader there), never its files.' };
 const sharedCodeImportedLazily = { selector: 'ImportExpression[source.value=/^(\\.\\.\\/)+(features|portals|pages|layout|app)(\\/|$)/]', message: sharedCodeInside.message };
 const appsPattern = { regex: '(^|/)apps/|^@gemqc/(server|web)$', message: 'Packages import nothing of the apps.' };
 // A stored time shown in the browser's zone (every time people read is China time, lib/chinaTime.ts).
@@ -87,6 +89,15 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', sharedCodeImportedLazily] },
   },
   {
+    files: ['apps/web/src/layout/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...chinaTimeRules, listRule, featureFileImportedLazily] },
+  },
+  {
+    files: ['apps/web/src/layout/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', featureFileImportedLazily] },
+  },
+  {
     // ResponsiveTable is the one place that renders antd's Table.
     files: ['apps/web/src/components/ResponsiveTable.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...chinaTimeRules, sharedCodeImportedLazily] },
@@ -128,7 +139,6 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [writesThroughUseWrite, lazyThroughRetry], patterns: [otherFeatureInside(depth), shellFromFeature] }] },
   })),
   {
-    // (static imports only: Layout.tsx still loads CentreBanners lazily from a file of features/orders)
     files: ['apps/web/src/layout/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [writesThroughUseWrite, lazyThroughRetry], patterns: [featureFromShell] }] },
   },

@@ -54,6 +54,11 @@ describe('npm run lint: boundaries (eslint)', { timeout: 120_000 }, () => {
     expect(await eslintMessages(file)).toEqual([expect.stringMatching(/^no-restricted-imports: .*The shell \(layout\/\) uses a feature through its index/)]);
   });
 
+  it('fails on layout/ loading a feature’s file lazily (import())', async () => {
+    const file = probe('apps/web/src/layout/lintProbeFeatureLazy.ts', "export const probe = () => import('../features/orders/centreAlerts/components/CentreBanners');\n");
+    expect(await eslintMessages(file)).toEqual([expect.stringMatching(/^no-restricted-syntax: The shell \(layout\/\) loads a feature through its index/)]);
+  });
+
   it('fails on a server module importing another module’s repo, and on a plugin importing one', async () => {
     const moduleFile = probe('apps/server/src/modules/shops/lintProbeRepo.ts', "import * as repo from '../fees/daySums.repo';\nexport const probe = repo;\n");
     const pluginFile = probe('apps/server/src/plugins/lintProbeRepo.ts', "import * as repo from '../modules/fees/daySums.repo';\nexport const probe = repo;\n");

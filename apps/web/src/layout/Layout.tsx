@@ -15,6 +15,7 @@ import { useUserStore } from '../session/user';
 import { NO_NAME, useTagsViewStore } from '../lib/tagsView';
 import { useUserInfo } from '../features/auth';
 import { useColumnPrefs } from '../features/accounts';
+import { loadCentreBanners } from '../features/orders';
 import { loginPortalFor, loginRedirect } from '../session/loginPaths';
 import { resetSession } from '../app/session';
 import { ApiError } from '../lib/request';
@@ -25,7 +26,7 @@ import { TableScopeContext } from '../components/ResponsiveTable';
 import './layout.css';
 
 /** The service centre's alert banners (antd Alert, Trans): loaded for service-centre users only. */
-const CentreBanners = lazyRetry(() => import('../features/orders/centreAlerts/components/CentreBanners').then((m) => ({ default: m.CentreBanners })));
+const CentreBanners = lazyRetry(() => loadCentreBanners().then((m) => ({ default: m.CentreBanners })));
 
 /**
  * Keeps the user store fresh from the portal's info endpoint. When the server refuses it (spec §8

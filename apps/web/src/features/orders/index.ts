@@ -18,5 +18,7 @@ export { OrderListCard } from './centre/components/OrderListCard';
 export { sortOf } from './sort';
 export { OrderDetailView } from './centre/components/OrderDetailView';
 export { CENTRE_PATHS } from './centre/paths';
-// The service centre's banners' query: the bell of the centre reads it too (features/notifications).
+// The service centre's banners above every page (the layout loads them, for centre users only), and
+// their query: the bell of the centre reads it too (features/notifications).
+export const loadCentreBanners = () => import('./centreAlerts/components/CentreBanners');
 export { useCentreAlerts } from './centreAlerts/api';
