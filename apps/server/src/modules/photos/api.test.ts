@@ -192,7 +192,7 @@ describe('Inspection photos', () => {
     expect((await get(gone)).json().code).toBe(1004);
   });
 
-  // cleanup of photos no record uses (photoCleanup.ts); file times are real, so the sweep's clock is real time + hours
+  // cleanup of photos no record uses (cleanup.ts); file times are real, so the sweep's clock is real time + hours
   const storage = () => t.app.deps.storage;
   const exists = async (key: string) => (await storage().stat(key)) !== null;
   const hoursFromNow = (h: number) => new Date(Date.now() + h * 3600_000);
