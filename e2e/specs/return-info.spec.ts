@@ -37,8 +37,9 @@ test('拦截退回 shows where the goods go, 快递寄回 is prefilled and the e
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/base/order/list');
   // the banner lists three intercepted orders and folds the rest (other specs intercept orders too)
+  // the banners load after the list (whose rows link the order too): wait for the banner itself
   const more = page.getByRole('button', { name: /展开其余 \d+ 单/ });
-  await expect(page.getByRole('link', { name: order.order_no }).or(more).first()).toBeVisible();
+  await expect(page.getByText(/已被拦截（/).first()).toBeVisible();
   if (await more.isVisible()) await more.click();
   await expect(page.getByText(new RegExp(`${order.order_no}.*请联系商家取回货物：.*${auth.contact_mobile}`)).first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('2-centre-banner-1440.png'), fullPage: false });
