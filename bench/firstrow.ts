@@ -196,18 +196,21 @@ interface TraceEvent {
   tid: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { url?: string } };
 }
 
 /**
- * From the trace: the page's main thread (the renderer main thread with the most tasks), the wall
- * time of its tasks against the CPU time it got (thread time), and where that CPU went. On a busy
- * machine the wall time is much larger: the page waited for a core.
+ * From the trace: the page's main thread (the main thread of the renderer that loaded `origin`'s
+ * files: Chromium 156 also starts a renderer of its own per new window, the omnibox popup's WebUI,
+ * which can have more tasks than the page), the wall time of its tasks against the CPU time it got
+ * (thread time), and where that CPU went. On a busy machine the wall time is much larger: the page
+ * waited for a core. Also the CPU of Chromium's other processes over the run, which share the cores.
  */
-function printTraceSummary(file: string) {
+function printTraceSummary(file: string, origin: string) {
   const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(raw) ? raw : raw.traceEvents;
-  const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const pagePids = new Set(events.filter((e) => e.args?.data?.url?.startsWith(origin)).map((e) => e.pid));
+  const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && pagePids.has(e.pid)).map((e) => `${e.pid}:${e.tid}`));
   const tasks = new Map<string, TraceEvent[]>();
   for (const e of events) {
     const key = `${e.pid}:${e.tid}`;
@@ -222,6 +225,14 @@ function printTraceSummary(file: string) {
       `CPU in module evaluation ${cpu(['v8.evaluateModule'])} ms, compiling ${cpu(['v8.compile', 'v8.compileModule'])} ms, ` +
       `style and layout ${cpu(['UpdateLayoutTree', 'Layout'])} ms, paint ${cpu(['Paint', 'PrePaint'])} ms, GC ${cpu(['MinorGC', 'MajorGC'])} ms (tracing adds its own overhead)`,
   );
+  const processName = new Map(events.filter((e) => e.ph === 'M' && e.name === 'process_name').map((e) => [e.pid, e.args?.name ?? '?']));
+  const byProcess = new Map<string, number>();
+  for (const e of events) {
+    if (e.ph !== 'X' || !top(e) || !e.tdur) continue;
+    const name = pagePids.has(e.pid) ? 'the page’s renderer (all threads)' : (processName.get(e.pid) ?? '?');
+    byProcess.set(name, (byProcess.get(name) ?? 0) + e.tdur / 1000);
+  }
+  console.log(`  trace, CPU of Chromium's processes over the run: ${[...byProcess].sort((a, b) => b[1] - a[1]).map(([n, ms]) => `${n} ${ms.toFixed(0)} ms`).join(', ')}`);
 }
 
 export const firstRowBenchmark: Benchmark = {
@@ -262,7 +273,7 @@ export const firstRowBenchmark: Benchmark = {
         const r = await coldRun(browser, server.url, slowest.p, slowest.storage, trace);
         fs.writeFileSync(path.join(outDir, 'firstrow-waterfall.json'), JSON.stringify({ portal: slowest.p.name, ...r }, null, 2));
         printWaterfall(slowest.p, r);
-        printTraceSummary(trace);
+        printTraceSummary(trace, server.url);
         console.log(`  Chromium trace: ${path.relative(repoRoot, trace)}`);
       } catch (err) {
         console.log(`  the traced run failed (the figures above stand): ${String(err)}`);
