@@ -1,43 +1,27 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codesApi, inspectionApi, ordersApi } from '@gemqc/contract';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { LocalFileStorage } from '../../platform/storage';
-import { caller } from '../../../test/apiKit';
-import { all, demoIds, one, type DemoIds } from '../orders/testkit';
-import { newOrder as kitNewOrder, orderStatus, result } from './testkit';
+import type { TestApp } from '../../../test/app';
+import { all, one, type DemoIds } from '../orders/testkit';
+import { newOrder as kitNewOrder, openWarehouseTestApp, orderStatus, result, type WarehouseTestApp, type Who } from './testkit';
 
 const api = inspectionApi;
 const PHOTO_MAX = 16 * 1024;
 
 let t: TestApp;
 let ids: DemoIds;
-let filesDir: string;
-type Who = ReturnType<typeof caller> & { headers: Record<string, string> };
 let wh: Who; // GZPY warehouse owner
 let sub: Who; // GZPY warehouse sub-account (no recording permission)
 let sz: Who; // SZSB warehouse owner
 let merchant: Who; // 翠玉轩
 let anon: Who;
-const who = (token: string): Who => ({ ...caller(t, token), headers: token ? t.auth(token) : {} });
+let app: WarehouseTestApp;
 
 beforeAll(async () => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gemqc-insp-'));
-  t = await createTestApp({ config: { photoMaxBytes: PHOTO_MAX }, deps: { storage: new LocalFileStorage(filesDir) } });
-  ids = await demoIds(t.database.db);
-  wh = who(await t.login('qualityInspection', '13900000001'));
-  sub = who(await t.login('qualityInspection', '13900000002'));
-  sz = who(await t.login('qualityInspection', '13900000009'));
-  merchant = who(await t.login('trader', '13800000001'));
-  anon = who('');
+  app = await openWarehouseTestApp('insp', { photoMaxBytes: PHOTO_MAX });
+  ({ t, ids, wh, sub, sz, merchant, anon } = app);
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(filesDir, { recursive: true, force: true });
-});
+afterAll(() => app.close());
 
 const db = () => t.database.db;
 

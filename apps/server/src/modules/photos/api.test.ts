@@ -1,15 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectionApi, ordersApi, photosApi } from '@gemqc/contract';
-import { createTestApp, type TestApp } from '../../../test/app';
 import { Readable } from 'node:stream';
-import { LocalFileStorage } from '../../platform/storage';
-import { caller } from '../../../test/apiKit';
-import { demoIds, one, type DemoIds } from '../orders/testkit';
-import { filesBelow, newOrder as kitNewOrder, orderStatus, result } from '../inspection/testkit';
+import type { TestApp } from '../../../test/app';
+import { one, type DemoIds } from '../orders/testkit';
+import { filesBelow, newOrder as kitNewOrder, openWarehouseTestApp, orderStatus, result, type WarehouseTestApp, type Who } from '../inspection/testkit';
 import { sweepUnusedPhotos } from './cleanup';
 import { signedPhotoUrl } from '../orders/fileLinks';
 
@@ -20,28 +16,18 @@ const PHOTO_MAX = 16 * 1024;
 let t: TestApp;
 let ids: DemoIds;
 let filesDir: string;
-type Who = ReturnType<typeof caller> & { headers: Record<string, string> };
 let wh: Who; // GZPY warehouse owner
 let sz: Who; // SZSB warehouse owner
 let merchant: Who; // 翠玉轩
 let centre: Who; // GZPY service centre (base portal)
 let anon: Who;
-const who = (token: string): Who => ({ ...caller(t, token), headers: token ? t.auth(token) : {} });
+let app: WarehouseTestApp;
 
 beforeAll(async () => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gemqc-photos-'));
-  t = await createTestApp({ config: { photoMaxBytes: PHOTO_MAX }, deps: { storage: new LocalFileStorage(filesDir) } });
-  ids = await demoIds(t.database.db);
-  wh = who(await t.login('qualityInspection', '13900000001'));
-  sz = who(await t.login('qualityInspection', '13900000009'));
-  merchant = who(await t.login('trader', '13800000001'));
-  centre = who(await t.login('base', '13700000001'));
-  anon = who('');
+  app = await openWarehouseTestApp('photos', { photoMaxBytes: PHOTO_MAX });
+  ({ t, ids, filesDir, wh, sz, merchant, centre, anon } = app);
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(filesDir, { recursive: true, force: true });
-});
+afterAll(() => app.close());
 
 const db = () => t.database.db;
 

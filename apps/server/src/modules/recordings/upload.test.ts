@@ -1,17 +1,14 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingsApi } from '@gemqc/contract';
-import { createTestApp, type TestApp } from '../../../test/app';
 import { DEMO_VIDEO_FILE } from '../../db/seeds/orders';
-import { LocalFileStorage } from '../../platform/storage';
-import { filesBelow, newOrder as kitNewOrder } from '../inspection/testkit';
-import { caller, urlOf } from '../../../test/apiKit';
-import { demoIds, one, type DemoIds } from '../orders/testkit';
+import { filesBelow, newOrder as kitNewOrder, openWarehouseTestApp, type WarehouseTestApp, type Who } from '../inspection/testkit';
+import type { TestApp } from '../../../test/app';
+import { urlOf } from '../../../test/apiKit';
+import { one, type DemoIds } from '../orders/testkit';
 
 // The warehouse's recordings (Recording/upload, list); the merchant's 录像管理 is in api.test.ts.
 
@@ -21,26 +18,17 @@ const video = fs.readFileSync(DEMO_VIDEO_FILE);
 let t: TestApp;
 let ids: DemoIds;
 let filesDir: string;
-type Who = ReturnType<typeof caller> & { headers: Record<string, string> };
 let wh: Who; // GZPY warehouse owner
 let sub: Who; // GZPY warehouse sub-account (no recording permission)
 let sz: Who; // SZSB warehouse owner
 let merchant: Who; // 翠玉轩
-const who = (token: string): Who => ({ ...caller(t, token), headers: token ? t.auth(token) : {} });
+let app: WarehouseTestApp;
 
 beforeAll(async () => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gemqc-rec-'));
-  t = await createTestApp({ config: { recordingMaxBytes: MAX }, deps: { storage: new LocalFileStorage(filesDir) } });
-  ids = await demoIds(t.database.db);
-  wh = who(await t.login('qualityInspection', '13900000001'));
-  sub = who(await t.login('qualityInspection', '13900000002'));
-  sz = who(await t.login('qualityInspection', '13900000009'));
-  merchant = who(await t.login('trader', '13800000001'));
+  app = await openWarehouseTestApp('rec', { recordingMaxBytes: MAX });
+  ({ t, ids, filesDir, wh, sub, sz, merchant } = app);
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(filesDir, { recursive: true, force: true });
-});
+afterAll(() => app.close());
 
 const db = () => t.database.db;
 const newOrder = (status: 'received' | 'awaiting_arrival') => kitNewOrder(db(), ids, status);
